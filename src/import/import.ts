@@ -1,0 +1,209 @@
+/**
+ * Builds scripture.db from its sources. The database is written to a temporary file and renamed
+ * into place, so a running server never sees a half-built file. A fingerprint of the sources and
+ * of this importer's own code is stored in `meta`; when it matches, the import is skipped.
+ */
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BOOKS } from '../shared/books';
+import { swordBible, type BibleSource } from './bible';
+import { usfmBible } from './usfm';
+import { readCommentary, readLexicon, readNaves } from './reference-works';
+import { POST_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema';
+import { DEFAULT_SWORD_PATH, moduleFingerprint, readConfs, type SwordConf } from './sword';
+
+export type BibleSpec =
+  | { kind: 'sword'; module: string; id?: string }
+  | { kind: 'usfm'; dir: string; id: string; name: string; language: string; licence?: string };
+
+export const DEFAULT_BIBLES: BibleSpec[] = [
+  { kind: 'sword', module: 'engKJV2006eb' },
+  { kind: 'sword', module: 'engWEB2015eb' },
+  { kind: 'sword', module: 'spaRV1909eb' },
+];
+
+export interface ImportOptions {
+  db: string;
+  bibles?: BibleSpec[];
+  swordPath?: string;
+  force?: boolean;
+  log?: (msg: string) => void;
+}
+
+export interface ImportResult {
+  skipped: boolean;
+  seconds: number;
+  bytes: number;
+  translations: { id: string; verses: number }[];
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function fingerprint(bibles: BibleSpec[], confs: Map<string, SwordConf>, swordPath: string): string {
+  const h = createHash('sha256');
+  h.update(`schema ${SCHEMA_VERSION}\n`);
+  // the importer's own code: a change to how text is derived must rebuild the data
+  for (const dir of [here, join(here, '../shared')]) {
+    for (const f of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) {
+      h.update(f).update(readFileSync(join(dir, f)));
+    }
+  }
+  const require = createRequire(import.meta.url);
+  h.update(`strongs ${(require('strongs/package.json') as { version: string }).version}\n`);
+  const modules = [...bibles.map((b) => (b.kind === 'sword' ? b.module : '')), 'StrongsHebrew', 'StrongsGreek', 'Nave', 'MHCC'];
+  for (const m of modules.filter(Boolean)) {
+    const conf = confs.get(m.toLowerCase());
+    h.update(conf ? moduleFingerprint(conf, swordPath) : `missing ${m}`).update('\n');
+  }
+  for (const b of bibles) {
+    if (b.kind !== 'usfm') continue;
+    h.update(JSON.stringify(b));
+    for (const f of readdirSync(b.dir).sort()) {
+      const st = statSync(join(b.dir, f));
+      h.update(`${f}:${st.size}:${st.mtimeMs}\n`);
+    }
+  }
+  return h.digest('hex');
+}
+
+export function currentFingerprint(dbPath: string): string | null {
+  if (!existsSync(dbPath)) return null;
+  try {
+    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+    try {
+      const row = db.prepare("SELECT value FROM meta WHERE key = 'fingerprint'").get() as { value: string } | undefined;
+      return row?.value ?? null;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+function bibleSource(spec: BibleSpec, confs: Map<string, SwordConf>, swordPath: string): BibleSource {
+  if (spec.kind === 'usfm') {
+    return usfmBible(spec.dir, { id: spec.id, name: spec.name, language: spec.language, licence: spec.licence ?? 'see source' });
+  }
+  const conf = confs.get(spec.module.toLowerCase());
+  if (!conf) throw new Error(`SWORD module ${spec.module} is not installed in ${swordPath} (install it, e.g. apt-get install sword-text-…)`);
+  if (!/^(zText|zText4|RawText|RawText4)$/.test(conf.values.ModDrv ?? '')) throw new Error(`${spec.module} is not a Bible text module`);
+  return swordBible(conf, swordPath, spec.id);
+}
+
+export async function runImport(opts: ImportOptions): Promise<ImportResult> {
+  const started = performance.now();
+  const log = opts.log ?? (() => {});
+  const swordPath = opts.swordPath ?? process.env.SWORD_PATH ?? DEFAULT_SWORD_PATH;
+  const bibles = opts.bibles ?? DEFAULT_BIBLES;
+  const confs = readConfs(swordPath);
+  const fp = fingerprint(bibles, confs, swordPath);
+  if (!opts.force && currentFingerprint(opts.db) === fp) {
+    log(`scripture data is current (${opts.db}); import skipped`);
+    return { skipped: true, seconds: (performance.now() - started) / 1000, bytes: statSync(opts.db).size, translations: [] };
+  }
+  const sources = bibles.map((b) => bibleSource(b, confs, swordPath));
+  const ids = new Set<string>();
+  for (const s of sources) {
+    if (ids.has(s.meta.id)) throw new Error(`two translations share the id ${s.meta.id}: pass a distinct id`);
+    ids.add(s.meta.id);
+  }
+
+  mkdirSync(dirname(opts.db), { recursive: true });
+  const tmp = `${opts.db}.building`;
+  rmSync(tmp, { force: true });
+  const translations: ImportResult['translations'] = [];
+  const db = new Database(tmp);
+  try {
+    await build(db);
+  } catch (err) {
+    db.close();
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+  renameSync(tmp, opts.db);
+  const seconds = (performance.now() - started) / 1000;
+  const bytes = statSync(opts.db).size;
+  log(`scripture.db written: ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
+  return { skipped: false, seconds, bytes, translations };
+
+  async function build(db: Database.Database) {
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  db.exec(SCHEMA_SQL);
+
+  const insertBook = db.prepare('INSERT INTO books VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const b of BOOKS) insertBook.run(b.order, b.osis, b.testament, b.chapters, b.names.en, b.names.es, b.names.fr, b.names.te);
+
+  const insertVerse = db.prepare('INSERT INTO verses (id, translation, book, chapter, verse, text, heading, paragraph) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertWord = db.prepare('INSERT INTO verse_words VALUES (?, ?, ?, ?, ?)');
+  const insertTranslation = db.prepare('INSERT INTO translations VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  let verseId = 0;
+  for (const [sort, source] of sources.entries()) {
+    const t0 = performance.now();
+    let count = 0;
+    let tagged = 0;
+    const m = source.meta;
+    db.exec('BEGIN');
+    insertTranslation.run(m.id, m.name, m.language, m.licence, 0, m.source, 0, sort + 1);
+    for await (const v of source.verses()) {
+      verseId++;
+      count++;
+      insertVerse.run(verseId, source.meta.id, v.book, v.chapter, v.verse, v.text, v.heading, v.paragraph ? 1 : 0);
+      for (const w of v.words) for (const s of w.strongs) {
+        insertWord.run(verseId, w.pos, w.start, w.end, s);
+        tagged++;
+      }
+    }
+    if (count === 0) throw new Error(`${source.meta.source} has no verses of the 66-book canon`);
+    db.prepare('UPDATE translations SET has_strongs = ?, verse_count = ? WHERE id = ?').run(tagged > 0 ? 1 : 0, count, m.id);
+    db.exec('COMMIT');
+    translations.push({ id: m.id, verses: count });
+    log(`${m.id}: ${count} verses, ${tagged} Strong's tags (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  }
+
+  const t1 = performance.now();
+  const lexicon = await readLexicon(confs.get('strongshebrew'), confs.get('strongsgreek'), swordPath);
+  const insertLex = db.prepare('INSERT INTO lexicon VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const r of lexicon) insertLex.run(r.strongs, r.language, r.lemma, r.xlit, r.pron, r.definition, r.kjvUsage, r.derivation, r.swordText);
+  })();
+  log(`lexicon: ${lexicon.length} entries (${((performance.now() - t1) / 1000).toFixed(1)} s)`);
+
+  const naveConf = confs.get('nave');
+  if (naveConf) {
+    const entries = await readNaves(naveConf, swordPath);
+    const insertEntry = db.prepare('INSERT INTO naves_entries (id, name, kind, text) VALUES (?, ?, ?, ?)');
+    const insertRef = db.prepare('INSERT INTO naves_refs VALUES (?, ?, ?, ?, ?, ?, ?)');
+    db.transaction(() => {
+      entries.forEach((e, i) => {
+        insertEntry.run(i + 1, e.name, e.kind, e.text);
+        e.refs.forEach((r, seq) => insertRef.run(i + 1, seq, r.section, r.osis, r.book, r.chapter, r.verse));
+      });
+    })();
+    log(`Nave's: ${entries.length} entries`);
+  } else log("Nave's module not installed: topics skipped");
+
+  const mhcc = confs.get('mhcc');
+  if (mhcc) {
+    const rows = await readCommentary(mhcc, swordPath);
+    const insert = db.prepare('INSERT INTO commentary (module, book, chapter, verse, text) VALUES (?, ?, ?, ?, ?)');
+    db.transaction(() => rows.forEach((r) => insert.run('MHCC', r.book, r.chapter, r.verse, r.text)))();
+    log(`commentary: ${rows.length} MHCC sections`);
+  } else log('MHCC module not installed: commentary skipped');
+
+  const t2 = performance.now();
+  db.exec(POST_SQL);
+  const setMeta = db.prepare('INSERT INTO meta VALUES (?, ?)');
+  setMeta.run('fingerprint', fp);
+  setMeta.run('schema_version', String(SCHEMA_VERSION));
+  setMeta.run('imported_at', new Date().toISOString());
+  db.exec('ANALYZE');
+  log(`indexes and full-text tables (${((performance.now() - t2) / 1000).toFixed(1)} s)`);
+  db.close();
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Reference works: Strong's lexicon (npm `strongs` merged with SWORD's Strong's dictionaries),
+ * Nave's Topical Bible and Matthew Henry's Concise Commentary (both SWORD modules).
+ */
+import { createRequire } from 'node:module';
+import { decodeEntities, normaliseStrongs } from './osis-text';
+import { readModule, parseVerseKey, type SwordConf } from './sword';
+import { bookByOsis, bookBySwordName } from '../shared/books';
+
+/** Markup to plain text: <lb/> and list items become line breaks, other tags go. */
+export function markupToPlain(markup: string): string {
+  return decodeEntities(
+    markup
+      .replace(/<lb\s*\/?>|<\/?item[^>]*>|<\/?list[^>]*>|<div[^>]*type="x-p"[^>]*\/>/g, '\n')
+      .replace(/<[^>]+>/g, ''),
+  )
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+export interface LexiconRow {
+  strongs: string;
+  language: 'hebrew' | 'greek';
+  lemma: string | null;
+  xlit: string | null;
+  pron: string | null;
+  definition: string | null;
+  kjvUsage: string | null;
+  derivation: string | null;
+  swordText: string | null;
+}
+
+interface NpmStrongsEntry {
+  lemma?: string;
+  xlit?: string;
+  translit?: string;
+  pron?: string;
+  strongs_def?: string;
+  kjv_def?: string;
+  derivation?: string;
+}
+
+export async function readLexicon(hebrew: SwordConf | undefined, greek: SwordConf | undefined, swordPath?: string): Promise<LexiconRow[]> {
+  const require = createRequire(import.meta.url);
+  const npm = require('strongs') as Record<string, NpmStrongsEntry>;
+  const rows = new Map<string, LexiconRow>();
+  for (const [key, e] of Object.entries(npm)) {
+    const strongs = normaliseStrongs(key);
+    if (!strongs) continue;
+    rows.set(strongs, {
+      strongs,
+      language: strongs[0] === 'H' ? 'hebrew' : 'greek',
+      lemma: e.lemma?.trim() || null,
+      xlit: (e.xlit ?? e.translit)?.trim() || null,
+      pron: e.pron?.trim() || null,
+      definition: e.strongs_def?.trim() || null,
+      kjvUsage: e.kjv_def?.trim().replace(/\.$/, '') || null,
+      derivation: e.derivation?.trim() || null,
+      swordText: null,
+    });
+  }
+  for (const [conf, prefix] of [[hebrew, 'H'], [greek, 'G']] as const) {
+    if (!conf) continue;
+    for await (const { key, markup } of readModule(conf, swordPath)) {
+      if (!/^\d+$/.test(key)) continue;
+      const strongs = `${prefix}${Number(key)}`;
+      const swordText = markupToPlain(markup);
+      const row = rows.get(strongs);
+      if (row) row.swordText = swordText;
+      else rows.set(strongs, {
+        strongs, language: prefix === 'H' ? 'hebrew' : 'greek', lemma: null, xlit: null, pron: null,
+        definition: swordText, kjvUsage: null, derivation: null, swordText,
+      });
+    }
+  }
+  return [...rows.values()];
+}
+
+export interface NavesRef {
+  section: string;
+  osis: string;
+  book: number;
+  chapter: number;
+  verse: number | null;
+}
+
+export interface NavesEntry {
+  name: string;
+  kind: 'topic' | 'person' | 'place' | 'see';
+  text: string;
+  refs: NavesRef[];
+}
+
+const PLACE = /^(?:\d\.\s*)?(?:an?\s+|the\s+)?(?:ancient\s+)?(?:city|town|village|river|brook|mountain|mount|hill|valley|plain|region|district|country|province|land|island|wilderness|desert|sea|lake|pool|well|fountain|gate|tower|cave|place|encampment|station|harbor|haven|port)\b|\b(?:city|town|river|mountain|valley|region|district|province|island) of\b/i;
+const PERSON = /\b(?:son|sons|daughter|wife|husband|father|mother|brother|sister|king|queen|prophet|prophetess|priest|high priest|levite|chief|apostle|disciple|servant|descendant|grandson|officer|captain|governor|judge|warrior|ancestor|genealogy|lineage|one of the|a man|a woman|an? (?:israelite|benjamite|gadite|gileadite|levite|ephraimite|danite|gibeonite|reubenite|edomite|ammonite|moabite|egyptian|persian|chaldean|gentile|christian|jew|jewess))\b/i;
+
+/** Nave's does not mark its entries' kinds; this reads them off the first line (documented heuristic). */
+export function classifyNaves(text: string, refCount: number): NavesEntry['kind'] {
+  const first = text.split('\n')[0] ?? '';
+  if (refCount === 0 && /^see\b/i.test(first)) return 'see';
+  if (PLACE.test(first)) return 'place';
+  if (PERSON.test(first) || /^1\.\s/.test(first)) return 'person';
+  return 'topic';
+}
+
+export function parseNavesEntry(name: string, markup: string): NavesEntry {
+  const refs: NavesRef[] = [];
+  const lines = markup.split(/<lb\s*\/>|<item[^>]*>/);
+  for (const line of lines) {
+    const section = markupToPlain(line.replace(/<ref[^>]*>[^<]*<\/ref>/g, '')).replace(/^→\s*/, '').replace(/[\s;,.]+$/, '');
+    for (const m of line.matchAll(/<ref osisRef="([^"]+)"/g)) {
+      const start = /^([1-3]?[A-Za-z]+)\.(\d+)(?:\.(\d+))?/.exec(m[1]);
+      const book = start ? bookByOsis(start[1]) : undefined;
+      if (!start || !book) continue;
+      refs.push({ section, osis: m[1], book: book.order, chapter: Number(start[2]), verse: start[3] ? Number(start[3]) : null });
+    }
+  }
+  const text = markupToPlain(markup.replace(/→\s*/g, ''));
+  return { name, kind: classifyNaves(text, refs.length), text, refs };
+}
+
+export async function readNaves(conf: SwordConf, swordPath?: string): Promise<NavesEntry[]> {
+  const entries = new Map<string, NavesEntry>();
+  for await (const { key, markup } of readModule(conf, swordPath)) {
+    const name = key.trim();
+    if (!name) continue;
+    const entry = parseNavesEntry(name, markup);
+    const earlier = entries.get(name);
+    if (!earlier) entries.set(name, entry);
+    else {
+      // the module holds a few names twice (REVERENCE, SIN): one entry with both parts
+      earlier.text += `\n${entry.text}`;
+      earlier.refs.push(...entry.refs);
+    }
+  }
+  return [...entries.values()];
+}
+
+export interface CommentaryRow {
+  book: number;
+  chapter: number;
+  verse: number;
+  text: string;
+}
+
+export async function readCommentary(conf: SwordConf, swordPath?: string): Promise<CommentaryRow[]> {
+  const rows: CommentaryRow[] = [];
+  for await (const { key, markup } of readModule(conf, swordPath)) {
+    const k = parseVerseKey(key);
+    const book = k ? bookBySwordName(k.book) : undefined;
+    if (!k || !book || k.chapter === 0 || k.verse === 0) continue;
+    const text = markupToPlain(markup);
+    if (text) rows.push({ book: book.order, chapter: k.chapter, verse: k.verse, text });
+  }
+  return rows;
+}

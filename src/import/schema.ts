@@ -1,0 +1,91 @@
+/**
+ * Schema of the read-only scripture.db. Bump SCHEMA_VERSION whenever the schema or the way
+ * text is derived changes: the importer then rebuilds instead of skipping.
+ */
+export const SCHEMA_VERSION = 3;
+
+export const SCHEMA_SQL = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE translations (
+  id TEXT PRIMARY KEY,            -- KJV, WEB, RV1909, ...
+  name TEXT NOT NULL,
+  language TEXT NOT NULL,         -- ISO 639-1
+  licence TEXT NOT NULL,
+  has_strongs INTEGER NOT NULL,
+  source TEXT NOT NULL,           -- sword:engKJV2006eb, usfm:/path
+  verse_count INTEGER NOT NULL,
+  sort INTEGER NOT NULL
+);
+
+CREATE TABLE books (
+  id INTEGER PRIMARY KEY,         -- canonical order 1..66
+  osis TEXT NOT NULL UNIQUE,
+  testament TEXT NOT NULL CHECK (testament IN ('OT', 'NT')),
+  chapters INTEGER NOT NULL,
+  name_en TEXT NOT NULL, name_es TEXT NOT NULL, name_fr TEXT NOT NULL, name_te TEXT NOT NULL
+);
+
+CREATE TABLE verses (
+  id INTEGER PRIMARY KEY,
+  translation TEXT NOT NULL REFERENCES translations(id),
+  book INTEGER NOT NULL REFERENCES books(id),
+  chapter INTEGER NOT NULL,
+  verse INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  heading TEXT,                   -- psalm superscription, speaker label
+  paragraph INTEGER NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX verses_ref ON verses (translation, book, chapter, verse);
+
+-- Strong's-tagged word spans: one row per (span, number); start/end are offsets into verses.text
+CREATE TABLE verse_words (
+  verse_id INTEGER NOT NULL REFERENCES verses(id),
+  pos INTEGER NOT NULL,
+  start INTEGER NOT NULL,
+  end INTEGER NOT NULL,
+  strongs TEXT NOT NULL
+);
+
+CREATE TABLE lexicon (
+  strongs TEXT PRIMARY KEY,       -- H430, G26
+  language TEXT NOT NULL CHECK (language IN ('hebrew', 'greek')),
+  lemma TEXT, xlit TEXT, pron TEXT,
+  definition TEXT, kjv_usage TEXT, derivation TEXT,
+  sword_text TEXT                 -- the entry of the SWORD Strong's dictionary, plain text
+);
+
+CREATE TABLE naves_entries (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,      -- as in the module: AARON, FAITH
+  kind TEXT NOT NULL CHECK (kind IN ('topic', 'person', 'place', 'see')),
+  text TEXT NOT NULL              -- plain text, one line per subtopic
+);
+CREATE TABLE naves_refs (
+  entry_id INTEGER NOT NULL REFERENCES naves_entries(id),
+  seq INTEGER NOT NULL,
+  section TEXT NOT NULL,          -- the subtopic line the reference stands in
+  osis TEXT NOT NULL,             -- Exod.2.1-Exod.2.4
+  book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER   -- start, for lookups
+);
+
+CREATE TABLE commentary (
+  id INTEGER PRIMARY KEY,
+  module TEXT NOT NULL,
+  book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER NOT NULL,
+  text TEXT NOT NULL
+);
+`;
+
+/** Indexes and full-text tables built after the bulk insert (faster than maintaining them). */
+export const POST_SQL = `
+CREATE INDEX verse_words_strongs ON verse_words (strongs, verse_id);
+CREATE INDEX verse_words_verse ON verse_words (verse_id);
+CREATE INDEX naves_refs_entry ON naves_refs (entry_id, seq);
+CREATE INDEX naves_refs_ref ON naves_refs (book, chapter, verse);
+CREATE INDEX commentary_ref ON commentary (module, book, chapter, verse);
+CREATE VIRTUAL TABLE verses_fts USING fts5(text, content='verses', content_rowid='id', tokenize="unicode61 remove_diacritics 2");
+INSERT INTO verses_fts (verses_fts) VALUES ('rebuild');
+CREATE VIRTUAL TABLE naves_fts USING fts5(name, content='naves_entries', content_rowid='id', tokenize="unicode61 remove_diacritics 2");
+INSERT INTO naves_fts (naves_fts) VALUES ('rebuild');
+`;
