@@ -1,0 +1,80 @@
+/**
+ * Builds the Fastify app: the JSON API under /api and the built single-page app for every other
+ * GET. Kept free of process concerns (listening, signals) so tests can build it directly.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Config } from './env';
+import { handleError, sendError } from './errors';
+import { scriptureRoutes } from './routes/scripture.route';
+import type { ScriptureRepo } from './scripture/scripture.repo';
+import type { AppStore } from './store';
+
+export interface AppDeps {
+  config: Config;
+  scripture: ScriptureRepo;
+  store: AppStore;
+}
+
+export async function buildApp({ config, scripture, store }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false,
+    bodyLimit: 64 * 1024,
+  });
+  app.decorate('store', store);
+  app.setErrorHandler(handleError);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(compress, { threshold: 2048 });
+
+  scriptureRoutes(app, scripture);
+
+  const staticDir = resolve(config.STATIC_DIR);
+  const hasClient = existsSync(join(staticDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // hashed file names under /assets never change: cache them for a year
+        res.setHeader('cache-control', path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && req.url !== '/api';
+    if (isPage && hasClient) {
+      // client-side routes: every page is the SPA's index.html
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(req, reply, 'not_found', 404);
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: AppStore;
+  }
+}

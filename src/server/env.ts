@@ -1,0 +1,40 @@
+/**
+ * Configuration, read and validated once at start-up. A bad value stops the server with a
+ * message that names the variable.
+ */
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+/** An unset or blank variable is absent. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port.default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL for the app store; when unset the store is a SQLite file (STORE_PATH). */
+  DATABASE_URL: optionalUrl.refine((u) => !u || /^postgres(ql)?:/.test(u), 'must be a postgres:// URL'),
+  STORE_PATH: z.string().default('data/app.db'),
+  SCRIPTURE_DB: z.string().default('data/scripture.db'),
+  STATIC_DIR: z.string().default('dist/client'),
+  /** Number of proxy hops to trust for the client address (X-Forwarded-For); 0 = none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  OPENAI_API_KEY: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  OPENAI_BASE_URL: z.preprocess(blankToUndefined, z.url().default('https://api.openai.com/v1')),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

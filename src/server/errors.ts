@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES, errorMessage, UI_LANGUAGES, type ErrorId } from '../shared/errors';
+import type { UiLanguage } from '../shared/books';
+
+/** A failure the client may see: a stable id, an HTTP status and optional headers. */
+export class AppError extends Error {
+  constructor(
+    readonly id: ErrorId,
+    readonly status: number,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(ERROR_MESSAGES[id].en);
+  }
+}
+
+/** The request's UI language: `?lang=`, then Accept-Language, then English. */
+export function requestLanguage(req: FastifyRequest): UiLanguage {
+  const q = (req.query as Record<string, unknown> | undefined)?.lang;
+  if (typeof q === 'string' && (UI_LANGUAGES as string[]).includes(q)) return q as UiLanguage;
+  const header = req.headers['accept-language'] ?? '';
+  for (const part of header.split(',')) {
+    const code = part.trim().slice(0, 2).toLowerCase();
+    if ((UI_LANGUAGES as string[]).includes(code)) return code as UiLanguage;
+  }
+  return 'en';
+}
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, id: ErrorId, status: number, headers: Record<string, string> = {}) {
+  return reply.code(status).headers(headers).send({ error: { id, message: errorMessage(id, requestLanguage(req)) } });
+}
+
+/** The one error handler: AppErrors as they are, framework errors mapped, the rest a logged 500. */
+export function handleError(err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError) return sendError(req, reply, err.id, err.status, err.headers);
+  const status = (err as FastifyError).statusCode ?? 500;
+  if (status === 413) return sendError(req, reply, 'payload_too_large', 413);
+  if (status === 429) return sendError(req, reply, 'rate_limited', 429);
+  if (status >= 400 && status < 500) return sendError(req, reply, status === 404 ? 'not_found' : 'bad_request', status);
+  req.log.error({ err }, 'unhandled error');
+  return sendError(req, reply, 'internal', 500);
+}

@@ -1,0 +1,49 @@
+/** Server entry point: config, data, store, listen; stops gracefully on SIGTERM/SIGINT. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './env';
+import { ScriptureMissingError, ScriptureRepo } from './scripture/scripture.repo';
+import { openStore } from './store';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+async function main() {
+  const config = loadConfig();
+  const scripture = new ScriptureRepo(config.SCRIPTURE_DB);
+  const store = openStore(config);
+  await store.migrate();
+  const app = await buildApp({ config, scripture, store });
+
+  const prune = setInterval(() => {
+    store.pruneRateLimits(new Date(Date.now() - 24 * 3600_000)).catch((err) => app.log.warn({ err }, 'rate-limit prune failed'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    clearInterval(prune);
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await store.close();
+    scripture.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ store: store.driver, scripture: config.SCRIPTURE_DB, generator: config.OPENAI_API_KEY ? 'openai' : 'built-in' }, 'ready');
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof ScriptureMissingError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

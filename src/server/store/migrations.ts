@@ -1,0 +1,33 @@
+/**
+ * Store migrations, in order. Each has a SQLite and a PostgreSQL form; keep them small and
+ * portable (times are epoch milliseconds in both). Never edit a landed migration: add one.
+ */
+export interface Migration {
+  id: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    id: 1,
+    name: 'contact messages, study cache, rate limits',
+    sqlite: `
+      CREATE TABLE contact_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL,
+        language TEXT NOT NULL, client TEXT NOT NULL, created_at INTEGER NOT NULL);
+      CREATE INDEX contact_messages_created ON contact_messages (created_at);
+      CREATE TABLE study_cache (key TEXT PRIMARY KEY, payload TEXT NOT NULL, created_at INTEGER NOT NULL);
+      CREATE TABLE rate_limits (bucket TEXT PRIMARY KEY, window_start INTEGER NOT NULL, count INTEGER NOT NULL);`,
+    postgres: `
+      CREATE TABLE contact_messages (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        name TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL,
+        language TEXT NOT NULL, client TEXT NOT NULL, created_at BIGINT NOT NULL);
+      CREATE INDEX contact_messages_created ON contact_messages (created_at);
+      CREATE TABLE study_cache (key TEXT PRIMARY KEY, payload TEXT NOT NULL, created_at BIGINT NOT NULL);
+      CREATE TABLE rate_limits (bucket TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL);`,
+  },
+];

@@ -1,0 +1,93 @@
+import pg from 'pg';
+import { MIGRATIONS } from './migrations';
+import { SQL, contactFromRow, type ContactRow } from './sql';
+import { rateLimitResult, type AppStore, type NewContactMessage } from './store';
+
+/** `?` placeholders to PostgreSQL's `$1, $2, …`. */
+const numbered = (sql: string) => {
+  let i = 0;
+  return sql.replace(/\?/g, () => `$${++i}`);
+};
+
+/** Advisory lock id taken by whichever instance runs the migrations. */
+const MIGRATION_LOCK = 72_417_001;
+
+/** The store on PostgreSQL (DATABASE_URL): for several server instances sharing one store. */
+export class PostgresStore implements AppStore {
+  readonly driver = 'postgres' as const;
+  private readonly pool: pg.Pool;
+
+  constructor(url: string, poolSize = 10) {
+    this.pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+    // an idle client losing its connection must not crash the process; the pool replaces it
+    this.pool.on('error', () => {});
+  }
+
+  private async query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
+    return this.pool.query<T>(numbered(sql), params);
+  }
+
+  async migrate() {
+    const client = await this.pool.connect();
+    try {
+      // several instances may start at once: one migrates, the others wait
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+      const applied = new Set((await client.query<{ id: number }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id));
+      for (const m of MIGRATIONS) {
+        if (applied.has(m.id)) continue;
+        await client.query('BEGIN');
+        try {
+          await client.query(m.postgres);
+          await client.query('INSERT INTO schema_migrations VALUES ($1, $2, $3)', [m.id, m.name, Date.now()]);
+          await client.query('COMMIT');
+        } catch (err) {
+          await client.query('ROLLBACK');
+          throw err;
+        }
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+  }
+
+  async ping() {
+    await this.pool.query('SELECT 1');
+  }
+
+  async close() {
+    await this.pool.end();
+  }
+
+  async addContactMessage(msg: NewContactMessage, now = new Date()) {
+    const { rows } = await this.query<{ id: string }>(SQL.insertContact, [msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()]);
+    return { ...msg, id: Number(rows[0].id), createdAt: now };
+  }
+
+  async listContactMessages({ limit = 100, offset = 0 } = {}) {
+    const { rows } = await this.query<ContactRow>(SQL.listContacts, [limit, offset]);
+    return rows.map(contactFromRow);
+  }
+
+  async getStudy(key: string) {
+    const { rows } = await this.query<{ key: string; payload: string; created_at: string }>(SQL.getStudy, [key]);
+    return rows[0] ? { key: rows[0].key, payload: rows[0].payload, createdAt: new Date(Number(rows[0].created_at)) } : null;
+  }
+
+  async putStudy(key: string, payload: string, now = new Date()) {
+    await this.query(SQL.putStudy, [key, payload, now.getTime()]);
+  }
+
+  async hitRateLimit(bucket: string, limit: number, windowMs: number, now = new Date()) {
+    const t = now.getTime();
+    const windowStart = Math.floor(t / windowMs) * windowMs;
+    const { rows } = await this.query<{ count: number; window_start: string }>(SQL.hitRateLimit, [bucket, windowStart]);
+    return rateLimitResult(rows[0].count, limit, Number(rows[0].window_start), windowMs, t);
+  }
+
+  async pruneRateLimits(before: Date) {
+    const { rowCount } = await this.query(SQL.pruneRateLimits, [before.getTime()]);
+    return rowCount ?? 0;
+  }
+}

@@ -1,0 +1,32 @@
+/** SQL the two drivers share, written with `?` placeholders (the PostgreSQL driver numbers them). */
+export const SQL = {
+  insertContact: `INSERT INTO contact_messages (name, email, subject, message, language, client, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  listContacts: `SELECT id, name, email, subject, message, language, client, created_at FROM contact_messages
+    ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  getStudy: 'SELECT key, payload, created_at FROM study_cache WHERE key = ?',
+  putStudy: `INSERT INTO study_cache (key, payload, created_at) VALUES (?, ?, ?)
+    ON CONFLICT (key) DO UPDATE SET payload = excluded.payload, created_at = excluded.created_at`,
+  hitRateLimit: `INSERT INTO rate_limits (bucket, window_start, count) VALUES (?, ?, 1)
+    ON CONFLICT (bucket) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
+      window_start = excluded.window_start
+    RETURNING count, window_start`,
+  pruneRateLimits: 'DELETE FROM rate_limits WHERE window_start < ?',
+} as const;
+
+export interface ContactRow {
+  id: number | string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: string;
+  client: string;
+  created_at: number | string;
+}
+
+export const contactFromRow = (r: ContactRow) => ({
+  id: Number(r.id), name: r.name, email: r.email, subject: r.subject, message: r.message,
+  language: r.language, client: r.client, createdAt: new Date(Number(r.created_at)),
+});

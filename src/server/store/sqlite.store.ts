@@ -1,0 +1,71 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { MIGRATIONS } from './migrations';
+import { SQL, contactFromRow, type ContactRow } from './sql';
+import { rateLimitResult, type AppStore, type NewContactMessage } from './store';
+
+/** The default store: one SQLite file (WAL mode), fine for a single server instance. */
+export class SqliteStore implements AppStore {
+  readonly driver = 'sqlite' as const;
+  private readonly db: Database.Database;
+
+  constructor(path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+  }
+
+  async migrate() {
+    this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+    const applied = new Set((this.db.prepare('SELECT id FROM schema_migrations').all() as { id: number }[]).map((r) => r.id));
+    for (const m of MIGRATIONS) {
+      if (applied.has(m.id)) continue;
+      this.db.transaction(() => {
+        this.db.exec(m.sqlite);
+        this.db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.id, m.name, Date.now());
+      }).immediate();
+    }
+  }
+
+  async ping() {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async close() {
+    if (this.db.open) this.db.close();
+  }
+
+  async addContactMessage(msg: NewContactMessage, now = new Date()) {
+    const { id } = this.db
+      .prepare(SQL.insertContact)
+      .get(msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()) as { id: number };
+    return { ...msg, id, createdAt: now };
+  }
+
+  async listContactMessages({ limit = 100, offset = 0 } = {}) {
+    return (this.db.prepare(SQL.listContacts).all(limit, offset) as ContactRow[]).map(contactFromRow);
+  }
+
+  async getStudy(key: string) {
+    const row = this.db.prepare(SQL.getStudy).get(key) as { key: string; payload: string; created_at: number } | undefined;
+    return row ? { key: row.key, payload: row.payload, createdAt: new Date(row.created_at) } : null;
+  }
+
+  async putStudy(key: string, payload: string, now = new Date()) {
+    this.db.prepare(SQL.putStudy).run(key, payload, now.getTime());
+  }
+
+  async hitRateLimit(bucket: string, limit: number, windowMs: number, now = new Date()) {
+    const t = now.getTime();
+    const windowStart = Math.floor(t / windowMs) * windowMs;
+    const row = this.db.prepare(SQL.hitRateLimit).get(bucket, windowStart) as { count: number; window_start: number };
+    return rateLimitResult(row.count, limit, row.window_start, windowMs, t);
+  }
+
+  async pruneRateLimits(before: Date) {
+    return this.db.prepare(SQL.pruneRateLimits).run(before.getTime()).changes;
+  }
+}

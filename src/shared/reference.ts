@@ -1,0 +1,109 @@
+/**
+ * Bible reference parsing for English, Spanish, French (bible-passage-reference-parser) and
+ * Telugu (its 66 book names added through the parser's add_books API).
+ * `John 3:16-18`, `Jn 3:16`, `Juan 3:16`, `Jean 3:16`, `Gen 1`, `యోహాను 3:16` → ranges of
+ * `{ book, chapter, verse }`, where a missing verse means "the whole chapter".
+ */
+import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
+import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
+import * as es from 'bible-passage-reference-parser/esm/lang/es.js';
+import * as fr from 'bible-passage-reference-parser/esm/lang/fr.js';
+import { BOOKS, bookByOsis, type UiLanguage } from './books';
+
+export interface RefPoint {
+  book: string; // OSIS id
+  chapter: number;
+  /** null: from the chapter's first verse (start) or to its last (end) */
+  verse: number | null;
+}
+export interface RefRange {
+  start: RefPoint;
+  end: RefPoint;
+}
+export interface ParsedReference {
+  /** OSIS form, e.g. `John.3.16-John.3.18,Rom.8.28` */
+  osis: string;
+  ranges: RefRange[];
+}
+
+/** Short Telugu forms people type, besides the full names in books.ts. */
+const TELUGU_ALIASES: Record<string, string[]> = {
+  Gen: ['ఆదికాండం', 'ఆది'], Exod: ['నిర్గమ'], Lev: ['లేవీ'], Num: ['సంఖ్యా'], Deut: ['ద్వితీయోపదేశ', 'ద్వితీ'],
+  Judg: ['న్యాయాధి'], Ps: ['కీర్తనలు', 'కీర్తన'], Prov: ['సామెత'], Song: ['పరమగీతం', 'పరమ'], Lam: ['విలాప'],
+  Matt: ['మత్తయి'], Mark: ['మార్కు'], Luke: ['లూకా'], John: ['యోహాను'], Acts: ['అపొస్తలుల కార్యాలు', 'అపొ'],
+  Rom: ['రోమా', 'రోమీ'], Gal: ['గలతీ'], Eph: ['ఎఫెసీ'], Phil: ['ఫిలిప్పీ'], Col: ['కొలొస్సయి'], Heb: ['హెబ్రీ'],
+  Titus: ['తీతు'], Phlm: ['ఫిలేమోను'], Rev: ['ప్రకటన'],
+  '1Cor': ['1 కొరింథీ'], '2Cor': ['2 కొరింథీ'], '1Thess': ['1 థెస్స'], '2Thess': ['2 థెస్స'], '1Tim': ['1 తిమోతి'], '2Tim': ['2 తిమోతి'],
+};
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/^([1-3]) /, '$1\\s*');
+
+let parsers: bcv_parser[] | null = null;
+
+function getParsers(): bcv_parser[] {
+  if (parsers) return parsers;
+  const options = { passage_existence_strategy: 'bcv', invalid_passage_strategy: 'ignore', book_alone_strategy: 'full' } as const;
+  const english = new bcv_parser(en);
+  // longest names first, so `1 యోహాను` wins over `యోహాను` and full names over short forms
+  const telugu = BOOKS.flatMap((b) => [b.names.te, ...(TELUGU_ALIASES[b.osis] ?? [])].map((name) => ({ osis: b.osis, name })))
+    .sort((a, b) => b.name.length - a.name.length);
+  english.add_books({
+    books: telugu.map(({ osis, name }) => ({
+      osis: [osis],
+      regexp: new RegExp(escapeRe(name.normalize('NFC'))),
+      pre_regexp: /(?<![\p{L}\p{M}\p{N}])/u,
+      post_regexp: /(?![\p{L}\p{M}])/u,
+    })),
+  });
+  parsers = [english, new bcv_parser(es), new bcv_parser(fr)];
+  for (const p of parsers) p.set_options(options);
+  return parsers;
+}
+
+function point(osis: string, isEnd: boolean): RefPoint | null {
+  const [book, c, v] = osis.split('.');
+  if (!bookByOsis(book)) return null;
+  if (!c) return { book, chapter: isEnd ? bookByOsis(book)!.chapters : 1, verse: null };
+  return { book, chapter: Number(c), verse: v ? Number(v) : null };
+}
+
+/** Parses a reference; null when the input is not (only) a Bible reference. */
+export function parseReference(input: string): ParsedReference | null {
+  const text = input.normalize('NFC').trim();
+  if (!text || text.length > 200) return null;
+  for (const parser of getParsers()) {
+    const found = parser.parse(text).osis_and_indices() as { osis: string; indices: [number, number] }[];
+    if (!found.length) continue;
+    // the whole input must be the reference: nothing but separators outside the matches
+    let rest = text;
+    for (const f of [...found].reverse()) rest = rest.slice(0, f.indices[0]) + rest.slice(f.indices[1]);
+    if (/[\p{L}\p{N}]/u.test(rest)) continue;
+    const ranges: RefRange[] = [];
+    for (const part of found.flatMap((f) => f.osis.split(','))) {
+      const [a, b = a] = part.split('-');
+      const start = point(a, false);
+      const end = point(b, true);
+      if (start && end) ranges.push({ start, end });
+    }
+    if (ranges.length) return { osis: found.map((f) => f.osis).join(','), ranges };
+  }
+  return null;
+}
+
+/** Human form of a range in a UI language: `John 3:16-18`, `Juan 3`, `Romans 8:28-9:2`. */
+export function formatRange(r: RefRange, lang: UiLanguage = 'en'): string {
+  const name = bookByOsis(r.start.book)?.names[lang] ?? r.start.book;
+  const s = r.start;
+  const e = r.end;
+  const startText = s.verse === null ? `${s.chapter}` : `${s.chapter}:${s.verse}`;
+  if (s.book !== e.book) return `${name} ${startText} - ${bookByOsis(e.book)?.names[lang] ?? e.book} ${e.verse === null ? e.chapter : `${e.chapter}:${e.verse}`}`;
+  if (s.chapter === e.chapter) {
+    if (s.verse === null && e.verse === null) return `${name} ${s.chapter}`;
+    if (s.verse === e.verse) return `${name} ${startText}`;
+    return `${name} ${startText}-${e.verse ?? ''}`.replace(/-$/, '');
+  }
+  if (s.verse === null && e.verse === null) return `${name} ${s.chapter}-${e.chapter}`;
+  return `${name} ${startText}-${e.chapter}:${e.verse ?? ''}`.replace(/:$/, '');
+}
+
+export const formatReference = (p: ParsedReference, lang: UiLanguage = 'en') => p.ranges.map((r) => formatRange(r, lang)).join('; ');
