@@ -49,8 +49,8 @@ export function parseUsfmBook(usfm: string): { book: number; verses: SourceVerse
     }
   };
 
-  // split into markers and text; a marker is \name or \name* ; its following space is part of it
-  const tokens = text.split(/(\\\+?[a-z0-9]+\*?\s?)/i);
+  // split into markers and text; an opening marker owns the one space after it, a closing one does not
+  const tokens = text.split(/(\\\+?[a-z0-9]+\*|\\\+?[a-z0-9]+\s?)/i);
   let paragraphMarker: string | null = null;
   let headingBuffer: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {

@@ -23,7 +23,8 @@ export interface AppDeps {
 export async function buildApp({ config, scripture, store }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY > 0 ? config.TRUST_PROXY : false,
+    // trust the first N hops (what a number means to proxy-addr), so req.ip is the client's
+    trustProxy: (_addr: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
   });
   app.decorate('store', store);
@@ -54,6 +55,7 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
       root: staticDir,
       wildcard: false,
       index: false,
+      cacheControl: false, // ours below: immutable for hashed assets, no-cache for the rest
       setHeaders(res, path) {
         // hashed file names under /assets never change: cache them for a year
         res.setHeader('cache-control', path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

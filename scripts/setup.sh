@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs everything the app needs on Debian 12 with Node 20: the SWORD data and tools from apt,
+# then the npm dependencies. With --test it also installs what the test suite needs (Chromium,
+# PostgreSQL). Idempotent and quick when everything is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_PACKAGES=(
+  sword-text-kjv sword-text-web sword-text-sparv
+  sword-dict-strongs-hebrew sword-dict-strongs-greek sword-dict-naves sword-comm-mhcc
+  libsword-utils diatheke
+)
+if [ "${1:-}" = "--test" ]; then APT_PACKAGES+=(chromium postgresql); fi
+
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  echo "setup: installing Debian packages: ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${missing[@]}" >/dev/null
+fi
+
+# npm dependencies: (re)install when package-lock.json changed since the last install
+stamp=node_modules/.install-stamp
+if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
+  echo "setup: installing npm dependencies"
+  npm ci --no-audit --no-fund --loglevel=error
+  cp package-lock.json "$stamp"
+fi

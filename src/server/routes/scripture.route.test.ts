@@ -1,0 +1,170 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diathekeVerse } from '../../import/diatheke';
+import { testApp } from '../../test/app';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/health', () => {
+  it('answers ok', async () => {
+    const res = await get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/translations', () => {
+  it('lists the installed translations, KJV first, with their verse counts', async () => {
+    const list = (await get('/api/translations')).json();
+    expect(list[0]).toEqual({ id: 'KJV', name: 'King James Version', language: 'en', verseCount: 31102, hasStrongs: true, licence: 'Public Domain' });
+    expect(list.map((t: { id: string }) => t.id)).toEqual(['KJV', 'WEB', 'RV1909']);
+    expect(list.find((t: { id: string }) => t.id === 'RV1909')).toMatchObject({ language: 'es', verseCount: 31096, hasStrongs: true });
+  });
+});
+
+describe('GET /api/books', () => {
+  it('gives the 66 books with names in four languages, testament and chapters', async () => {
+    const books = (await get('/api/books')).json();
+    expect(books).toHaveLength(66);
+    expect(books[0]).toEqual({ osis: 'Gen', order: 1, testament: 'OT', chapters: 50, names: { en: 'Genesis', es: 'Génesis', fr: 'Genèse', te: 'ఆదికాండము' } });
+    expect(books[39]).toMatchObject({ osis: 'Matt', testament: 'NT', chapters: 28 });
+    expect(books.filter((b: { testament: string }) => b.testament === 'OT')).toHaveLength(39);
+  });
+});
+
+describe('GET /api/passages', () => {
+  it('returns John 3:16-18 in the KJV exactly as SWORD prints it', async () => {
+    const res = await get('/api/passages?ref=John%203:16-18&translation=KJV');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ reference: 'John 3:16-18', translation: 'KJV' });
+    expect(body.verses.map((v: { osis: string }) => v.osis)).toEqual(['John.3.16', 'John.3.17', 'John.3.18']);
+    expect(body.verses[0]).toMatchObject({ book: 'John', chapter: 3, verse: 16 });
+    const sword = await diathekeVerse('engKJV2006eb', 'John 3:16');
+    expect(body.verses[0].text).toBe(sword!.replace('¶ ', '').trim());
+  });
+
+  it.each([
+    ['Jn 3:16', 'KJV', 'John.3.16'],
+    ['Juan 3:16', 'RV1909', 'John.3.16'],
+    ['Jean 3:16', 'WEB', 'John.3.16'],
+    ['Rom 8:28-30', 'KJV', 'Rom.8.28'],
+    ['యోహాను 3:16', 'KJV', 'John.3.16'],
+  ])('reads %s in %s', async (ref, translation, first) => {
+    const res = await get(`/api/passages?${new URLSearchParams({ ref, translation })}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().verses[0].osis).toBe(first);
+  });
+
+  it('reads a whole chapter, Gen 1 → 31 verses, and defaults to the KJV', async () => {
+    const body = (await get('/api/passages?ref=Gen%201')).json();
+    expect(body.translation).toBe('KJV');
+    expect(body.verses).toHaveLength(31);
+    expect(body.verses[0].text).toBe('In the beginning God created the heaven and the earth.');
+  });
+
+  it('accepts the translation id in any case', async () => {
+    expect((await get('/api/passages?ref=Gen%201:1&translation=rv1909')).json().translation).toBe('RV1909');
+  });
+
+  it('writes the reference in the requested language', async () => {
+    expect((await get('/api/passages?ref=John%203:16&lang=es')).json().reference).toBe('Juan 3:16');
+  });
+
+  it('carries psalm titles as headings, not verse text', async () => {
+    const v = (await get('/api/passages?ref=Ps%203:1')).json().verses[0];
+    expect(v.heading).toBe('A Psalm of David, when he fled from Absalom his son.');
+    expect(v.text).toBe('LORD, how are they increased that trouble me! many are they that rise up against me.');
+  });
+
+  it.each([
+    ['/api/passages', 'reference_required'],
+    ['/api/passages?ref=', 'reference_required'],
+    ['/api/passages?ref=faith', 'reference_invalid'],
+    ['/api/passages?ref=John%2030', 'reference_invalid'],
+    ['/api/passages?ref=Hezekiah%201:1', 'reference_invalid'],
+    [`/api/passages?ref=${'John%203:16%20'.repeat(100)}`, 'reference_invalid'],
+    ['/api/passages?ref=%00%FF', 'reference_invalid'],
+    ['/api/passages?ref=John%203:16&translation=NIV', 'translation_not_found'],
+    ['/api/passages?ref=Ps%201-150', 'reference_too_long'],
+    ['/api/passages?ref=a&ref=b', 'bad_request'],
+    ['/api/passages?ref=John%203:16&lang=de', 'bad_request'],
+  ])('%s is a 400 %s with a message', async (url, id) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.id).toBe(id);
+    expect(res.json().error.message).toMatch(/\w{3}/);
+  });
+
+  it('a verse this translation lacks is a 400 reference_not_found', async () => {
+    // RV1909 has no Job 38:39 (the Spanish tradition numbers those verses in chapter 39)
+    const res = await get('/api/passages?ref=Job%2038:39&translation=RV1909');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.id).toBe('reference_not_found');
+  });
+
+  it('answers errors in the language the browser asks for', async () => {
+    const res = await get('/api/passages?ref=faith', { 'accept-language': 'te-IN,te;q=0.9,en;q=0.8' });
+    expect(res.json().error.message).toMatch(/[\u0C00-\u0C7F]/);
+    const fr = await get('/api/passages?ref=faith', { 'accept-language': 'fr-FR' });
+    expect(fr.json().error.message).toContain('référence');
+  });
+});
+
+describe('unknown routes', () => {
+  it('are a JSON 404 under /api', async () => {
+    const res = await get('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { id: 'not_found', message: 'Not found.' } });
+  });
+
+  it('a malformed JSON body is a 400, not a 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error.id).toMatch(/bad_request|not_found/);
+  });
+});
+
+describe('the single-page app', () => {
+  let spa: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    spa = await testApp({ STATIC_DIR: dir });
+  });
+  afterAll(() => spa.close());
+
+  it('serves index.html for client routes, uncached', async () => {
+    const res = await spa.app.inject({ method: 'GET', url: '/study-guides/book/John/3?translation=KJV' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await spa.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sets security headers', async () => {
+    const res = await spa.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('still answers unknown API routes with JSON', async () => {
+    expect((await spa.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+  });
+});

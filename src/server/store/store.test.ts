@@ -1,0 +1,109 @@
+/**
+ * The store contract, run against both drivers: SQLite (a temp file) and a real PostgreSQL
+ * server (TEST_DATABASE_URL, which `npm test` starts and sets). Each PostgreSQL run works in a
+ * schema of its own, dropped afterwards.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresStore } from './postgres.store';
+import { SqliteStore } from './sqlite.store';
+import type { AppStore } from './store';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const schema = `test_${process.pid}_${Date.now()}`;
+
+const drivers: { name: string; open: () => Promise<AppStore>; cleanup: () => Promise<void> }[] = [
+  {
+    name: 'sqlite',
+    open: async () => new SqliteStore(join(mkdtempSync(join(tmpdir(), 'store-')), 'app.db')),
+    cleanup: async () => {},
+  },
+  {
+    name: 'postgres',
+    open: async () => {
+      if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set: run the suite with `npm test`, which starts PostgreSQL');
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      const url = new URL(pgUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      return new PostgresStore(url.toString());
+    },
+    cleanup: async () => {
+      if (!pgUrl) return;
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    },
+  },
+];
+
+describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
+  let store: AppStore;
+  beforeAll(async () => {
+    store = await open();
+    await store.migrate();
+  });
+  afterAll(async () => {
+    await store?.close();
+    await cleanup();
+  });
+
+  it('reports its driver and answers a ping', async () => {
+    expect(store.driver).toBe(name);
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+
+  it('migrates idempotently', async () => {
+    await store.migrate();
+    await store.migrate();
+  });
+
+  it('stores contact messages and lists them newest first, Unicode intact', async () => {
+    const base = { email: 'a@example.org', subject: 'Hello', language: 'te', client: '127.0.0.1' };
+    const first = await store.addContactMessage({ ...base, name: 'రాము', message: 'బైబిల్ అధ్యయనం ✝' }, new Date(1_000));
+    const second = await store.addContactMessage({ ...base, name: 'Ann', message: 'Second' }, new Date(2_000));
+    expect(second.id).toBeGreaterThan(first.id);
+    const list = await store.listContactMessages();
+    expect(list.map((m) => m.name)).toEqual(['Ann', 'రాము']);
+    expect(list[1]).toMatchObject({ message: 'బైబిల్ అధ్యయనం ✝', createdAt: new Date(1_000), language: 'te' });
+    expect(await store.listContactMessages({ limit: 1, offset: 1 })).toHaveLength(1);
+  });
+
+  it('caches studies by key and replaces them on refresh', async () => {
+    expect(await store.getStudy('david|1|en')).toBeNull();
+    await store.putStudy('david|1|en', '{"text":"one"}', new Date(5_000));
+    expect(await store.getStudy('david|1|en')).toEqual({ key: 'david|1|en', payload: '{"text":"one"}', createdAt: new Date(5_000) });
+    await store.putStudy('david|1|en', '{"text":"two"}', new Date(6_000));
+    expect((await store.getStudy('david|1|en'))?.payload).toBe('{"text":"two"}');
+  });
+
+  it('limits requests per bucket and window, with the seconds until the window ends', async () => {
+    const at = (ms: number) => new Date(60_000 * 100 + ms);
+    const hits = [];
+    for (let i = 0; i < 4; i++) hits.push(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(15_000)));
+    expect(hits.map((h) => h.allowed)).toEqual([true, true, true, false]);
+    expect(hits.map((h) => h.remaining)).toEqual([2, 1, 0, 0]);
+    expect(hits[3].retryAfterSeconds).toBe(45);
+    // another client is counted apart; the next window starts afresh
+    expect((await store.hitRateLimit('contact:5.6.7.8', 3, 60_000, at(15_000))).allowed).toBe(true);
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(61_000))).toMatchObject({ allowed: true, remaining: 2 });
+  });
+
+  it('counts concurrent hits exactly once each', async () => {
+    const now = new Date(60_000 * 200);
+    const results = await Promise.all(Array.from({ length: 25 }, () => store.hitRateLimit('burst', 20, 60_000, now)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(20);
+  });
+
+  it('prunes windows that ended', async () => {
+    await store.hitRateLimit('old', 5, 1_000, new Date(1_000));
+    expect(await store.pruneRateLimits(new Date(60_000 * 50))).toBeGreaterThanOrEqual(1);
+    expect((await store.hitRateLimit('old', 5, 1_000, new Date(1_000))).remaining).toBe(4);
+  });
+});

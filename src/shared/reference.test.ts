@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatReference, parseReference } from './reference';
+
+const osis = (s: string) => parseReference(s)?.osis ?? null;
+
+describe('parseReference', () => {
+  it.each([
+    ['John 3:16', 'John.3.16'],
+    ['Jn 3:16', 'John.3.16'],
+    ['Juan 3:16', 'John.3.16'],
+    ['Jean 3:16', 'John.3.16'],
+    ['Gen 1', 'Gen.1'],
+    ['Rom 8:28-30', 'Rom.8.28-Rom.8.30'],
+    ['1 Corintios 13:4-7', '1Cor.13.4-1Cor.13.7'],
+    ['Apocalipsis 22', 'Rev.22'],
+    ['Cantique des Cantiques 2:1', 'Song.2.1'],
+    ['యోహాను 3:16', 'John.3.16'],
+    ['యోహాను సువార్త 3:16', 'John.3.16'],
+    ['1 యోహాను 4:8', '1John.4.8'],
+    ['ఆదికాండము 1:1', 'Gen.1.1'],
+    ['కీర్తనల గ్రంథము 23', 'Ps.23'],
+  ])('%s → %s', (input, expected) => {
+    expect(osis(input)).toBe(expected);
+  });
+
+  it.each(['faith', 'hello John 3:16', '', 'John 30', 'x'.repeat(300)])('rejects %j', (input) => {
+    expect(parseReference(input)).toBeNull();
+  });
+
+  it('gives ranges with open verses for whole chapters', () => {
+    expect(parseReference('Gen 1')!.ranges).toEqual([{ start: { book: 'Gen', chapter: 1, verse: null }, end: { book: 'Gen', chapter: 1, verse: null } }]);
+  });
+});
+
+describe('formatReference', () => {
+  it('writes references in the UI language', () => {
+    expect(formatReference(parseReference('Jn 3:16-18')!)).toBe('John 3:16-18');
+    expect(formatReference(parseReference('John 3:16')!, 'es')).toBe('Juan 3:16');
+    expect(formatReference(parseReference('John 3:16')!, 'te')).toBe('యోహాను సువార్త 3:16');
+    expect(formatReference(parseReference('John 3:36-4:2')!)).toBe('John 3:36-4:2');
+    expect(formatReference(parseReference('Mt 5-7')!)).toBe('Matthew 5-7');
+  });
+});

@@ -1,0 +1,24 @@
+/** Test helper: the real app on the real scripture.db and a throwaway SQLite store. */
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/env';
+import { ScriptureRepo } from '../server/scripture/scripture.repo';
+import { SqliteStore } from '../server/store/sqlite.store';
+import { scriptureDbPath } from './scripture-db';
+
+export async function testApp(env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRIPTURE_DB: scriptureDbPath(), STATIC_DIR: '/nonexistent', ...env });
+  const scripture = new ScriptureRepo(config.SCRIPTURE_DB);
+  const store = new SqliteStore(':memory:');
+  await store.migrate();
+  const app = await buildApp({ config, scripture, store });
+  await app.ready();
+  return {
+    app,
+    store,
+    async close() {
+      await app.close();
+      await store.close();
+      scripture.close();
+    },
+  };
+}
