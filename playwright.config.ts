@@ -10,6 +10,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: 'test-results/e2e', // Playwright empties this; the Vitest report sits beside it
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,
@@ -22,7 +23,7 @@ export default defineConfig({
   ],
   webServer: {
     // the built server, as users get it, with a throwaway store
-    command: 'node dist/server/index.js',
+    command: 'node --max-semi-space-size=32 dist/server/index.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     env: { PORT: String(PORT), HOST: '127.0.0.1', STORE_PATH: `.tmp/e2e-${PORT}/app.db`, LOG_LEVEL: 'warn' },

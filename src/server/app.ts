@@ -2,15 +2,15 @@
  * Builds the Fastify app: the JSON API under /api and the built single-page app for every other
  * GET. Kept free of process concerns (listening, signals) so tests can build it directly.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from './env';
 import { handleError, sendError } from './errors';
 import { scriptureRoutes } from './routes/scripture.route';
+import { API_HEADERS, PAGE_HEADERS } from './security-headers';
 import type { ScriptureRepo } from './scripture/scripture.repo';
 import type { AppStore } from './store';
 
@@ -26,23 +26,17 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
     // trust the first N hops (what a number means to proxy-addr), so req.ip is the client's
     trustProxy: (_addr: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // one log line per request (below) instead of Fastify's two: half the logging cost
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.decorate('store', store);
   app.setErrorHandler(handleError);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+  app.addHook('onRequest', async (req, reply) => {
+    reply.headers(req.url.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
   await app.register(compress, { threshold: 2048 });
 

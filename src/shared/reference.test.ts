@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatReference, parseReference } from './reference';
+import { BOOKS } from './books';
+import { formatReference, parseReference, parseWithLibrary } from './reference';
 
 const osis = (s: string) => parseReference(s)?.osis ?? null;
 
@@ -39,5 +40,25 @@ describe('formatReference', () => {
     expect(formatReference(parseReference('John 3:16')!, 'te')).toBe('యోహాను సువార్త 3:16');
     expect(formatReference(parseReference('John 3:36-4:2')!)).toBe('John 3:36-4:2');
     expect(formatReference(parseReference('Mt 5-7')!)).toBe('Matthew 5-7');
+  });
+});
+
+describe('the fast path agrees with the full parser', () => {
+  it('on every book, in every language, with valid, edge and invalid numbers', () => {
+    const names = BOOKS.flatMap((b) => [b.names.en, b.names.es, b.names.fr, b.names.te, b.osis, b.names.en.slice(0, 3), b.names.en.toUpperCase(), `${b.names.en.slice(0, 2)}.`]);
+    const numbers = ['1', '2', '3', '1:1', '1:2-5', '2:3', '3:16-18', '1-2', '2-1', '1:0', '1:999', '1:5-3', '1:1-999', '150', '151', '12.3', '1 : 2', '1:1–4', '0'];
+    const differences: string[] = [];
+    let checked = 0;
+    for (const name of names) {
+      for (const n of numbers) {
+        const input = `${name} ${n}`;
+        const fast = parseReference(input);
+        const full = parseWithLibrary(input.normalize('NFC').trim());
+        checked++;
+        if (JSON.stringify(fast) !== JSON.stringify(full)) differences.push(`${input}: fast ${fast?.osis ?? null}, full ${full?.osis ?? null}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(9000);
+    expect(differences).toEqual([]);
   });
 });

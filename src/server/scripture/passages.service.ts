@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors';
 import { formatReference, parseReference } from '../../shared/reference';
 import type { Passage } from '../../shared/api';
@@ -7,18 +8,39 @@ import type { ScriptureRepo } from './scripture.repo';
 /** The most verses one passage request returns (Psalms 119 has 176; Genesis 1-50 has 1,533). */
 export const MAX_PASSAGE_VERSES = 2000;
 
-export function getPassage(repo: ScriptureRepo, ref: string | undefined, translation: string, lang: UiLanguage): Passage {
-  if (!ref) throw new AppError('reference_required', 400);
-  const id = repo.translationId(translation);
-  if (!id) throw new AppError('translation_not_found', 400);
-  const parsed = parseReference(ref);
-  if (!parsed) throw new AppError('reference_invalid', 400);
-  const verses = [];
-  for (const range of parsed.ranges) {
-    const rows = repo.verses(id, range, MAX_PASSAGE_VERSES + 1 - verses.length);
-    verses.push(...rows);
-    if (verses.length > MAX_PASSAGE_VERSES) throw new AppError('reference_too_long', 400);
+/**
+ * Reads passages. Answers are kept, serialised, in a bounded LRU cache: scripture never changes
+ * while the server runs, and a hit then costs neither parsing, a query nor JSON encoding.
+ */
+export class PassageService {
+  // bounded by the bytes held, not the number of passages (a whole book is ~200 KB of JSON)
+  private readonly cache = new LRUCache<string, string>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (json) => json.length * 2 });
+
+  constructor(private readonly repo: ScriptureRepo) {}
+
+  /** The passage as JSON text (see the `Passage` type). */
+  getJson(ref: string | undefined, translation: string, lang: UiLanguage): string {
+    if (!ref) throw new AppError('reference_required', 400);
+    const id = this.repo.translationId(translation);
+    if (!id) throw new AppError('translation_not_found', 400);
+    const key = `${id}\u0000${lang}\u0000${ref}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const json = JSON.stringify(this.read(ref, id, lang));
+    this.cache.set(key, json);
+    return json;
   }
-  if (!verses.length) throw new AppError('reference_not_found', 400);
-  return { reference: formatReference(parsed, lang), osis: parsed.osis, translation: id, verses };
+
+  private read(ref: string, translation: string, lang: UiLanguage): Passage {
+    const parsed = parseReference(ref);
+    if (!parsed) throw new AppError('reference_invalid', 400);
+    const verses = [];
+    for (const range of parsed.ranges) {
+      const rows = this.repo.verses(translation, range, MAX_PASSAGE_VERSES + 1 - verses.length);
+      verses.push(...rows);
+      if (verses.length > MAX_PASSAGE_VERSES) throw new AppError('reference_too_long', 400);
+    }
+    if (!verses.length) throw new AppError('reference_not_found', 400);
+    return { reference: formatReference(parsed, lang), osis: parsed.osis, translation, verses };
+  }
 }

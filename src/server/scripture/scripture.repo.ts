@@ -3,6 +3,7 @@
  * better-sqlite3 is synchronous, and each query here takes well under a millisecond.
  */
 import Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { existsSync } from 'node:fs';
 import { bookByOsis, BOOKS, type Testament } from '../../shared/books';
 import type { RefRange } from '../../shared/reference';
@@ -41,7 +42,18 @@ export class ScriptureRepo {
   private readonly translationList: TranslationRow[];
   private readonly translationIds: Map<string, string>;
   private readonly bookList: BookRow[];
-  private readonly rangeStmt: Database.Statement<[string, number, number, number, number, number, number, number]>;
+  private readonly chapterStmt: Database.Statement<[string, number, number]>;
+  /** last chapter of each book, per translation (versifications differ) */
+  private readonly lastChapter = new Map<string, number>();
+  /**
+   * Chapters read so far, as verse rows. A passage is a run of chapter slices, and readers move
+   * within chapters; one chapter read costs one index range scan, a slice of a cached one costs
+   * nothing. Bounded by text size (all three Bibles together are ~15 MB of text).
+   */
+  private readonly chapters = new LRUCache<string, VerseRow[]>({
+    maxSize: 96 * 1024 * 1024,
+    sizeCalculation: (rows) => 64 + rows.reduce((n, v) => n + 200 + 2 * (v.text.length + (v.heading?.length ?? 0)), 0),
+  });
 
   constructor(path: string) {
     if (!existsSync(path)) throw new ScriptureMissingError(`scripture database not found at ${path}: run \`npm run import\` first`);
@@ -60,10 +72,10 @@ export class ScriptureRepo {
         id: number; osis: string; testament: Testament; chapters: number; name_en: string; name_es: string; name_fr: string; name_te: string;
       }[]
     ).map((b) => ({ osis: b.osis, order: b.id, testament: b.testament, chapters: b.chapters, names: { en: b.name_en, es: b.name_es, fr: b.name_fr, te: b.name_te } }));
-    this.rangeStmt = this.db.prepare(`
-      SELECT book, chapter, verse, text, heading, paragraph FROM verses
-      WHERE translation = ? AND (book, chapter, verse) >= (?, ?, ?) AND (book, chapter, verse) <= (?, ?, ?)
-      ORDER BY book, chapter, verse LIMIT ?`);
+    this.chapterStmt = this.db.prepare('SELECT verse, text, heading, paragraph FROM verses WHERE translation = ? AND book = ? AND chapter = ? ORDER BY verse');
+    for (const r of this.db.prepare('SELECT translation, book, max(chapter) AS last FROM verses GROUP BY translation, book').all() as { translation: string; book: number; last: number }[]) {
+      this.lastChapter.set(`${r.translation}.${r.book}`, r.last);
+    }
   }
 
   translations(): TranslationRow[] {
@@ -83,13 +95,36 @@ export class ScriptureRepo {
   verses(translation: string, range: RefRange, limit: number): VerseRow[] {
     const sb = bookByOsis(range.start.book)!.order;
     const eb = bookByOsis(range.end.book)!.order;
-    const rows = this.rangeStmt.all(translation, sb, range.start.chapter, range.start.verse ?? 0, eb, range.end.chapter, range.end.verse ?? 9999, limit) as {
-      book: number; chapter: number; verse: number; text: string; heading: string | null; paragraph: number;
-    }[];
-    return rows.map((r) => {
-      const book = BOOKS[r.book - 1].osis;
-      return { osis: `${book}.${r.chapter}.${r.verse}`, book, chapter: r.chapter, verse: r.verse, text: r.text, heading: r.heading, paragraph: r.paragraph === 1 };
-    });
+    const out: VerseRow[] = [];
+    for (let b = sb; b <= eb; b++) {
+      const last = this.lastChapter.get(`${translation}.${b}`) ?? 0;
+      const fromChapter = b === sb ? range.start.chapter : 1;
+      const toChapter = Math.min(b === eb ? range.end.chapter : last, last);
+      for (let c = fromChapter; c <= toChapter; c++) {
+        const from = b === sb && c === range.start.chapter ? (range.start.verse ?? 0) : 0;
+        const to = b === eb && c === range.end.chapter ? (range.end.verse ?? Infinity) : Infinity;
+        for (const v of this.chapter(translation, b, c)) {
+          if (v.verse < from || v.verse > to) continue;
+          out.push(v);
+          if (out.length >= limit) return out;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** One chapter's verses, from the cache or one indexed read. */
+  private chapter(translation: string, book: number, chapter: number): VerseRow[] {
+    const key = `${translation}.${book}.${chapter}`;
+    let rows = this.chapters.get(key);
+    if (!rows) {
+      const osis = BOOKS[book - 1].osis;
+      rows = (this.chapterStmt.all(translation, book, chapter) as { verse: number; text: string; heading: string | null; paragraph: number }[]).map((r) => ({
+        osis: `${osis}.${chapter}.${r.verse}`, book: osis, chapter, verse: r.verse, text: r.text, heading: r.heading, paragraph: r.paragraph === 1,
+      }));
+      this.chapters.set(key, rows);
+    }
+    return rows;
   }
 
   close() {

@@ -1,0 +1,54 @@
+/** Starts the built server (dist/server/index.js) on a free port for a benchmark. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  rssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+/** A port nothing listens on now, so a stale server can never answer in our place. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', 'dist/server/index.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STORE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'app.db') },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let i = 0; i < 100 && !exited; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  if (exited) throw new Error('the server exited while starting (see its output above)');
+  return {
+    url,
+    pid: child.pid!,
+    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
