@@ -1,0 +1,58 @@
+/**
+ * The import pipeline end to end on a small selection: a SWORD Bible by module name with an id of
+ * our choosing, and a USFM folder, into a fresh database the server's repository can read.
+ */
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScriptureRepo } from '../server/scripture/scripture.repo';
+import { parseReference } from '../shared/reference';
+import { runImport, type BibleSpec } from './import';
+
+const dir = mkdtempSync(join(tmpdir(), 'import-test-'));
+const usfmDir = join(dir, 'usfm');
+const db = join(dir, 'scripture.db');
+const bibles: BibleSpec[] = [
+  { kind: 'sword', module: 'spaRV1909eb', id: 'RVTEST' },
+  { kind: 'usfm', dir: usfmDir, id: 'TEST', name: 'Test Bible', language: 'te', licence: 'test' },
+];
+
+let repo: ScriptureRepo;
+beforeAll(async () => {
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(usfmDir);
+  writeFileSync(join(usfmDir, '43-JHN.usfm'), '\\id JHN\n\\c 3\n\\p\n\\v 16 దేవుడు లోకమును ఎంతో ప్రేమించెను.\n\\v 17 రెండవ వచనము.\n');
+  writeFileSync(join(usfmDir, 'readme.txt'), 'not scripture');
+  const result = await runImport({ db, bibles, force: true });
+  expect(result.translations).toEqual([{ id: 'RVTEST', verses: 31096 }, { id: 'TEST', verses: 2 }]);
+  repo = new ScriptureRepo(db);
+}, 120_000);
+afterAll(() => repo?.close());
+
+describe('runImport', () => {
+  it('lists the imported translations with language, counts and Strong’s flag', () => {
+    expect(repo.translations()).toEqual([
+      { id: 'RVTEST', name: 'Reina-Valera 1909', language: 'es', licence: 'Public Domain', verseCount: 31096, hasStrongs: true },
+      { id: 'TEST', name: 'Test Bible', language: 'te', licence: 'test', verseCount: 2, hasStrongs: false },
+    ]);
+  });
+
+  it('serves verses from a USFM translation', () => {
+    const verses = repo.verses('TEST', parseReference('John 3')!.ranges[0], 10);
+    expect(verses.map((v) => v.text)).toEqual(['దేవుడు లోకమును ఎంతో ప్రేమించెను.', 'రెండవ వచనము.']);
+  });
+
+  it('skips the import when sources and importer are unchanged, and rebuilds when a source changes', async () => {
+    expect((await runImport({ db, bibles })).skipped).toBe(true);
+    utimesSync(join(usfmDir, '43-JHN.usfm'), new Date(), new Date(Date.now() + 5_000));
+    const again = await runImport({ db, bibles });
+    expect(again.skipped).toBe(false);
+  }, 120_000);
+
+  it('refuses a module that is not installed, and two translations with one id', async () => {
+    await expect(runImport({ db: join(dir, 'x.db'), bibles: [{ kind: 'sword', module: 'NoSuchBible' }] })).rejects.toThrow(/not installed/);
+    await expect(runImport({ db: join(dir, 'y.db'), bibles: [...bibles, { kind: 'sword', module: 'engKJV2006eb', id: 'TEST' }] })).rejects.toThrow(/share the id TEST/);
+    await expect(runImport({ db: join(dir, 'z.db'), bibles: [{ kind: 'sword', module: 'Nave' }] })).rejects.toThrow(/not a Bible/);
+  });
+});
