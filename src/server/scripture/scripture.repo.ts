@@ -6,42 +6,16 @@ import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { existsSync } from 'node:fs';
 import { bookByOsis, BOOKS, type Testament } from '../../shared/books';
+import type { Book, PassageVerse, Translation } from '../../shared/api';
 import type { RefRange } from '../../shared/reference';
-
-export interface TranslationRow {
-  id: string;
-  name: string;
-  language: string;
-  licence: string;
-  verseCount: number;
-  hasStrongs: boolean;
-}
-
-export interface BookRow {
-  osis: string;
-  order: number;
-  testament: Testament;
-  chapters: number;
-  names: { en: string; es: string; fr: string; te: string };
-}
-
-export interface VerseRow {
-  osis: string;
-  book: string;
-  chapter: number;
-  verse: number;
-  text: string;
-  heading: string | null;
-  paragraph: boolean;
-}
 
 export class ScriptureMissingError extends Error {}
 
 export class ScriptureRepo {
   private readonly db: Database.Database;
-  private readonly translationList: TranslationRow[];
+  private readonly translationList: Translation[];
   private readonly translationIds: Map<string, string>;
-  private readonly bookList: BookRow[];
+  private readonly bookList: Book[];
   private readonly chapterStmt: Database.Statement<[string, number, number]>;
   /** last chapter of each book, per translation (versifications differ) */
   private readonly lastChapter = new Map<string, number>();
@@ -50,7 +24,7 @@ export class ScriptureRepo {
    * within chapters; one chapter read costs one index range scan, a slice of a cached one costs
    * nothing. Bounded by text size (all three Bibles together are ~15 MB of text).
    */
-  private readonly chapters = new LRUCache<string, VerseRow[]>({
+  private readonly chapters = new LRUCache<string, PassageVerse[]>({
     maxSize: 96 * 1024 * 1024,
     sizeCalculation: (rows) => 64 + rows.reduce((n, v) => n + 200 + 2 * (v.text.length + (v.heading?.length ?? 0)), 0),
   });
@@ -78,7 +52,7 @@ export class ScriptureRepo {
     }
   }
 
-  translations(): TranslationRow[] {
+  translations(): Translation[] {
     return this.translationList;
   }
 
@@ -87,15 +61,15 @@ export class ScriptureRepo {
     return this.translationIds.get(id.toLowerCase());
   }
 
-  books(): BookRow[] {
+  books(): Book[] {
     return this.bookList;
   }
 
   /** Verses of a range in a translation, at most `limit` (+1 so callers can tell "too many"). */
-  verses(translation: string, range: RefRange, limit: number): VerseRow[] {
+  verses(translation: string, range: RefRange, limit: number): PassageVerse[] {
     const sb = bookByOsis(range.start.book)!.order;
     const eb = bookByOsis(range.end.book)!.order;
-    const out: VerseRow[] = [];
+    const out: PassageVerse[] = [];
     for (let b = sb; b <= eb; b++) {
       const last = this.lastChapter.get(`${translation}.${b}`) ?? 0;
       const fromChapter = b === sb ? range.start.chapter : 1;
@@ -114,7 +88,7 @@ export class ScriptureRepo {
   }
 
   /** One chapter's verses, from the cache or one indexed read. */
-  private chapter(translation: string, book: number, chapter: number): VerseRow[] {
+  private chapter(translation: string, book: number, chapter: number): PassageVerse[] {
     const key = `${translation}.${book}.${chapter}`;
     let rows = this.chapters.get(key);
     if (!rows) {

@@ -1,3 +1,5 @@
+import type { NewContactMessage } from './store';
+
 /** SQL the two drivers share, written with `?` placeholders (the PostgreSQL driver numbers them). */
 export const SQL = {
   insertContact: `INSERT INTO contact_messages (name, email, subject, message, language, client, created_at)
@@ -15,16 +17,8 @@ export const SQL = {
   pruneRateLimits: 'DELETE FROM rate_limits WHERE window_start < ?',
 } as const;
 
-export interface ContactRow {
-  id: number | string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  language: string;
-  client: string;
-  created_at: number | string;
-}
+/** A contact_messages row as the drivers return it (PostgreSQL gives BIGINTs as strings). */
+export type ContactRow = NewContactMessage & { id: number | string; created_at: number | string };
 
 export const contactFromRow = (r: ContactRow) => ({
   id: Number(r.id), name: r.name, email: r.email, subject: r.subject, message: r.message,
