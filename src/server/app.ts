@@ -17,10 +17,11 @@ import type { AppStore } from './store';
 export interface AppDeps {
   config: Config;
   scripture: ScriptureRepo;
+  /** for the routes that write: contact messages, the study cache, rate limits */
   store: AppStore;
 }
 
-export async function buildApp({ config, scripture, store }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, scripture }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // trust the first N hops (what a number means to proxy-addr), so req.ip is the client's
@@ -29,7 +30,6 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
     // one log line per request (below) instead of Fastify's two: half the logging cost
     logController: new LogController({ disableRequestLogging: true }),
   });
-  app.decorate('store', store);
   app.setErrorHandler(handleError);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -67,10 +67,4 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   });
 
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    store: AppStore;
-  }
 }
