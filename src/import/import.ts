@@ -46,12 +46,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 function fingerprint(bibles: BibleSpec[], confs: Map<string, SwordConf>, swordPath: string): string {
   const h = createHash('sha256');
   h.update(`schema ${SCHEMA_VERSION}\n`);
-  // the importer's own code: a change to how text is derived must rebuild the data
-  for (const dir of [here, join(here, '../shared')]) {
-    for (const f of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) {
-      h.update(f).update(readFileSync(join(dir, f)));
-    }
-  }
+  // the importer's own code (and the book table it uses): a change to how data is derived rebuilds
+  const code = readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort().map((f) => join(here, f));
+  for (const file of [...code, join(here, '../shared/books.ts')]) h.update(file.slice(here.length)).update(readFileSync(file));
   const require = createRequire(import.meta.url);
   h.update(`strongs ${(require('strongs/package.json') as { version: string }).version}\n`);
   const modules = [...bibles.map((b) => (b.kind === 'sword' ? b.module : '')), 'StrongsHebrew', 'StrongsGreek', 'Nave', 'MHCC'];

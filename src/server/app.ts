@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from './env';
 import { handleError, sendError } from './errors';
+import { contactRoutes } from './routes/contact.route';
 import { scriptureRoutes } from './routes/scripture.route';
 import { API_HEADERS, PAGE_HEADERS } from './security-headers';
 import type { ScriptureRepo } from './scripture/scripture.repo';
@@ -17,11 +18,11 @@ import type { AppStore } from './store';
 export interface AppDeps {
   config: Config;
   scripture: ScriptureRepo;
-  /** for the routes that write: contact messages, the study cache, rate limits */
+  /** contact messages, the study cache, rate limits */
   store: AppStore;
 }
 
-export async function buildApp({ config, scripture }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, scripture, store }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // trust the first N hops (what a number means to proxy-addr), so req.ip is the client's
@@ -41,6 +42,7 @@ export async function buildApp({ config, scripture }: AppDeps): Promise<FastifyI
   await app.register(compress, { threshold: 2048 });
 
   scriptureRoutes(app, scripture);
+  contactRoutes(app, store, config);
 
   const staticDir = resolve(config.STATIC_DIR);
   const hasClient = existsSync(join(staticDir, 'index.html'));
@@ -58,7 +60,8 @@ export async function buildApp({ config, scripture }: AppDeps): Promise<FastifyI
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && req.url !== '/api';
+    // a missing API route or asset file is a 404: answering index.html there breaks scripts and caches
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(req.url);
     if (isPage && hasClient) {
       // client-side routes: every page is the SPA's index.html
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

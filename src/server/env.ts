@@ -21,6 +21,12 @@ export const ConfigSchema = z.object({
   STATIC_DIR: z.string().default('dist/client'),
   /** Number of proxy hops to trust for the client address (X-Forwarded-For); 0 = none. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Contact details shown on the contact page; unset ones are not shown. */
+  CONTACT_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  CONTACT_PHONE: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+  CONTACT_ADDRESS: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
+  /** Contact messages one client may send per hour. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   OPENAI_API_KEY: z.preprocess(blankToUndefined, z.string().trim().optional()),
   OPENAI_BASE_URL: z.preprocess(blankToUndefined, z.url().default('https://api.openai.com/v1')),
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4'),

@@ -1,5 +1,6 @@
 /** Request schemas and response types of the JSON API (docs/api.md), shared by client and server. */
 import { z } from 'zod';
+import { CONTACT_LIMITS } from './limits';
 
 export const PassageQuerySchema = z.object({
   ref: z.string().trim().optional(),
@@ -45,3 +46,48 @@ export interface Passage {
 export interface ApiError {
   error: { id: string; message: string };
 }
+
+export const ReferenceQuerySchema = z.object({ q: z.string().trim().min(1).max(200), lang: z.enum(['en', 'es', 'fr', 'te']).optional() });
+
+/** A reference resolved for navigation (the quick search). */
+export interface ResolvedReference {
+  reference: string;
+  osis: string;
+  book: string;
+  chapter: number;
+  verse: number | null;
+}
+
+export const VotdQuerySchema = z.object({
+  lang: z.enum(['en', 'es', 'fr', 'te']).default('en'),
+  /** the visitor's local date, so the verse changes at their midnight */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`))).optional(),
+});
+
+export interface VerseOfTheDay {
+  date: string;
+  reference: string;
+  osis: string;
+  book: string;
+  chapter: number;
+  verse: number;
+  text: string;
+  reflection: string;
+  translation: { id: string; name: string; language: string };
+}
+
+export interface SiteInfo {
+  contact: { email: string | null; phone: string | null; address: string | null };
+}
+
+
+export const ContactSchema = z.object({
+  name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
+  email: z.string().trim().max(CONTACT_LIMITS.email).pipe(z.email()),
+  subject: z.string().trim().min(1).max(CONTACT_LIMITS.subject),
+  message: z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.message),
+  language: z.enum(['en', 'es', 'fr', 'te']).default('en'),
+  /** honeypot: hidden from people, filled in by bots */
+  website: z.string().max(500).optional(),
+});
+export type ContactInput = z.infer<typeof ContactSchema>;

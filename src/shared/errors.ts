@@ -72,6 +72,12 @@ export const ERROR_MESSAGES = {
     fr: "Cette traduction n'est pas disponible.",
     te: 'ఆ అనువాదం అందుబాటులో లేదు.',
   },
+  contact_invalid: {
+    en: 'Please check the form: every field is needed, with a valid email address and a message of at least 10 characters.',
+    es: 'Revise el formulario: todos los campos son necesarios, con un correo electrónico válido y un mensaje de al menos 10 caracteres.',
+    fr: 'Vérifiez le formulaire : tous les champs sont nécessaires, avec une adresse e-mail valide et un message d’au moins 10 caractères.',
+    te: 'దయచేసి ఫారమ్‌ను తనిఖీ చేయండి: అన్ని ఫీల్డ్‌లు అవసరం, సరైన ఈమెయిల్ చిరునామా మరియు కనీసం 10 అక్షరాల సందేశం ఉండాలి.',
+  },
 } satisfies Record<string, Record<UiLanguage, string>>;
 
 export type ErrorId = keyof typeof ERROR_MESSAGES;

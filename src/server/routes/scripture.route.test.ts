@@ -164,6 +164,12 @@ describe('the single-page app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('answers a missing asset with a 404, not the page', async () => {
+    const res = await spa.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
   it('still answers unknown API routes with JSON', async () => {
     expect((await spa.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
   });

@@ -1,8 +1,10 @@
-/** Health, translations, books and passages: thin routes over the scripture repository. */
+/** Health, translations, books, passages, references and the verse of the day. */
 import type { FastifyInstance } from 'fastify';
-import { PassageQuerySchema } from '../../shared/api';
+import { PassageQuerySchema, ReferenceQuerySchema, VotdQuerySchema, type ResolvedReference } from '../../shared/api';
+import { formatRange, parseReference } from '../../shared/reference';
 import { AppError, requestLanguage } from '../errors';
 import { PassageService } from '../scripture/passages.service';
+import { verseOfTheDay } from '../scripture/votd.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
 // scripture never changes while the server runs: let browsers and proxies keep it a while
@@ -27,5 +29,31 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     if (!query.success) throw new AppError('bad_request', 400);
     const json = passages.getJson(query.data.ref, query.data.translation, query.data.lang ?? requestLanguage(req));
     return reply.header('cache-control', CACHEABLE).type('application/json; charset=utf-8').send(json);
+  });
+
+  /** Resolves a reference for navigation (the quick search): 400 when the text is not one. */
+  app.get('/api/references', async (req, reply) => {
+    const query = ReferenceQuerySchema.safeParse(req.query);
+    if (!query.success) throw new AppError('reference_required', 400);
+    const parsed = parseReference(query.data.q);
+    if (!parsed) throw new AppError('reference_invalid', 400);
+    const first = parsed.ranges[0];
+    const body: ResolvedReference = {
+      reference: formatRange(first, query.data.lang ?? requestLanguage(req)),
+      osis: parsed.osis,
+      book: first.start.book,
+      chapter: first.start.chapter,
+      verse: first.start.verse,
+    };
+    reply.header('cache-control', CACHEABLE);
+    return body;
+  });
+
+  app.get('/api/verse-of-the-day', async (req, reply) => {
+    const query = VotdQuerySchema.safeParse(req.query);
+    if (!query.success) throw new AppError('bad_request', 400);
+    const date = query.data.date ?? new Date().toISOString().slice(0, 10);
+    reply.header('cache-control', CACHEABLE);
+    return verseOfTheDay(repo, query.data.lang, date);
   });
 }

@@ -61,6 +61,11 @@ export class ScriptureRepo {
     return this.translationIds.get(id.toLowerCase());
   }
 
+  /** The first translation in the UI language, else the first one (KJV): what the UI shows. */
+  bestTranslationFor(language: string): Translation {
+    return this.translationList.find((t) => t.language === language) ?? this.translationList[0];
+  }
+
   books(): Book[] {
     return this.bookList;
   }

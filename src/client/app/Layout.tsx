@@ -1,0 +1,49 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { SIDEBAR, useSidebarPrefs } from '../hooks/use-sidebar-prefs';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** The app shell: sidebar, top bar and the routed page. */
+export function Layout() {
+  const { t } = useTranslation();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const prefs = useSidebarPrefs();
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (isDesktop) setOverlayOpen(false); // an open overlay closes when the window reaches desktop size
+  }, [isDesktop]);
+  useEffect(() => {
+    setOverlayOpen(false);
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const offset = isDesktop ? (prefs.collapsed ? SIDEBAR.collapsedWidth : prefs.width) : 0;
+  return (
+    <div className="shell" style={{ '--sidebar-offset': `${offset}px` } as React.CSSProperties}>
+      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
+      <Sidebar
+        overlay={!isDesktop}
+        open={overlayOpen}
+        onClose={() => setOverlayOpen(false)}
+        width={prefs.width}
+        collapsed={prefs.collapsed}
+        onResize={prefs.setWidth}
+        onCollapsedChange={prefs.setCollapsed}
+      />
+      {!isDesktop && overlayOpen && <div className="backdrop" aria-hidden onClick={() => setOverlayOpen(false)} />}
+      <div className="main-column">
+        <TopBar isDesktop={isDesktop} onOpenSidebar={() => setOverlayOpen(true)} />
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<p className="status" role="status">{t('app.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

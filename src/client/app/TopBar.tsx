@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BookOpen, ChevronDown, Menu, PanelLeftOpen, UserRound, X } from 'lucide-react';
+import { useScrolled } from '../hooks/use-scrolled';
+import { LanguageMenu } from './LanguageMenu';
+import { TOP_NAV } from './nav-items';
+
+interface TopBarProps {
+  isDesktop: boolean;
+  onOpenSidebar: () => void;
+}
+
+/** Top bar: logo, navigation (submenus on hover and keyboard focus), language, profile chip. */
+export function TopBar({ isDesktop, onOpenSidebar }: TopBarProps) {
+  const { t } = useTranslation();
+  const scrolled = useScrolled(20);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]); // the mobile menu closes on route change
+  useEffect(() => {
+    if (isDesktop) setMenuOpen(false);
+  }, [isDesktop]);
+
+  return (
+    <header className={`topbar${scrolled ? ' scrolled' : ''}`}>
+      {!isDesktop && (
+        <button type="button" className="icon-button" aria-label={t('sidebar.expand')} onClick={onOpenSidebar}>
+          <PanelLeftOpen size={20} aria-hidden />
+        </button>
+      )}
+      <Link to="/" className="logo" aria-label={t('nav.home')}>
+        <BookOpen size={22} aria-hidden />
+        <span className="logo-text">{t('app.name')}</span>
+      </Link>
+      {isDesktop && (
+        <nav aria-label={t('nav.mainNavigation')} className="topnav">
+          <ul>
+            {TOP_NAV.map((item) => (
+              <li key={item.path} className={item.children ? 'has-submenu' : undefined}>
+                <NavLink to={item.path} end={!item.children}>
+                  {t(item.title)}
+                  {item.children && <ChevronDown size={14} aria-hidden />}
+                </NavLink>
+                {item.children && (
+                  <ul className="submenu" aria-label={t('nav.submenu', { name: t(item.title) })}>
+                    {item.children.map((c) => (
+                      <li key={c.path}>
+                        <NavLink to={c.path}>{t(c.title)}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="topbar-end">
+        <LanguageMenu />
+        <span className="chip profile" title={t('profile.notSignedIn')}>
+          <UserRound size={16} aria-hidden />
+          <span className="profile-name">{t('profile.guest')}</span>
+        </span>
+        {!isDesktop && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <X size={20} aria-hidden /> : <Menu size={20} aria-hidden />}
+          </button>
+        )}
+      </div>
+      {!isDesktop && menuOpen && (
+        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="mobile-menu">
+          <ul>
+            {TOP_NAV.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} end>{t(item.title)}</NavLink>
+                {item.children && (
+                  <ul>
+                    {item.children.map((c) => (
+                      <li key={c.path}>
+                        <NavLink to={c.path}>{t(c.title)}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

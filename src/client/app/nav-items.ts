@@ -1,0 +1,28 @@
+/** The top navigation (spec §2). Titles are i18n keys. */
+export interface NavItem {
+  title: string;
+  path: string;
+  children?: { title: string; path: string }[];
+}
+
+export const TOP_NAV: NavItem[] = [
+  { title: 'nav.characterStudies', path: '/character-studies' },
+  {
+    title: 'nav.wordStudies',
+    path: '/research-tools',
+    children: [
+      { title: 'nav.hebrew', path: '/research-tools/hebrew' },
+      { title: 'nav.greek', path: '/research-tools/greek' },
+      { title: 'nav.spanish', path: '/research-tools/spanish' },
+    ],
+  },
+  {
+    title: 'nav.topicalStudies',
+    path: '/concordance',
+    children: [
+      { title: 'nav.wordSearch', path: '/concordance/word-search' },
+      { title: 'nav.originalLanguage', path: '/concordance/original-language' },
+    ],
+  },
+  { title: 'nav.studyGuides', path: '/study-guides', children: [{ title: 'nav.bookByBook', path: '/study-guides/book-by-book' }] },
+];

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Search } from 'lucide-react';
+import type { ResolvedReference } from '../../../shared/api';
+import { getJson } from '../../lib/api';
+import { readerPath } from '../../lib/paths';
+
+/**
+ * Quick search: a reference in any of the four languages opens the reader at that verse;
+ * anything else opens the word search with the query.
+ */
+export function QuickSearch({ onNavigate }: { onNavigate?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    const q = query.trim();
+    if (!q || busy) return;
+    setBusy(true);
+    try {
+      const ref = await getJson<ResolvedReference>(`/api/references?${new URLSearchParams({ q, lang: i18n.language })}`);
+      navigate(readerPath(ref.book, ref.chapter, { highlight: ref.verse ?? undefined }));
+    } catch {
+      // not a reference: search for the words instead (the word search reports its own errors)
+      navigate(`/concordance/word-search?${new URLSearchParams({ q })}`);
+    } finally {
+      setBusy(false);
+      onNavigate?.();
+    }
+  }
+
+  return (
+    <form role="search" className="quick-search" onSubmit={handleSubmit}>
+      <label htmlFor="quick-search-input" className="sidebar-heading">{t('sidebar.quickSearch')}</label>
+      <div className="input-with-button">
+        <input
+          id="quick-search-input"
+          type="search"
+          value={query}
+          placeholder={t('sidebar.quickSearchPlaceholder')}
+          onChange={(e) => setQuery(e.target.value)}
+          maxLength={200}
+          autoComplete="off"
+        />
+        <button type="submit" className="icon-button" aria-label={t('sidebar.search')} disabled={busy}>
+          <Search size={18} aria-hidden />
+        </button>
+      </div>
+    </form>
+  );
+}

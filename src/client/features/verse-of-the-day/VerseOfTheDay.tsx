@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { VerseOfTheDay as Votd } from '../../../shared/api';
+import { useApi } from '../../lib/use-api';
+import { readerPath } from '../../lib/paths';
+
+/** The visitor's local date as YYYY-MM-DD: the verse changes at their midnight. */
+const localDate = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** Verse of the day: reference, text in the best translation for the language, reflection. */
+export function VerseOfTheDay() {
+  const { t, i18n } = useTranslation();
+  const { data, error, retry } = useApi<Votd>(`/api/verse-of-the-day?${new URLSearchParams({ lang: i18n.language, date: localDate() })}`);
+
+  return (
+    <section className="votd" aria-labelledby="votd-title">
+      <h2 id="votd-title" className="sidebar-heading">{t('sidebar.verseOfTheDay')}</h2>
+      {error ? (
+        <p className="muted">
+          {t('votd.unavailable')}{' '}
+          <button type="button" className="link-button" onClick={retry}>{t('app.retry')}</button>
+        </p>
+      ) : !data ? (
+        <p className="muted" role="status">{t('app.loading')}</p>
+      ) : (
+        <>
+          <blockquote lang={data.translation.language}>
+            <p>{data.text}</p>
+          </blockquote>
+          <p className="votd-ref">
+            <Link to={readerPath(data.book, data.chapter, { highlight: data.verse, translation: data.translation.id })}>{data.reference}</Link>
+            <span className="muted"> · {data.translation.id}</span>
+          </p>
+          <p className="votd-reflection">
+            <span className="visually-hidden">{t('votd.reflection')}: </span>
+            {data.reflection}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

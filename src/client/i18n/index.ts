@@ -1,0 +1,69 @@
+/**
+ * i18next with the four UI languages bundled. No fallback language: a missing string shows its
+ * key (spec §5), and i18n.test.ts fails the build when any key is missing in any language.
+ * The language is stored under `language` in localStorage and set on <html lang>.
+ */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { ERROR_MESSAGES, UI_LANGUAGES } from '../../shared/errors';
+import type { UiLanguage } from '../../shared/books';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+import te from './locales/te.json';
+
+export const LANGUAGES: { code: UiLanguage; name: string; flag: 'gb' | 'es' | 'fr' | 'in' }[] = [
+  { code: 'en', name: 'English', flag: 'gb' },
+  { code: 'es', name: 'Español', flag: 'es' },
+  { code: 'fr', name: 'Français', flag: 'fr' },
+  { code: 'te', name: 'తెలుగు', flag: 'in' },
+];
+
+export const LANGUAGE_KEY = 'language';
+
+const bundles = { en, es, fr, te };
+/** the server's error messages, by error id, so the client can translate `{ error: { id } }` */
+const apiErrors = (lang: UiLanguage) => Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([id, m]) => [id, m[lang]]));
+
+export const isUiLanguage = (v: unknown): v is UiLanguage => typeof v === 'string' && (UI_LANGUAGES as string[]).includes(v);
+
+function storedLanguage(): UiLanguage {
+  try {
+    const v = localStorage.getItem(LANGUAGE_KEY);
+    return isUiLanguage(v) ? v : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+void i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: false,
+  resources: Object.fromEntries(UI_LANGUAGES.map((l) => [l, { translation: { ...bundles[l], apiErrors: apiErrors(l) } }])),
+  interpolation: { escapeValue: false }, // React escapes
+  returnEmptyString: false,
+});
+document.documentElement.lang = i18n.language;
+
+/**
+ * Loads the self-hosted Telugu faces (regular and bold) before Telugu text is laid out: text laid
+ * out while a face is still loading can keep the fallback font's empty boxes in Chromium.
+ */
+export async function ensureFonts(code: string): Promise<void> {
+  if (code !== 'te' || !document.fonts) return;
+  await Promise.all(['400', '700'].map((w) => document.fonts.load(`${w} 1em "Noto Sans Telugu"`, 'అ'))).catch(() => {});
+}
+
+/** Sets the UI language (after its fonts are ready), stores it and sets the document's language. */
+export async function setLanguage(code: UiLanguage) {
+  await ensureFonts(code);
+  await i18n.changeLanguage(code);
+  try {
+    localStorage.setItem(LANGUAGE_KEY, code);
+  } catch {
+    /* private mode: the choice lasts for this visit */
+  }
+  document.documentElement.lang = code;
+}
+
+export default i18n;

@@ -1,0 +1,34 @@
+/** JSON over fetch with the server's error shape: failures carry the error id for translation. */
+import type { ApiError } from '../../shared/api';
+
+export class ApiRequestError extends Error {
+  constructor(readonly id: string, message: string, readonly status = 0, readonly retryAfter?: number) {
+    super(message);
+  }
+}
+
+async function request<T>(url: string, init: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiRequestError('network', 'network');
+  }
+  const body = (await res.json().catch(() => null)) as T | ApiError | null;
+  if (!res.ok || body === null) {
+    const error = (body as ApiError | null)?.error;
+    const retry = Number(res.headers.get('retry-after')) || undefined;
+    throw new ApiRequestError(error?.id ?? 'internal', error?.message ?? `HTTP ${res.status}`, res.status, retry);
+  }
+  return body as T;
+}
+
+export const getJson = <T>(url: string, signal?: AbortSignal) => request<T>(url, { signal });
+
+export const postJson = <T>(url: string, body: unknown, signal?: AbortSignal) =>
+  request<T>(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, signal });
+
+/** The i18n key for an API failure: `apiErrors.<id>`, or the network message. */
+export const errorKey = (err: unknown) =>
+  err instanceof ApiRequestError ? (err.id === 'network' ? 'errors.network' : `apiErrors.${err.id}`) : 'apiErrors.internal';

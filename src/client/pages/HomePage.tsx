@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BookOpen, Languages, Library } from 'lucide-react';
+import { usePageTitle } from '../hooks/use-page-title';
+
+/** Spec §1, §2 Home: fixed statistics, not loaded from a server. */
+const STATS = [
+  { value: '50K+', label: 'home.statUsers' },
+  { value: '1,200+', label: 'home.statResources' },
+  { value: '4.9/5', label: 'home.statRating' },
+];
+
+const FEATURES = [
+  { icon: BookOpen, title: 'home.studyGuidesTitle', text: 'home.studyGuidesText', to: '/study-guides' },
+  { icon: Languages, title: 'home.researchToolsTitle', text: 'home.researchToolsText', to: '/research-tools' },
+  { icon: Library, title: 'home.concordanceTitle', text: 'home.concordanceText', to: '/concordance' },
+];
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.home'));
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>{t('home.heroTitle')}</h1>
+        <p className="lead">{t('home.heroSubtitle')}</p>
+        <div className="actions">
+          <Link className="button primary" to="/study-guides">{t('home.startStudying')}</Link>
+          <Link className="button" to="/research-tools">{t('home.exploreTools')}</Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="features-title" className="section">
+        <h2 id="features-title">{t('home.featuresTitle')}</h2>
+        <ul className="card-grid three">
+          {FEATURES.map(({ icon: Icon, title, text, to }) => (
+            <li key={to}>
+              <Link to={to} className="card link-card">
+                <Icon size={28} aria-hidden className="card-icon" />
+                <h3>{t(title)}</h3>
+                <p>{t(text)}</p>
+                <span className="more" aria-hidden>{t('home.learnMore')} →</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="stats-title" className="stats-band">
+        <h2 id="stats-title" className="visually-hidden">{t('home.statsTitle')}</h2>
+        <dl>
+          {STATS.map((s) => (
+            <div key={s.label}>
+              <dt>{t(s.label)}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">{t('home.ctaTitle')}</h2>
+        <p>{t('home.ctaText')}</p>
+        <Link className="button primary" to="/study-guides">{t('home.ctaButton')}</Link>
+      </section>
+    </div>
+  );
+}

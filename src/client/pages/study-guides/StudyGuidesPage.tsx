@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BookOpen } from 'lucide-react';
+import { BOOKS } from '../../../shared/books';
+import { usePageTitle } from '../../hooks/use-page-title';
+
+export function StudyGuidesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('studyGuides.title'));
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>{t('studyGuides.title')}</h1>
+        <p className="lead">{t('studyGuides.subtitle')}</p>
+      </header>
+      <ul className="card-grid">
+        <li>
+          <Link to="/study-guides/book-by-book" className="card link-card">
+            <BookOpen size={28} aria-hidden className="card-icon" />
+            <h2>{t('studyGuides.bookByBookTitle')}</h2>
+            <p>{t('studyGuides.bookByBookText')}</p>
+            <span className="badge">{t('studyGuides.bookCount', { count: BOOKS.length })}</span>
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

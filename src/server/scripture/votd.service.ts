@@ -1,0 +1,34 @@
+import { formatReference, parseReference } from '../../shared/reference';
+import type { UiLanguage } from '../../shared/books';
+import type { VerseOfTheDay } from '../../shared/api';
+import type { ScriptureRepo } from './scripture.repo';
+import { VERSES_OF_THE_DAY } from './votd.data';
+
+const DAY_MS = 86_400_000;
+
+/** Today's entry for a date (YYYY-MM-DD): the list in order, one a day, cycling. */
+export function votdEntryFor(date: string) {
+  const day = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+  return VERSES_OF_THE_DAY[((day % VERSES_OF_THE_DAY.length) + VERSES_OF_THE_DAY.length) % VERSES_OF_THE_DAY.length];
+}
+
+/** The verse of the day in the best translation for the language, with its reflection. */
+export function verseOfTheDay(repo: ScriptureRepo, lang: UiLanguage, date: string): VerseOfTheDay {
+  const entry = votdEntryFor(date);
+  const parsed = parseReference(entry.ref);
+  if (!parsed) throw new Error(`verse of the day list holds an invalid reference: ${entry.ref}`);
+  const translation = repo.bestTranslationFor(lang);
+  const verses = repo.verses(translation.id, parsed.ranges[0], 50);
+  const first = verses[0];
+  return {
+    date,
+    reference: formatReference(parsed, lang),
+    osis: parsed.osis,
+    book: first.book,
+    chapter: first.chapter,
+    verse: first.verse,
+    text: verses.map((v) => v.text).join(' '),
+    reflection: entry.reflection[lang],
+    translation: { id: translation.id, name: translation.name, language: translation.language },
+  };
+}
