@@ -119,6 +119,43 @@ describe('GET /api/passages', () => {
   });
 });
 
+describe('GET /api/references', () => {
+  it.each([
+    ['Juan 3:16', 'John', 3, 16],
+    ['యోహాను 3:16', 'John', 3, 16],
+    ['Gen 1', 'Gen', 1, null],
+    ['Jean 3:16-18', 'John', 3, 16],
+  ])('resolves %s for navigation', async (q, book, chapter, verse) => {
+    const res = await get(`/api/references?${new URLSearchParams({ q })}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ book, chapter, verse });
+  });
+
+  it('says a word is not a reference (400), which sends the quick search to the word search', async () => {
+    const res = await get('/api/references?q=faith');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.id).toBe('reference_invalid');
+    expect((await get('/api/references?q=')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/verse-of-the-day', () => {
+  it('gives the day’s verse in the best translation for the language, with its reflection', async () => {
+    const es = (await get('/api/verse-of-the-day?lang=es&date=2026-11-21')).json();
+    expect(es.translation).toEqual({ id: 'RV1909', name: 'Reina-Valera 1909', language: 'es' });
+    expect(es.text.length).toBeGreaterThan(10);
+    expect(es.reflection).toMatch(/[a-záéíóúñ]/);
+    const te = (await get('/api/verse-of-the-day?lang=te&date=2026-11-21')).json();
+    expect(te.osis).toBe(es.osis);
+    expect(te.reflection).toMatch(/[\u0C00-\u0C7F]/);
+    expect((await get('/api/verse-of-the-day?lang=en&date=2026-11-22')).json().osis).not.toBe(es.osis);
+  });
+
+  it.each(['date=2026-13-45', 'date=yesterday', 'lang=de'])('refuses %s with a 400', async (q) => {
+    expect((await get(`/api/verse-of-the-day?${q}`)).statusCode).toBe(400);
+  });
+});
+
 describe('unknown routes', () => {
   it('are a JSON 404 under /api', async () => {
     const res = await get('/api/nothing-here');
