@@ -26,6 +26,10 @@ export default defineConfig({
     command: 'node --max-semi-space-size=32 dist/server/index.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', STORE_PATH: `.tmp/e2e-${PORT}/app.db`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT), HOST: '127.0.0.1', STORE_PATH: `.tmp/e2e-${PORT}/app-${Date.now()}.db`, LOG_LEVEL: 'warn',
+      // each contact test sends its own X-Forwarded-For, so rate limits do not cross tests
+      TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '3', CONTACT_EMAIL: 'help@example.org', CONTACT_PHONE: '+1 555 0100',
+    },
   },
 });

@@ -1,0 +1,53 @@
+/** Every route of spec §2 renders its screen, in English and in Telugu, with no console errors. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { withLanguage } from './helpers';
+
+const ROUTES: [path: string, heading: RegExp][] = [
+  ['/', /Study the Bible in depth/],
+  ['/study-guides', /^Study Guides$/],
+  ['/study-guides/book-by-book', /^Book by Book$/],
+  ['/study-guides/old-testament', /^Old Testament$/],
+  ['/study-guides/new-testament', /^New Testament$/],
+  ['/study-guides/book/John', /^John$/],
+  ['/study-guides/book/John/3', /^John 3$/],
+  ['/character-studies', /^Character Studies$/],
+  ['/research-tools', /^Research Tools$/],
+  ['/research-tools/hebrew', /^Hebrew Word Study$/],
+  ['/research-tools/greek', /^Greek Word Study$/],
+  ['/research-tools/spanish', /^Spanish Word Study$/],
+  ['/concordance', /^Bible Topic Study$/],
+  ['/concordance/word-search', /^Word Search$/],
+  ['/concordance/original-language', /^Original Language Concordance$/],
+  ['/contact', /^Contact us$/],
+  ['/no/such/page', /^Page not found$/],
+];
+
+for (const [path, heading] of ROUTES) {
+  test(`${path} renders, passes axe (no serious or critical violations)`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+  });
+}
+
+test('in Telugu every screen shows Telugu text, in the self-hosted font', async ({ page }) => {
+  await withLanguage(page, 'te');
+  for (const [path] of ROUTES.slice(0, 5)) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0C00-\u0C7F]/);
+  }
+  const fonts = await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Noto Sans Telugu') && f.status === 'loaded').length);
+  expect(fonts).toBeGreaterThan(0);
+  // nothing comes from another origin (no CDN)
+  const external = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((u) => !u.startsWith(location.origin)));
+  expect(external).toEqual([]);
+});
