@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import i18n, { ensureFonts } from './i18n';
+import { prepareLanguage } from './i18n';
 import { router } from './app/routes';
 // Telugu glyphs, self-hosted (no CDN); the browser fetches them only for Telugu text
 import '@fontsource/noto-sans-telugu/400.css';
 import '@fontsource/noto-sans-telugu/700.css';
 import './styles.css';
 
-void ensureFonts(i18n.language).then(() =>
+void prepareLanguage().then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -52,6 +52,7 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
       wildcard: false,
       index: false,
       cacheControl: false, // ours below: immutable for hashed assets, no-cache for the rest
+      preCompressed: true, // the .br/.gz files the build writes (scripts/compress-client.mjs)
       setHeaders(res, path) {
         // hashed file names under /assets never change: cache them for a year
         res.setHeader('cache-control', path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

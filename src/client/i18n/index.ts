@@ -1,5 +1,5 @@
 /**
- * i18next with the four UI languages bundled. No fallback language: a missing string shows its
+ * i18next with the four UI languages, each loaded when used. No fallback language: a missing string shows its
  * key (spec §5), and i18n.test.ts fails the build when any key is missing in any language.
  * The language is stored under `language` in localStorage and set on <html lang>.
  */
@@ -8,9 +8,6 @@ import { initReactI18next } from 'react-i18next';
 import { ERROR_MESSAGES, UI_LANGUAGES } from '../../shared/errors';
 import type { UiLanguage } from '../../shared/books';
 import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
-import te from './locales/te.json';
 
 export const LANGUAGES: { code: UiLanguage; name: string; flag: 'gb' | 'es' | 'fr' | 'in' }[] = [
   { code: 'en', name: 'English', flag: 'gb' },
@@ -21,7 +18,16 @@ export const LANGUAGES: { code: UiLanguage; name: string; flag: 'gb' | 'es' | 'f
 
 export const LANGUAGE_KEY = 'language';
 
-const bundles = { en, es, fr, te };
+/**
+ * English, the default, is in the entry chunk (no second round trip before the first paint);
+ * the other languages are chunks of their own, downloaded when used.
+ */
+const bundles: Record<UiLanguage, () => Promise<{ default: object }>> = {
+  en: async () => ({ default: en }),
+  es: () => import('./locales/es.json'),
+  fr: () => import('./locales/fr.json'),
+  te: () => import('./locales/te.json'),
+};
 /** the server's error messages, by error id, so the client can translate `{ error: { id } }` */
 const apiErrors = (lang: UiLanguage) => Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([id, m]) => [id, m[lang]]));
 
@@ -39,11 +45,23 @@ function storedLanguage(): UiLanguage {
 void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: false,
-  resources: Object.fromEntries(UI_LANGUAGES.map((l) => [l, { translation: { ...bundles[l], apiErrors: apiErrors(l) } }])),
+  resources: {},
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false }, // React escapes
   returnEmptyString: false,
 });
 document.documentElement.lang = i18n.language;
+
+/** Loads a language's strings once (a failed load leaves the keys showing, per spec §5). */
+async function loadStrings(code: UiLanguage): Promise<void> {
+  if (i18n.hasResourceBundle(code, 'translation')) return;
+  const { default: strings } = await bundles[code]();
+  i18n.addResourceBundle(code, 'translation', { ...strings, apiErrors: apiErrors(code) });
+}
+
+/** Everything the current language needs before the first render: its strings and fonts. */
+export const prepareLanguage = (code = i18n.language as UiLanguage) =>
+  Promise.all([loadStrings(code), ensureFonts(code)]).catch(() => {});
 
 /**
  * Loads the self-hosted Telugu faces (regular and bold) before Telugu text is laid out: text laid
@@ -54,9 +72,9 @@ export async function ensureFonts(code: string): Promise<void> {
   await Promise.all(['400', '700'].map((w) => document.fonts.load(`${w} 1em "Noto Sans Telugu"`, 'అ'))).catch(() => {});
 }
 
-/** Sets the UI language (after its fonts are ready), stores it and sets the document's language. */
+/** Sets the UI language (once its strings and fonts are ready), stores it and sets the document's language. */
 export async function setLanguage(code: UiLanguage) {
-  await ensureFonts(code);
+  await prepareLanguage(code);
   await i18n.changeLanguage(code);
   try {
     localStorage.setItem(LANGUAGE_KEY, code);

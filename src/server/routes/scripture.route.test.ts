@@ -178,6 +178,7 @@ describe('the single-page app', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), 'BROTLI');
     spa = await testApp({ STATIC_DIR: dir });
   });
   afterAll(() => spa.close());
@@ -199,6 +200,13 @@ describe('the single-page app', () => {
     const res = await spa.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the precompressed file to browsers that accept it', async () => {
+    const res = await spa.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('BROTLI');
+    expect(res.headers['cache-control']).toContain('immutable');
   });
 
   it('answers a missing asset with a 404, not the page', async () => {
