@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { prepareLanguage } from './i18n';
+import { preloadMenuFont, prepareLanguage } from './i18n';
 import { router } from './app/routes';
 // Telugu glyphs, self-hosted (no CDN); the browser fetches them only for Telugu text
 import '@fontsource/noto-sans-telugu/400.css';
@@ -15,3 +15,4 @@ void prepareLanguage().then(() =>
     </StrictMode>,
   ),
 );
+preloadMenuFont();

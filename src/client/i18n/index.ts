@@ -72,6 +72,16 @@ export async function ensureFonts(code: string): Promise<void> {
   await Promise.all(['400', '700'].map((w) => document.fonts.load(`${w} 1em "Noto Sans Telugu"`, 'అ'))).catch(() => {});
 }
 
+/**
+ * The language menu names Telugu in Telugu (తెలుగు) whatever the UI language: fetch the regular
+ * face once the page is idle, so the menu never shows empty boxes and the first load is not slowed.
+ */
+export function preloadMenuFont() {
+  const load = () => void document.fonts?.load('400 1em "Noto Sans Telugu"', 'తెలుగు').catch(() => {});
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1500);
+}
+
 /** Sets the UI language (once its strings and fonts are ready), stores it and sets the document's language. */
 export async function setLanguage(code: UiLanguage) {
   await prepareLanguage(code);
