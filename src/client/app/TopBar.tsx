@@ -35,25 +35,7 @@ export function TopBar({ isDesktop, onOpenSidebar }: TopBarProps) {
       </Link>
       {isDesktop && (
         <nav aria-label={t('nav.mainNavigation')} className="topnav">
-          <ul>
-            {TOP_NAV.map((item) => (
-              <li key={item.path} className={item.children ? 'has-submenu' : undefined}>
-                <NavLink to={item.path} end={!item.children}>
-                  {t(item.title)}
-                  {item.children && <ChevronDown size={14} aria-hidden />}
-                </NavLink>
-                {item.children && (
-                  <ul className="submenu" aria-label={t('nav.submenu', { name: t(item.title) })}>
-                    {item.children.map((c) => (
-                      <li key={c.path}>
-                        <NavLink to={c.path}>{t(c.title)}</NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+          <NavTree desktop />
         </nav>
       )}
       <div className="topbar-end">
@@ -77,24 +59,35 @@ export function TopBar({ isDesktop, onOpenSidebar }: TopBarProps) {
       </div>
       {!isDesktop && menuOpen && (
         <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="mobile-menu">
-          <ul>
-            {TOP_NAV.map((item) => (
-              <li key={item.path}>
-                <NavLink to={item.path} end>{t(item.title)}</NavLink>
-                {item.children && (
-                  <ul>
-                    {item.children.map((c) => (
-                      <li key={c.path}>
-                        <NavLink to={c.path}>{t(c.title)}</NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+          <NavTree desktop={false} />
         </nav>
       )}
     </header>
+  );
+}
+
+/** The top navigation as a tree: on desktop, submenus that open on hover and focus (CSS). */
+function NavTree({ desktop }: { desktop: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      {TOP_NAV.map((item) => (
+        <li key={item.path} className={desktop && item.children ? 'has-submenu' : undefined}>
+          <NavLink to={item.path} end={!desktop || !item.children}>
+            {t(item.title)}
+            {desktop && item.children && <ChevronDown size={14} aria-hidden />}
+          </NavLink>
+          {item.children && (
+            <ul className={desktop ? 'submenu' : undefined} aria-label={desktop ? t('nav.submenu', { name: t(item.title) }) : undefined}>
+              {item.children.map((c) => (
+                <li key={c.path}>
+                  <NavLink to={c.path}>{t(c.title)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteInfo } from '../../shared/api';
 import { CONTACT_LIMITS } from '../../shared/limits';
-import { usePageTitle } from '../hooks/use-page-title';
+import { PageHeader } from '../components/ui/PageHeader';
 import { errorKey, postJson } from '../lib/api';
 import { useApi } from '../lib/use-api';
 
@@ -27,7 +27,6 @@ function check(values: Record<Field, string>): Partial<Record<Field, [string, Re
 
 export function ContactPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('contact.title'));
   const site = useApi<SiteInfo>('/api/site');
   const [values, setValues] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState('');
@@ -80,10 +79,7 @@ export function ContactPage() {
 
   return (
     <div className="page contact">
-      <header className="page-header">
-        <h1>{t('contact.title')}</h1>
-        <p className="lead">{t('contact.subtitle')}</p>
-      </header>
+      <PageHeader title={t('contact.title')} lead={t('contact.subtitle')} />
       <div className="contact-layout">
         {contact && (contact.email || contact.phone || contact.address) && (
           <ul className="contact-info">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { PageHeader } from '../../components/ui/PageHeader';
 
 const TOOLS = [
   { key: 'hebrew', path: '/research-tools/hebrew', lang: 'he', sample: 'אֱלֹהִים' },
@@ -11,13 +11,9 @@ const TOOLS = [
 /** Spec §2 Research tools: a card for each language, with three feature bullets. */
 export function ResearchToolsPage() {
   const { t } = useTranslation();
-  usePageTitle(t('researchTools.title'));
   return (
     <div className="page">
-      <header className="page-header">
-        <h1>{t('researchTools.title')}</h1>
-        <p className="lead">{t('researchTools.subtitle')}</p>
-      </header>
+      <PageHeader title={t('researchTools.title')} lead={t('researchTools.subtitle')} />
       <ul className="card-grid three">
         {TOOLS.map((tool) => (
           <li key={tool.key}>

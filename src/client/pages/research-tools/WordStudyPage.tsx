@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { InProgress } from '../InProgress';
 
 export function WordStudyPage({ language }: { language: 'hebrew' | 'greek' | 'spanish' }) {
   const { t } = useTranslation();
-  usePageTitle(t(`researchTools.${language}Title`));
   return (
     <div className="page">
-      <header className="page-header">
-        <h1>{t(`researchTools.${language}Title`)}</h1>
-        <p className="lead">{t(`researchTools.${language}Subtitle`)}</p>
-      </header>
+      <PageHeader title={t(`researchTools.${language}Title`)} lead={t(`researchTools.${language}Subtitle`)} />
       <InProgress />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BOOKS, type Testament, type UiLanguage } from '../../../shared/books';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { difficultyOf } from './difficulty';
 
 /** Book by book (all 66) or one testament's books: name, testament, chapters, difficulty. */
@@ -11,13 +11,9 @@ export function BookListPage({ testament }: { testament: Testament | null }) {
   const books = testament ? BOOKS.filter((b) => b.testament === testament) : BOOKS;
   const title = testament ? t(`studyGuides.testament.${testament}`) : t('studyGuides.bookByBookTitle');
   const subtitle = testament === 'OT' ? t('studyGuides.oldTestamentSubtitle') : testament === 'NT' ? t('studyGuides.newTestamentSubtitle') : t('studyGuides.bookByBookSubtitle');
-  usePageTitle(title);
   return (
     <div className="page">
-      <header className="page-header">
-        <h1>{title}</h1>
-        <p className="lead">{subtitle}</p>
-      </header>
+      <PageHeader title={title} lead={subtitle} />
       <ul className="book-grid">
         {books.map((b) => {
           const level = difficultyOf(b.osis);

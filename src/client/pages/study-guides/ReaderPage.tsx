@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { BOOKS, bookByOsis, type BookInfo, type UiLanguage } from '../../../shared/books';
 import type { Passage, PassageVerse, Translation } from '../../../shared/api';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { errorKey } from '../../lib/api';
 import { readerPath } from '../../lib/paths';
 import { useApi } from '../../lib/use-api';
@@ -40,7 +40,6 @@ export function ReaderPage() {
 
   const main = useApi<Passage>(valid && translation ? chapterUrl(book, chapter, translation) : null);
   const second = useApi<Passage>(valid && compare ? chapterUrl(book, chapter, compare) : null);
-  usePageTitle(valid ? t('reader.chapterTitle', { book: book.names[lang], chapter }) : null);
 
   useEffect(() => {
     if (highlight && main.data) document.getElementById(`v${highlight}`)?.scrollIntoView({ block: 'center' });
@@ -69,12 +68,11 @@ export function ReaderPage() {
 
   return (
     <div className="page reader">
-      <header className="page-header">
+      <PageHeader title={t('reader.chapterTitle', { book: book.names[lang], chapter })}>
         <p className="breadcrumb">
           <Link to={`/study-guides/book/${book.osis}`}>{t('reader.backToBook', { book: book.names[lang] })}</Link>
         </p>
-        <h1>{t('reader.chapterTitle', { book: book.names[lang], chapter })}</h1>
-      </header>
+      </PageHeader>
 
       <div className="reader-controls">
         <label>

@@ -2,17 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookOpen } from 'lucide-react';
 import { BOOKS } from '../../../shared/books';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { PageHeader } from '../../components/ui/PageHeader';
 
 export function StudyGuidesPage() {
   const { t } = useTranslation();
-  usePageTitle(t('studyGuides.title'));
   return (
     <div className="page">
-      <header className="page-header">
-        <h1>{t('studyGuides.title')}</h1>
-        <p className="lead">{t('studyGuides.subtitle')}</p>
-      </header>
+      <PageHeader title={t('studyGuides.title')} lead={t('studyGuides.subtitle')} />
       <ul className="card-grid">
         <li>
           <Link to="/study-guides/book-by-book" className="card link-card">
