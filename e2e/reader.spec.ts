@@ -16,7 +16,9 @@ test('book by book lists all 66 books with testament, chapters and difficulty, e
   await expect(page.locator('.book-card', { hasText: 'Romans' })).toContainText('16 chapters');
   await page.locator('.book-card', { hasText: 'Obadiah' }).click();
   await expect(page).toHaveURL(/\/study-guides\/book\/Obad$/);
-  await expect(page.getByText('1 chapter', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obadiah');
+  await expect(page.locator('.page-header .lead')).toContainText('1 chapter');
+  await expect(page.locator('.chapter-grid a')).toHaveCount(1);
 });
 
 test('the testament pages list their books', async ({ page }) => {
