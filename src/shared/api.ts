@@ -91,3 +91,44 @@ export const ContactSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
+
+/** Book groups for the word search's filter (canonical order ranges). */
+export const BOOK_GROUPS = {
+  law: [1, 5], history: [6, 17], poetry: [18, 22], prophets: [23, 39], gospels: [40, 43],
+  acts: [44, 44], pauline: [45, 57], general: [58, 65], revelation: [66, 66],
+} as const;
+export type BookGroup = keyof typeof BOOK_GROUPS;
+
+export const SEARCH_MODES = ['word', 'phrase', 'all', 'any', 'prefix'] as const;
+
+export const SearchQuerySchema = z.object({
+  q: z.string().optional(),
+  translation: z.string().trim().max(40).default('KJV'),
+  mode: z.enum(SEARCH_MODES).default('word'),
+  testament: z.enum(['OT', 'NT']).optional(),
+  book: z.string().trim().max(10).optional(),
+  group: z.enum(Object.keys(BOOK_GROUPS) as [BookGroup, ...BookGroup[]]).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export interface SearchResult {
+  osis: string;
+  translation: string;
+  text: string;
+  /** [start, end) character offsets of the matches in `text` */
+  highlights: [number, number][];
+}
+
+export interface SearchResponse {
+  query: string;
+  mode: (typeof SEARCH_MODES)[number];
+  translation: string;
+  total: number;
+  occurrences: number;
+  byBook: { book: string; count: number }[];
+  page: number;
+  pageSize: number;
+  results: SearchResult[];
+}

@@ -78,6 +78,36 @@ export const ERROR_MESSAGES = {
     fr: 'Vérifiez le formulaire : tous les champs sont nécessaires, avec une adresse e-mail valide et un message d’au moins 10 caractères.',
     te: 'దయచేసి ఫారమ్‌ను తనిఖీ చేయండి: అన్ని ఫీల్డ్‌లు అవసరం, సరైన ఈమెయిల్ చిరునామా మరియు కనీసం 10 అక్షరాల సందేశం ఉండాలి.',
   },
+  search_query_required: {
+    en: 'Type a word or phrase to search for.',
+    es: 'Escriba una palabra o frase para buscar.',
+    fr: 'Saisissez un mot ou une expression à rechercher.',
+    te: 'వెతకడానికి ఒక పదాన్ని లేదా పదబంధాన్ని టైప్ చేయండి.',
+  },
+  search_query_too_long: {
+    en: 'That search is too long. Use at most 200 characters.',
+    es: 'Esa búsqueda es demasiado larga. Use como máximo 200 caracteres.',
+    fr: 'Cette recherche est trop longue. Utilisez au plus 200 caractères.',
+    te: 'ఆ శోధన చాలా పొడవుగా ఉంది. గరిష్ఠంగా 200 అక్షరాలు వాడండి.',
+  },
+  search_unbalanced_quotes: {
+    en: 'A quotation mark is not closed. Put a phrase between two quotation marks, like "my shepherd".',
+    es: 'Falta cerrar unas comillas. Ponga la frase entre dos comillas, como "mi pastor".',
+    fr: 'Un guillemet n’est pas fermé. Mettez l’expression entre deux guillemets, comme "mon berger".',
+    te: 'ఒక కొటేషన్ గుర్తు మూయబడలేదు. పదబంధాన్ని రెండు కొటేషన్ గుర్తుల మధ్య ఉంచండి, ఉదాహరణకు "my shepherd".',
+  },
+  search_no_words: {
+    en: 'The search has no letters or numbers to look for.',
+    es: 'La búsqueda no tiene letras ni números que buscar.',
+    fr: 'La recherche ne contient ni lettres ni chiffres à chercher.',
+    te: 'శోధనలో వెతకడానికి అక్షరాలు గానీ సంఖ్యలు గానీ లేవు.',
+  },
+  strongs_not_found: {
+    en: 'There is no Strong’s entry with that number.',
+    es: 'No hay ninguna entrada de Strong con ese número.',
+    fr: 'Aucune entrée de Strong ne porte ce numéro.',
+    te: 'ఆ సంఖ్యతో స్ట్రాంగ్ నిఘంటువులో ఏ పదమూ లేదు.',
+  },
 } satisfies Record<string, Record<UiLanguage, string>>;
 
 export type ErrorId = keyof typeof ERROR_MESSAGES;

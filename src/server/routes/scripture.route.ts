@@ -1,9 +1,10 @@
-/** Health, translations, books, passages, references and the verse of the day. */
+/** Health, translations, books, passages, references, word search and the verse of the day. */
 import type { FastifyInstance } from 'fastify';
-import { PassageQuerySchema, ReferenceQuerySchema, VotdQuerySchema, type ResolvedReference } from '../../shared/api';
+import { PassageQuerySchema, ReferenceQuerySchema, SearchQuerySchema, VotdQuerySchema, type ResolvedReference } from '../../shared/api';
 import { formatRange, parseReference } from '../../shared/reference';
 import { AppError, requestLanguage } from '../errors';
 import { PassageService } from '../scripture/passages.service';
+import { SearchService } from '../scripture/search.service';
 import { verseOfTheDay } from '../scripture/votd.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
@@ -12,6 +13,7 @@ const CACHEABLE = 'public, max-age=300';
 
 export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   const passages = new PassageService(repo);
+  const search = new SearchService(repo);
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   app.get('/api/translations', async (_req, reply) => {
@@ -47,6 +49,13 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     };
     reply.header('cache-control', CACHEABLE);
     return body;
+  });
+
+  app.get('/api/search', async (req, reply) => {
+    const query = SearchQuerySchema.safeParse(req.query);
+    if (!query.success) throw new AppError('bad_request', 400);
+    reply.header('cache-control', CACHEABLE);
+    return search.search(query.data);
   });
 
   app.get('/api/verse-of-the-day', async (req, reply) => {

@@ -106,6 +106,11 @@ export class ScriptureRepo {
     return rows;
   }
 
+  /** A prepared statement on scripture.db, for the services that query it directly (search). */
+  prepare(sql: string): Database.Statement {
+    return this.db.prepare(sql);
+  }
+
   close() {
     this.db.close();
   }
