@@ -137,7 +137,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   for (const b of BOOKS) insertBook.run(b.order, b.osis, b.testament, b.chapters, b.names.en, b.names.es, b.names.fr, b.names.te);
 
   const insertVerse = db.prepare('INSERT INTO verses (id, translation, book, chapter, verse, text, heading, paragraph) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const insertWord = db.prepare('INSERT INTO verse_words VALUES (?, ?, ?, ?, ?)');
+  const insertWord = db.prepare('INSERT INTO verse_words VALUES (?, ?, ?, ?, ?, ?)');
+  const insertRendering = db.prepare('INSERT INTO renderings VALUES (?, ?, ?, ?)');
   const insertTranslation = db.prepare('INSERT INTO translations VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   let verseId = 0;
   for (const [sort, source] of sources.entries()) {
@@ -145,16 +146,28 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     let count = 0;
     let tagged = 0;
     const m = source.meta;
+    const renderings = new Map<string, number>();
     db.exec('BEGIN');
     insertTranslation.run(m.id, m.name, m.language, m.licence, 0, m.source, 0, sort + 1);
     for await (const v of source.verses()) {
       verseId++;
       count++;
       insertVerse.run(verseId, source.meta.id, v.book, v.chapter, v.verse, v.text, v.heading, v.paragraph ? 1 : 0);
-      for (const w of v.words) for (const s of w.strongs) {
-        insertWord.run(verseId, w.pos, w.start, w.end, s);
-        tagged++;
+      for (const [inHeading, words, text] of [[0, v.words, v.text], [1, v.headingWords, v.heading ?? '']] as const) {
+        for (const w of words) {
+          const word = text.slice(w.start, w.end).toLocaleLowerCase(m.language);
+          for (const s of w.strongs) {
+            insertWord.run(verseId, w.pos, w.start, w.end, s, inHeading);
+            const key = `${s}\u0000${word}`;
+            renderings.set(key, (renderings.get(key) ?? 0) + 1);
+            tagged++;
+          }
+        }
       }
+    }
+    for (const [key, n] of renderings) {
+      const [strongs, word] = key.split('\u0000');
+      insertRendering.run(m.id, strongs, word, n);
     }
     if (count === 0) throw new Error(`${source.meta.source} has no verses of the 66-book canon`);
     db.prepare('UPDATE translations SET has_strongs = ?, verse_count = ? WHERE id = ?').run(tagged > 0 ? 1 : 0, count, m.id);

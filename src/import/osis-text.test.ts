@@ -28,6 +28,13 @@ describe('parseOsisVerse', () => {
     expect(v.heading).toBe('A Psalm of David.');
   });
 
+  it('keeps the Strong’s words of a psalm title, with offsets into the heading', () => {
+    const v = parseOsisVerse('<div type="x-milestone" subType="x-preverse" sID="pv1"/><title canonical="true" type="psalm">A <w lemma="strong:H8605">Prayer</w> of <w lemma="strong:H4872">Moses</w> the <w lemma="strong:H0376">man</w> of <w lemma="strong:H0430">God</w>.</title><div type="x-milestone" subType="x-preverse" eID="pv1"/><w lemma="strong:H0136">Lord</w>, thou hast been');
+    expect(v.heading).toBe('A Prayer of Moses the man of God.');
+    expect(v.headingWords.map((w) => [v.heading!.slice(w.start, w.end), w.strongs[0]])).toEqual([['Prayer', 'H8605'], ['Moses', 'H4872'], ['man', 'H376'], ['God', 'H430']]);
+    expect(v.words.map((w) => v.text.slice(w.start, w.end))).toEqual(['Lord']);
+  });
+
   it('upper-cases the divine name’s own text as SWORD does, but not a tagged word inside it', () => {
     expect(parseOsisVerse('that <transChange type="added">the <seg><divineName>Lord</divineName></seg></transChange> said').text).toBe('that the LORD said');
     expect(parseOsisVerse('Is the <divineName><w lemma="strong:H3068">LORD’s</w></divineName> hand').text).toBe('Is the LORD’s hand');

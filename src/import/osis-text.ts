@@ -24,6 +24,8 @@ export interface ParsedVerse {
   heading: string | null;
   paragraph: boolean;
   words: WordSpan[];
+  /** Strong's-tagged words of the heading (psalm titles are tagged too), offsets into `heading` */
+  headingWords: WordSpan[];
 }
 
 const TOKEN = /<[^>]*>|[^<]+/g;
@@ -59,44 +61,65 @@ const attr = (tag: string, name: string): string | null => {
 
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
+/** Text built token by token with whitespace collapsed, and the tagged word spans in it. */
+class SpanText {
+  text = '';
+  words: WordSpan[] = [];
+  /** a note was just removed: the next word must not be glued to the previous one */
+  afterNote = false;
+
+  append(raw: string): void {
+    let s = raw.replace(/\s+/g, ' ');
+    if (!s) return;
+    if (this.afterNote && s[0] !== ' ' && isWordChar(this.text[this.text.length - 1]) && isWordChar(s[0])) s = ' ' + s;
+    this.afterNote = false;
+    if (s[0] === ' ' && (this.text === '' || this.text.endsWith(' '))) s = s.slice(1);
+    this.text += s;
+  }
+
+  /** Records the span appended since `start`, without edge spaces. */
+  addWord(start: number, strongs: string[]): void {
+    let from = start;
+    while (this.text[from] === ' ') from++;
+    const end = this.text.trimEnd().length;
+    if (strongs.length && end > from) this.words.push({ pos: this.words.length, start: from, end, strongs });
+  }
+
+  finish(): { text: string; words: WordSpan[] } {
+    const lead = this.text.length - this.text.trimStart().length;
+    const text = this.text.trim();
+    const words = this.words
+      .map((w) => ({ ...w, start: w.start - lead, end: Math.min(w.end - lead, text.length) }))
+      .filter((w) => w.end > w.start);
+    return { text, words };
+  }
+}
+
 export function parseOsisVerse(markup: string): ParsedVerse {
-  let text = '';
-  let heading = '';
+  const main = new SpanText();
+  const head = new SpanText();
   let paragraph = false;
-  const words: WordSpan[] = [];
   let noteDepth = 0;
   let titleDepth = 0;
   let titleCanonical = false;
-  let afterNote = false;
   let preverse = false;
   /** open <w> count when <divineName> opened; -1 outside it */
   let divineAtWords = -1;
-  const openWords: { start: number; strongs: string[] }[] = [];
-
-  const append = (raw: string) => {
-    let s = raw.replace(/\s+/g, ' ');
-    if (s.includes('¶')) {
-      paragraph = true;
-      s = s.replace(/¶ ?/g, '');
-    }
-    if (!s) return;
-    if (afterNote && s[0] !== ' ' && isWordChar(text[text.length - 1]) && isWordChar(s[0])) s = ' ' + s;
-    afterNote = false;
-    if (s[0] === ' ' && (text === '' || text.endsWith(' '))) s = s.slice(1);
-    text += s;
-  };
+  const openWords: { buf: SpanText | null; start: number; strongs: string[] }[] = [];
+  /** where text goes now: the verse, the heading, or nowhere (a non-canonical title) */
+  const target = (): SpanText | null => (preverse || (titleDepth > 0 && titleCanonical) ? head : titleDepth > 0 ? null : main);
 
   for (const [token] of markup.matchAll(TOKEN)) {
     if (token[0] !== '<') {
-      const s = decodeEntities(token);
       if (noteDepth > 0) continue;
-      if (titleDepth > 0 || preverse) {
-        if (preverse || titleCanonical) heading += s;
-        continue;
+      let s = decodeEntities(token);
+      if (s.includes('¶')) {
+        paragraph = true;
+        s = s.replace(/¶ ?/g, '');
       }
       // SWORD renders the divine name in small capitals: plain text shows it upper-cased
       // (only its own text: a tagged word inside it, `LORD’s`, is printed as written)
-      append(divineAtWords === openWords.length ? s.toUpperCase() : s);
+      target()?.append(divineAtWords === openWords.length ? s.toUpperCase() : s);
       continue;
     }
     const selfClosing = token.endsWith('/>');
@@ -105,7 +128,7 @@ export function parseOsisVerse(markup: string): ParsedVerse {
     if (name === 'note' && !selfClosing) {
       if (closing) {
         noteDepth = Math.max(0, noteDepth - 1);
-        if (noteDepth === 0) afterNote = true;
+        if (noteDepth === 0) main.afterNote = head.afterNote = true;
       } else noteDepth++;
       continue;
     }
@@ -119,11 +142,10 @@ export function parseOsisVerse(markup: string): ParsedVerse {
       else {
         titleDepth++;
         titleCanonical = attr(token, 'canonical') === 'true' || attr(token, 'type') === 'psalm';
-        if (heading) heading += ' ';
+        head.append(' ');
       }
       continue;
     }
-    if (titleDepth > 0) continue;
     if (name === 'divineName' && !selfClosing) {
       divineAtWords = closing ? -1 : openWords.length;
       continue;
@@ -131,27 +153,18 @@ export function parseOsisVerse(markup: string): ParsedVerse {
     if (name === 'w' && !selfClosing) {
       if (closing) {
         const open = openWords.pop();
-        if (open && open.strongs.length) {
-          // the span covers the text appended since the opening tag, without edge spaces
-          let start = open.start;
-          while (text[start] === ' ') start++;
-          const end = text.trimEnd().length;
-          if (end > start) words.push({ pos: words.length, start, end, strongs: open.strongs });
-        }
+        if (open?.buf) open.buf.addWord(open.start, open.strongs);
       } else {
-        openWords.push({ start: text.length, strongs: lemmaStrongs(attr(token, 'lemma') ?? '') });
+        const buf = target();
+        openWords.push({ buf, start: buf?.text.length ?? 0, strongs: lemmaStrongs(attr(token, 'lemma') ?? '') });
       }
       continue;
     }
-    // <lb/>, <l>, <lg>, <div> boundaries separate words in SWORD's plain rendering
-    if (name === 'lb' || name === 'l' || name === 'lg') append(' ');
+    // <lb/>, <l>, <lg> boundaries separate words in SWORD's plain rendering
+    if (name === 'lb' || name === 'l' || name === 'lg') target()?.append(' ');
   }
 
-  const trimmed = text.trimEnd();
-  return {
-    text: trimmed,
-    heading: heading.replace(/\s+/g, ' ').trim() || null,
-    paragraph,
-    words: words.map((w) => ({ ...w, end: Math.min(w.end, trimmed.length) })).filter((w) => w.end > w.start),
-  };
+  const verse = main.finish();
+  const heading = head.finish();
+  return { text: verse.text, heading: heading.text || null, paragraph, words: verse.words, headingWords: heading.words };
 }

@@ -67,10 +67,16 @@ export async function readLexicon(hebrew: SwordConf | undefined, greek: SwordCon
       if (!/^\d+$/.test(key)) continue;
       const strongs = `${prefix}${Number(key)}`;
       const swordText = markupToPlain(markup);
+      // npm strongs has no transliteration or pronunciation for Greek: take SWORD's
+      const xlit = /<orth[^>]*type="trans"[^>]*>([^<]+)<\/orth>/.exec(markup)?.[1].trim() || null;
+      const pron = /<pron[^>]*>([^<]+)<\/pron>/.exec(markup)?.[1].trim() || null;
       const row = rows.get(strongs);
-      if (row) row.swordText = swordText;
-      else rows.set(strongs, {
-        strongs, language: prefix === 'H' ? 'hebrew' : 'greek', lemma: null, xlit: null, pron: null,
+      if (row) {
+        row.swordText = swordText;
+        row.xlit ??= xlit;
+        row.pron ??= pron;
+      } else rows.set(strongs, {
+        strongs, language: prefix === 'H' ? 'hebrew' : 'greek', lemma: null, xlit, pron,
         definition: swordText, kjvUsage: null, derivation: null, swordText,
       });
     }

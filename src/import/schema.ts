@@ -2,7 +2,7 @@
  * Schema of the read-only scripture.db. Bump SCHEMA_VERSION whenever the schema or the way
  * text is derived changes: the importer then rebuilds instead of skipping.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -38,13 +38,23 @@ CREATE TABLE verses (
 );
 CREATE UNIQUE INDEX verses_ref ON verses (translation, book, chapter, verse);
 
--- Strong's-tagged word spans: one row per (span, number); start/end are offsets into verses.text
+-- Strong's-tagged word spans: one row per (span, number); start/end are offsets into verses.text,
+-- or into verses.heading when in_heading = 1 (psalm titles are tagged, and SWORD counts them)
 CREATE TABLE verse_words (
   verse_id INTEGER NOT NULL REFERENCES verses(id),
   pos INTEGER NOT NULL,
   start INTEGER NOT NULL,
   end INTEGER NOT NULL,
-  strongs TEXT NOT NULL
+  strongs TEXT NOT NULL,
+  in_heading INTEGER NOT NULL DEFAULT 0
+);
+
+-- How each translation renders each Strong's number: the tagged words, lower-cased, counted
+CREATE TABLE renderings (
+  translation TEXT NOT NULL,
+  strongs TEXT NOT NULL,
+  word TEXT NOT NULL,
+  count INTEGER NOT NULL
 );
 
 CREATE TABLE lexicon (
@@ -81,6 +91,8 @@ CREATE TABLE commentary (
 export const POST_SQL = `
 CREATE INDEX verse_words_strongs ON verse_words (strongs, verse_id);
 CREATE INDEX verse_words_verse ON verse_words (verse_id);
+CREATE INDEX renderings_strongs ON renderings (translation, strongs);
+CREATE INDEX renderings_word ON renderings (translation, word);
 CREATE INDEX naves_refs_entry ON naves_refs (entry_id, seq);
 CREATE INDEX naves_refs_ref ON naves_refs (book, chapter, verse);
 CREATE INDEX commentary_ref ON commentary (module, book, chapter, verse);

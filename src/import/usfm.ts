@@ -84,7 +84,7 @@ export function parseUsfmBook(usfm: string): { book: number; verses: SourceVerse
         headingBuffer = null;
       }
       current = {
-        book: info.order, chapter, verse: Number(n[1]), text: '', words: [],
+        book: info.order, chapter, verse: Number(n[1]), text: '', words: [], headingWords: [],
         heading: pendingHeading.filter(Boolean).join(' ') || null, paragraph: pendingParagraph,
       };
       pendingHeading = [];

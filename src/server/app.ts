@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Config } from './env';
 import { handleError, sendError } from './errors';
 import { contactRoutes } from './routes/contact.route';
+import { lexiconRoutes } from './routes/lexicon.route';
 import { scriptureRoutes } from './routes/scripture.route';
 import { API_HEADERS, PAGE_HEADERS } from './security-headers';
 import type { ScriptureRepo } from './scripture/scripture.repo';
@@ -42,6 +43,7 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   await app.register(compress, { threshold: 2048 });
 
   scriptureRoutes(app, scripture);
+  lexiconRoutes(app, scripture);
   contactRoutes(app, store, config);
 
   const staticDir = resolve(config.STATIC_DIR);

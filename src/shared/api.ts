@@ -132,3 +132,20 @@ export interface SearchResponse {
   pageSize: number;
   results: SearchResult[];
 }
+
+export const LexiconSearchSchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  language: z.enum(['hebrew', 'greek']).optional(),
+  translation: z.string().trim().max(40).default('KJV'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const LexiconEntryQuerySchema = z.object({
+  translation: z.string().trim().max(40).default('KJV'),
+  language: z.enum(['hebrew', 'greek']).optional(),
+});
+
+export const OccurrencesQuerySchema = LexiconEntryQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diathekeSearch } from '../../import/diatheke';
+import { testApp } from '../../test/app';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('Strong’s counts equal SWORD’s attribute search (KJV)', () => {
+  // frequent, rare, Hebrew and Greek, and numbers tagged in psalm titles (H430, H3068, H4210)
+  it.each(['G4102', 'G26', 'G25', 'G2316', 'G3588', 'G5485', 'G3056', 'H430', 'H3068', 'H4210', 'H853', 'H157', 'H1254', 'H2617', 'H7225'])('%s', async (n) => {
+    const padded = `${n[0]}${n.slice(1).padStart(4, '0')}`;
+    const sword = await diathekeSearch('engKJV2006eb', 'attribute', `Word//Lemma./${padded}`);
+    const { body } = await get(`/api/lexicon/${n}`);
+    expect(body.occurrences.verses).toBe(sword.size);
+    const listed = new Set<string>();
+    for (let page = 1; (page - 1) * 500 < body.occurrences.verses; page++) {
+      for (const r of (await get(`/api/lexicon/${n}/occurrences?pageSize=500&page=${page}`)).body.results) listed.add(r.osis);
+    }
+    expect([...listed].filter((k) => !sword.has(k))).toEqual([]);
+    expect(listed.size).toBe(sword.size);
+  });
+});
+
+describe('GET /api/lexicon/:strongs', () => {
+  it('gives the entry with counts by book and the KJV’s renderings', async () => {
+    const { status, body } = await get('/api/lexicon/G4102');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ strongs: 'G4102', language: 'greek', lemma: 'πίστις', xlit: 'pístis', pron: "pis'-tis", translation: 'KJV' });
+    expect(body.definition).toContain('persuasion');
+    expect(body.kjvUsage).toContain('faith');
+    expect(body.occurrences.verses).toBe(228);
+    expect(body.occurrences.byBook.find((b: { book: string }) => b.book === 'Rom')).toEqual({ book: 'Rom', count: 35 }); // 34 Romans verses have the English word "faith"
+    expect(body.renderings[0]).toEqual({ word: 'faith', count: 238 });
+    expect(body.related).toEqual(['G3982']);
+  });
+
+  it.each(['H430', 'h0430', 'H0430', '430?language=hebrew'])('reads %s as H430', async (n) => {
+    const { body } = await get(`/api/lexicon/${n}`);
+    expect(body.strongs).toBe('H430');
+    expect(body.lemma).toBe('אֱלֹהִים');
+  });
+
+  it('gives the Spanish renderings through the Reina-Valera 1909', async () => {
+    const { body } = await get('/api/lexicon/G26?translation=RV1909');
+    expect(body.translation).toBe('RV1909');
+    expect(body.renderings[0].word).toBe('amor');
+  });
+
+  it('lists occurrences with the rendering word highlighted, psalm titles included', async () => {
+    const { body } = await get('/api/lexicon/G4102/occurrences?pageSize=2');
+    expect(body).toMatchObject({ strongs: 'G4102', translation: 'KJV', total: 228, page: 1, pageSize: 2 });
+    const [first] = body.results;
+    expect(first.osis).toBe('Matt.8.10');
+    expect(first.highlights.map(([s, e]: number[]) => first.text.slice(s, e))).toEqual(['faith']);
+    const title = (await get('/api/lexicon/H4210/occurrences?pageSize=1')).body.results[0];
+    expect(title.headingHighlights.map(([s, e]: number[]) => title.heading.slice(s, e))).toEqual(['Psalm']);
+  });
+
+  it.each([
+    ['/api/lexicon/X12', 400, 'bad_request'],
+    ['/api/lexicon/430', 400, 'bad_request'],
+    ['/api/lexicon/H99999', 404, 'strongs_not_found'],
+    ['/api/lexicon/G26?translation=NIV', 400, 'translation_not_found'],
+    ['/api/lexicon/G26/occurrences?pageSize=501', 400, 'bad_request'],
+  ])('%s is a %i %s', async (url, status, id) => {
+    const res = await get(url);
+    expect(res.status).toBe(status);
+    expect(res.body.error.id).toBe(id);
+  });
+});
+
+describe('GET /api/lexicon?q=', () => {
+  const strongsOf = async (params: Record<string, string>) =>
+    (await get(`/api/lexicon?${new URLSearchParams(params)}`)).body.entries.map((e: { strongs: string }) => e.strongs);
+
+  it('finds entries by English gloss, most-rendered first', async () => {
+    const love = await strongsOf({ q: 'love' });
+    expect(love.slice(0, 5)).toEqual(expect.arrayContaining(['G26', 'H157', 'G25']));
+  });
+  it.each([['אֱלֹהִים', 'H430'], ['אלהים', 'H430'], ['elohim', 'H430'], ['ʼĕlôhîym', 'H430'], ['ἀγάπη', 'G26'], ['αγαπη', 'G26'], ['agape', 'G26'], ['G26', 'G26'], ['430', 'H430']])(
+    'finds %s → %s', async (q, n) => {
+      expect((await strongsOf({ q, ...(q === '430' ? { language: 'hebrew' } : {}) }))[0]).toBe(n);
+    },
+  );
+  it('finds the Hebrew and Greek words behind a Spanish word', async () => {
+    expect((await strongsOf({ q: 'fe', translation: 'RV1909' }))[0]).toBe('G4102');
+    expect((await strongsOf({ q: 'amor', translation: 'RV1909', language: 'hebrew' }))[0]).toBe('H160');
+  });
+  it('refuses an empty query', async () => {
+    const res = await get('/api/lexicon?q=');
+    expect(res.status).toBe(400);
+    expect(res.body.error.id).toBe('search_query_required');
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Strong's lexicon: entries, their occurrences in a Strong's-tagged translation (verse counts equal
+ * SWORD's `diatheke -s attribute -k Word//Lemma./G4102`, psalm titles included), how the
+ * translation renders them, and search by number, English or Spanish word, transliteration or
+ * original word with or without vowel points and accents.
+ */
+import type Database from 'better-sqlite3';
+import { BOOKS } from '../../shared/books';
+import { AppError } from '../errors';
+import type { ScriptureRepo } from './scripture.repo';
+
+export type LexiconLanguage = 'hebrew' | 'greek';
+
+interface Row {
+  strongs: string;
+  language: LexiconLanguage;
+  lemma: string | null;
+  xlit: string | null;
+  pron: string | null;
+  definition: string | null;
+  kjv_usage: string | null;
+  derivation: string | null;
+}
+
+/** Lower case without accents, vowel points, cantillation or breathing marks. */
+export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f\u0591-\u05c7\u1dc0-\u1dff]/g, '').replace(/[ʼʽʻ'’`]/g, '').toLowerCase().trim();
+
+/** Transliterations as people type them: Strong's long vowels with a glide (îy, ûw, ôw) as plain vowels. */
+export const foldXlit = (s: string) => fold(s).replace(/iy/g, 'i').replace(/uw/g, 'u').replace(/ow/g, 'o');
+
+/** `H430`, `h0430`, `H 430`, `G26`; a bare `430` needs the language it belongs to. */
+export function parseStrongs(raw: string, language?: LexiconLanguage): string | null {
+  const m = /^\s*([HGhg])?\s*0*(\d{1,5})[a-z]?\s*$/.exec(raw);
+  if (!m) return null;
+  const prefix = m[1]?.toUpperCase() ?? (language === 'hebrew' ? 'H' : language === 'greek' ? 'G' : null);
+  return prefix && Number(m[2]) > 0 ? `${prefix}${Number(m[2])}` : null;
+}
+
+export class LexiconService {
+  private readonly rows: Row[];
+  private readonly byStrongs: Map<string, Row>;
+  private readonly folded: { row: Row; lemma: string; xlit: string; usage: string; definition: string }[];
+  private readonly perBook: Database.Statement;
+  private readonly renderingsOf: Database.Statement;
+  private readonly occurrencePage: Database.Statement;
+  private readonly occurrenceCount: Database.Statement;
+  private readonly wordIndex = new Map<string, Map<string, Map<string, number>>>();
+  private readonly renderingRows: Database.Statement;
+
+  constructor(private readonly repo: ScriptureRepo) {
+    this.rows = repo.prepare('SELECT strongs, language, lemma, xlit, pron, definition, kjv_usage, derivation FROM lexicon').all() as Row[];
+    this.byStrongs = new Map(this.rows.map((r) => [r.strongs, r]));
+    this.folded = this.rows.map((row) => ({
+      row, lemma: fold(row.lemma ?? ''), xlit: foldXlit(row.xlit ?? ''), usage: ` ${fold(row.kjv_usage ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
+      definition: ` ${fold(row.definition ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
+    }));
+    // verse ids are contiguous per translation, so a translation is an id range on the index
+    this.perBook = repo.prepare(`SELECT v.book, count(DISTINCT w.verse_id) AS n FROM verse_words w JOIN verses v ON v.id = w.verse_id
+      WHERE w.strongs = ? AND v.translation = ? GROUP BY v.book ORDER BY v.book`);
+    this.renderingsOf = repo.prepare('SELECT word, count FROM renderings WHERE translation = ? AND strongs = ? ORDER BY count DESC, word');
+    this.occurrenceCount = repo.prepare('SELECT count(DISTINCT w.verse_id) AS n FROM verse_words w JOIN verses v ON v.id = w.verse_id WHERE w.strongs = ? AND v.translation = ?');
+    this.occurrencePage = repo.prepare(`SELECT v.id, v.book, v.chapter, v.verse, v.text, v.heading,
+        group_concat(w.in_heading || ':' || w.start || ':' || w.end) AS spans
+      FROM verse_words w JOIN verses v ON v.id = w.verse_id
+      WHERE w.strongs = ? AND v.translation = ? GROUP BY v.id ORDER BY v.id LIMIT ? OFFSET ?`);
+    this.renderingRows = repo.prepare('SELECT strongs, word, count FROM renderings WHERE translation = ?');
+  }
+
+  private tagged(translation: string): string {
+    const id = this.repo.translationId(translation);
+    if (!id) throw new AppError('translation_not_found', 400);
+    return id;
+  }
+
+  private row(strongs: string): Row {
+    const row = this.byStrongs.get(strongs);
+    if (!row) throw new AppError('strongs_not_found', 404);
+    return row;
+  }
+
+  entry(strongs: string, translation = 'KJV') {
+    const row = this.row(strongs);
+    const t = this.tagged(translation);
+    const byBook = (this.perBook.all(row.strongs, t) as { book: number; n: number }[]).map((r) => ({ book: BOOKS[r.book - 1].osis, count: r.n }));
+    return {
+      strongs: row.strongs,
+      language: row.language,
+      lemma: row.lemma,
+      xlit: row.xlit,
+      pron: row.pron,
+      definition: row.definition,
+      kjvUsage: row.kjv_usage,
+      derivation: row.derivation,
+      /** the Strong's numbers the derivation refers to, for links */
+      related: [...new Set([...(row.derivation ?? '').matchAll(/\b([HG]\d+)\b/g)].map((m) => m[1]))].filter((s) => this.byStrongs.has(s)),
+      translation: t,
+      occurrences: { verses: byBook.reduce((n, b) => n + b.count, 0), byBook },
+      renderings: this.renderingsOf.all(t, row.strongs) as { word: string; count: number }[],
+    };
+  }
+
+  occurrences(strongs: string, translation: string, page: number, pageSize: number) {
+    const row = this.row(strongs);
+    const t = this.tagged(translation);
+    const total = (this.occurrenceCount.get(row.strongs, t) as { n: number }).n;
+    const rows = this.occurrencePage.all(row.strongs, t, pageSize, (page - 1) * pageSize) as {
+      book: number; chapter: number; verse: number; text: string; heading: string | null; spans: string;
+    }[];
+    return {
+      strongs: row.strongs, translation: t, total, page, pageSize,
+      results: rows.map((r) => {
+        const spans = r.spans.split(',').map((s) => s.split(':').map(Number));
+        const pick = (inHeading: number) => spans.filter((s) => s[0] === inHeading).map((s) => [s[1], s[2]] as [number, number]).sort((a, b) => a[0] - b[0]);
+        return {
+          osis: `${BOOKS[r.book - 1].osis}.${r.chapter}.${r.verse}`, translation: t, text: r.text, heading: r.heading,
+          highlights: pick(0), headingHighlights: pick(1),
+        };
+      }),
+    };
+  }
+
+  /** Words of a translation → Strong's numbers → how often (built once per translation). */
+  private words(translation: string): Map<string, Map<string, number>> {
+    let index = this.wordIndex.get(translation);
+    if (!index) {
+      index = new Map();
+      for (const r of this.renderingRows.all(translation) as { strongs: string; word: string; count: number }[]) {
+        for (const token of fold(r.word).split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+          const m = index.get(token) ?? new Map<string, number>();
+          m.set(r.strongs, (m.get(r.strongs) ?? 0) + r.count);
+          index.set(token, m);
+        }
+      }
+      this.wordIndex.set(translation, index);
+    }
+    return index;
+  }
+
+  /** Entries for a number, an original word, a transliteration or a word of the translation. */
+  search(q: string, opts: { language?: LexiconLanguage; translation?: string; limit?: number } = {}) {
+    const limit = opts.limit ?? 50;
+    const number = parseStrongs(q, opts.language);
+    const found = new Map<string, number>(); // strongs → rank (lower first)
+    if (number && this.byStrongs.has(number)) found.set(number, 0);
+    const f = fold(q);
+    const fx = foldXlit(q);
+    if (f && !number) {
+      const translation = this.tagged(opts.translation ?? 'KJV');
+      const rendered = this.words(translation).get(f);
+      for (const c of this.folded) {
+        if (opts.language && c.row.language !== opts.language) continue;
+        const s = c.row.strongs;
+        if (c.lemma === f || c.xlit === fx) found.set(s, 0);
+        else if (rendered?.has(s)) found.set(s, Math.min(found.get(s) ?? 9, 1 - rendered.get(s)! / 1e6));
+        else if (c.usage.includes(` ${f} `)) found.set(s, Math.min(found.get(s) ?? 9, 2));
+        else if (f.length > 1 && (c.lemma.startsWith(f) || c.xlit.startsWith(fx))) found.set(s, Math.min(found.get(s) ?? 9, 3));
+        else if (f.length > 2 && c.definition.includes(` ${f} `)) found.set(s, Math.min(found.get(s) ?? 9, 4));
+      }
+    }
+    const entries = [...found]
+      .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0], 'en', { numeric: true }))
+      .slice(0, limit)
+      .map(([s]) => {
+        const r = this.byStrongs.get(s)!;
+        return { strongs: s, language: r.language, lemma: r.lemma, xlit: r.xlit, kjvUsage: r.kjv_usage };
+      });
+    return { count: found.size, entries };
+  }
+}
