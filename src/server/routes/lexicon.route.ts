@@ -2,13 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { LexiconEntryQuerySchema, LexiconSearchSchema, OccurrencesQuerySchema } from '../../shared/api';
 import { AppError } from '../errors';
+import { JsonCache } from '../json-cache';
+import { CACHEABLE, JSON_TYPE } from './scripture.route';
 import { LexiconService, parseStrongs } from '../scripture/lexicon.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
-const CACHEABLE = 'public, max-age=300';
 
 export function lexiconRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   const lexicon = new LexiconService(repo);
+  const answers = new JsonCache(32 * 1024 * 1024);
 
   app.get('/api/lexicon', async (req, reply) => {
     const query = LexiconSearchSchema.safeParse(req.query);
@@ -26,15 +28,17 @@ export function lexiconRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   app.get<{ Params: { strongs: string } }>('/api/lexicon/:strongs', async (req, reply) => {
     const query = LexiconEntryQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
-    reply.header('cache-control', CACHEABLE);
-    return lexicon.entry(number(req.params.strongs, query.data.language), query.data.translation);
+    const strongs = number(req.params.strongs, query.data.language);
+    const json = answers.get(`entry\u0000${strongs}\u0000${query.data.translation}`, () => lexicon.entry(strongs, query.data.translation));
+    return reply.header('cache-control', CACHEABLE).type(JSON_TYPE).send(json);
   });
 
   app.get<{ Params: { strongs: string } }>('/api/lexicon/:strongs/occurrences', async (req, reply) => {
     const query = OccurrencesQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
-    reply.header('cache-control', CACHEABLE);
     const { translation, page, pageSize, language } = query.data;
-    return lexicon.occurrences(number(req.params.strongs, language), translation, page, pageSize);
+    const strongs = number(req.params.strongs, language);
+    const json = answers.get(`occ\u0000${strongs}\u0000${translation}\u0000${page}\u0000${pageSize}`, () => lexicon.occurrences(strongs, translation, page, pageSize));
+    return reply.header('cache-control', CACHEABLE).type(JSON_TYPE).send(json);
   });
 }

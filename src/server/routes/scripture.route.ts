@@ -3,17 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { PassageQuerySchema, ReferenceQuerySchema, SearchQuerySchema, VotdQuerySchema, type ResolvedReference } from '../../shared/api';
 import { formatRange, parseReference } from '../../shared/reference';
 import { AppError, requestLanguage } from '../errors';
+import { JsonCache } from '../json-cache';
 import { PassageService } from '../scripture/passages.service';
 import { SearchService } from '../scripture/search.service';
 import { verseOfTheDay } from '../scripture/votd.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
 // scripture never changes while the server runs: let browsers and proxies keep it a while
-const CACHEABLE = 'public, max-age=300';
+export const CACHEABLE = 'public, max-age=300';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   const passages = new PassageService(repo);
   const search = new SearchService(repo);
+  const searchPages = new JsonCache(32 * 1024 * 1024);
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   app.get('/api/translations', async (_req, reply) => {
@@ -30,7 +33,7 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     const query = PassageQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
     const json = passages.getJson(query.data.ref, query.data.translation, query.data.lang ?? requestLanguage(req));
-    return reply.header('cache-control', CACHEABLE).type('application/json; charset=utf-8').send(json);
+    return reply.header('cache-control', CACHEABLE).type(JSON_TYPE).send(json);
   });
 
   /** Resolves a reference for navigation (the quick search): 400 when the text is not one. */
@@ -54,8 +57,8 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   app.get('/api/search', async (req, reply) => {
     const query = SearchQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
-    reply.header('cache-control', CACHEABLE);
-    return search.search(query.data);
+    const json = searchPages.get(JSON.stringify(query.data), () => search.search(query.data));
+    return reply.header('cache-control', CACHEABLE).type(JSON_TYPE).send(json);
   });
 
   app.get('/api/verse-of-the-day', async (req, reply) => {

@@ -54,15 +54,16 @@ export class LexiconService {
       row, lemma: fold(row.lemma ?? ''), xlit: foldXlit(row.xlit ?? ''), usage: ` ${fold(row.kjv_usage ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
       definition: ` ${fold(row.definition ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
     }));
-    // verse ids are contiguous per translation, so a translation is an id range on the index
-    this.perBook = repo.prepare(`SELECT v.book, count(DISTINCT w.verse_id) AS n FROM verse_words w JOIN verses v ON v.id = w.verse_id
-      WHERE w.strongs = ? AND v.translation = ? GROUP BY v.book ORDER BY v.book`);
+    // a translation's verses have consecutive ids, so "in this translation" is an id range on
+    // the (strongs, verse_id) index: no join is needed to filter
+    const tagged = 'SELECT DISTINCT verse_id FROM verse_words WHERE strongs = ? AND verse_id BETWEEN ? AND ?';
+    this.perBook = repo.prepare(`SELECT v.book, count(*) AS n FROM (${tagged}) x JOIN verses v ON v.id = x.verse_id GROUP BY v.book ORDER BY v.book`);
     this.renderingsOf = repo.prepare('SELECT word, count FROM renderings WHERE translation = ? AND strongs = ? ORDER BY count DESC, word');
-    this.occurrenceCount = repo.prepare('SELECT count(DISTINCT w.verse_id) AS n FROM verse_words w JOIN verses v ON v.id = w.verse_id WHERE w.strongs = ? AND v.translation = ?');
+    this.occurrenceCount = repo.prepare(`SELECT count(*) AS n FROM (${tagged})`);
     this.occurrencePage = repo.prepare(`SELECT v.id, v.book, v.chapter, v.verse, v.text, v.heading,
-        group_concat(w.in_heading || ':' || w.start || ':' || w.end) AS spans
-      FROM verse_words w JOIN verses v ON v.id = w.verse_id
-      WHERE w.strongs = ? AND v.translation = ? GROUP BY v.id ORDER BY v.id LIMIT ? OFFSET ?`);
+        (SELECT group_concat(w.in_heading || ':' || w.start || ':' || w.end) FROM verse_words w WHERE w.verse_id = v.id AND w.strongs = @strongs) AS spans
+      FROM (SELECT DISTINCT verse_id FROM verse_words WHERE strongs = @strongs AND verse_id BETWEEN @first AND @last ORDER BY verse_id LIMIT @limit OFFSET @offset) x
+      JOIN verses v ON v.id = x.verse_id ORDER BY v.id`);
     this.renderingRows = repo.prepare('SELECT strongs, word, count FROM renderings WHERE translation = ?');
   }
 
@@ -81,7 +82,7 @@ export class LexiconService {
   entry(strongs: string, translation = 'KJV') {
     const row = this.row(strongs);
     const t = this.tagged(translation);
-    const byBook = (this.perBook.all(row.strongs, t) as { book: number; n: number }[]).map((r) => ({ book: BOOKS[r.book - 1].osis, count: r.n }));
+    const byBook = (this.perBook.all(row.strongs, ...this.repo.idRange(t)) as { book: number; n: number }[]).map((r) => ({ book: BOOKS[r.book - 1].osis, count: r.n }));
     return {
       strongs: row.strongs,
       language: row.language,
@@ -102,8 +103,9 @@ export class LexiconService {
   occurrences(strongs: string, translation: string, page: number, pageSize: number) {
     const row = this.row(strongs);
     const t = this.tagged(translation);
-    const total = (this.occurrenceCount.get(row.strongs, t) as { n: number }).n;
-    const rows = this.occurrencePage.all(row.strongs, t, pageSize, (page - 1) * pageSize) as {
+    const [first, last] = this.repo.idRange(t);
+    const total = (this.occurrenceCount.get(row.strongs, first, last) as { n: number }).n;
+    const rows = this.occurrencePage.all({ strongs: row.strongs, first, last, limit: pageSize, offset: (page - 1) * pageSize }) as {
       book: number; chapter: number; verse: number; text: string; heading: string | null; spans: string;
     }[];
     return {

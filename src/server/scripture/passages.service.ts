@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { JsonCache } from '../json-cache';
 import { AppError } from '../errors';
 import { formatReference, parseReference } from '../../shared/reference';
 import type { Passage } from '../../shared/api';
@@ -14,7 +14,7 @@ export const MAX_PASSAGE_VERSES = 2000;
  */
 export class PassageService {
   // bounded by the bytes held, not the number of passages (a whole book is ~200 KB of JSON)
-  private readonly cache = new LRUCache<string, string>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (json) => json.length * 2 });
+  private readonly cache = new JsonCache(32 * 1024 * 1024);
 
   constructor(private readonly repo: ScriptureRepo) {}
 
@@ -23,12 +23,7 @@ export class PassageService {
     if (!ref) throw new AppError('reference_required', 400);
     const id = this.repo.translationId(translation);
     if (!id) throw new AppError('translation_not_found', 400);
-    const key = `${id}\u0000${lang}\u0000${ref}`;
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const json = JSON.stringify(this.read(ref, id, lang));
-    this.cache.set(key, json);
-    return json;
+    return this.cache.get(`${id}\u0000${lang}\u0000${ref}`, () => this.read(ref, id, lang));
   }
 
   private read(ref: string, translation: string, lang: UiLanguage): Passage {

@@ -17,6 +17,8 @@ export class ScriptureRepo {
   private readonly translationIds: Map<string, string>;
   private readonly bookList: Book[];
   private readonly chapterStmt: Database.Statement<[string, number, number]>;
+  /** first and last verse id of each translation: the importer numbers a translation's verses in one run */
+  private readonly idRanges = new Map<string, [number, number]>();
   /** last chapter of each book, per translation (versifications differ) */
   private readonly lastChapter = new Map<string, number>();
   /**
@@ -47,6 +49,9 @@ export class ScriptureRepo {
       }[]
     ).map((b) => ({ osis: b.osis, order: b.id, testament: b.testament, chapters: b.chapters, names: { en: b.name_en, es: b.name_es, fr: b.name_fr, te: b.name_te } }));
     this.chapterStmt = this.db.prepare('SELECT verse, text, heading, paragraph FROM verses WHERE translation = ? AND book = ? AND chapter = ? ORDER BY verse');
+    for (const r of this.db.prepare('SELECT translation, min(id) AS first, max(id) AS last FROM verses GROUP BY translation').all() as { translation: string; first: number; last: number }[]) {
+      this.idRanges.set(r.translation, [r.first, r.last]);
+    }
     for (const r of this.db.prepare('SELECT translation, book, max(chapter) AS last FROM verses GROUP BY translation, book').all() as { translation: string; book: number; last: number }[]) {
       this.lastChapter.set(`${r.translation}.${r.book}`, r.last);
     }
@@ -104,6 +109,11 @@ export class ScriptureRepo {
       this.chapters.set(key, rows);
     }
     return rows;
+  }
+
+  /** The verse ids of a translation, as [first, last]: a range on any index keyed by verse id. */
+  idRange(translation: string): [number, number] {
+    return this.idRanges.get(translation) ?? [0, -1];
   }
 
   /** A prepared statement on scripture.db, for the services that query it directly (search). */

@@ -1,0 +1,23 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Answers kept as JSON text in an LRU bounded by size. Scripture data never changes while the
+ * server runs, so a cached answer is never stale, and a hit costs neither queries nor encoding.
+ * Failures (thrown AppErrors) are not cached.
+ */
+export class JsonCache {
+  private readonly lru: LRUCache<string, string>;
+
+  constructor(maxBytes: number) {
+    this.lru = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (json) => json.length * 2 });
+  }
+
+  get(key: string, build: () => unknown): string {
+    let json = this.lru.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(build());
+      this.lru.set(key, json);
+    }
+    return json;
+  }
+}
