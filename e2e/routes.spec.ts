@@ -20,6 +20,9 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/concordance/word-search', /^Word Search$/],
   ['/concordance/original-language', /^Original Language Concordance$/],
   ['/contact', /^Contact us$/],
+  ['/concordance/word-search?q=faith', /^Word Search$/],
+  ['/research-tools/greek?strongs=G26', /^Greek Word Study$/],
+  ['/research-tools/hebrew?q=elohim', /^Hebrew Word Study$/],
   ['/no/such/page', /^Page not found$/],
 ];
 

@@ -137,6 +137,9 @@ test('sidebar submenus open and close independently', async ({ page }, info) => 
 
 test('the top bar turns translucent with a border once scrolled past 20 px', async ({ page }) => {
   await page.goto('/study-guides/book-by-book');
+  // let the page settle first: the layout scrolls to the top when a page arrives
+  await expect(page.locator('.book-card')).toHaveCount(66);
+  await page.waitForLoadState('networkidle');
   const bar = page.locator('header.topbar');
   const border = () => bar.evaluate((e) => getComputedStyle(e).borderBottomColor);
   await expect(bar).not.toHaveClass(/scrolled/);

@@ -1,0 +1,73 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorKey } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
+
+interface Match {
+  strongs: string;
+  language: 'hebrew' | 'greek';
+  lemma: string | null;
+  xlit: string | null;
+  kjvUsage: string | null;
+}
+
+interface Props {
+  id: string;
+  label: string;
+  placeholder: string;
+  hint?: string;
+  query: string;
+  onQuery: (q: string) => void;
+  language?: 'hebrew' | 'greek';
+  translation: string;
+  linkFor: (m: Match) => string;
+}
+
+/** A lexicon search box and its matches (GET /api/lexicon?q=). */
+export function LexiconSearch({ id, label, placeholder, hint, query, onQuery, language, translation, linkFor }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(query);
+  useEffect(() => setText(query), [query]);
+  const params = new URLSearchParams({ q: query, translation, limit: '30' });
+  if (language) params.set('language', language);
+  const result = useApi<{ count: number; entries: Match[] }>(query ? `/api/lexicon?${params}` : null);
+  function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    onQuery(text.trim());
+  }
+  return (
+    <section className="lexicon-search">
+      <form role="search" className="search-form" onSubmit={handleSubmit}>
+        <div className="field grow">
+          <label id={`${id}-label`} htmlFor={id}>{label}</label>
+          <input id={id} type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} maxLength={200}
+            dir="auto" aria-describedby={hint ? `${id}-hint` : undefined} />
+          {hint && <p id={`${id}-hint`} className="muted">{hint}</p>}
+        </div>
+        <button type="submit" className="button primary">{t('wordStudy.search')}</button>
+      </form>
+      {query && result.loading && <p className="status" role="status">{t('app.loading')}</p>}
+      {query && !!result.error && <p className="error" role="alert">{t(errorKey(result.error))}</p>}
+      {query && result.data && (
+        result.data.entries.length === 0 ? <p className="card notice" role="status">{t('wordStudy.noMatches')}</p> : (
+          <>
+            <p className="muted" role="status">{t('wordStudy.matches', { count: result.data.count })}</p>
+            <ul className="matches">
+              {result.data.entries.map((m) => (
+                <li key={m.strongs}>
+                  <Link to={linkFor(m)} className="card">
+                    <span className="badge">{m.strongs}</span>
+                    <span className="lemma-small" lang={m.language === 'hebrew' ? 'he' : 'grc'} dir={m.language === 'hebrew' ? 'rtl' : 'ltr'}>{m.lemma}</span>
+                    <span>{m.xlit}</span>
+                    <span className="muted" lang="en">{m.kjvUsage}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      )}
+    </section>
+  );
+}
