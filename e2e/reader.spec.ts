@@ -111,3 +111,13 @@ test.describe('quick search', () => {
     await expect(page.getByLabel('Search for')).toHaveValue('faith');
   });
 });
+
+test('Strong’s-tagged words in the reader open their lexicon entry', async ({ page }) => {
+  await page.goto('/study-guides/book/John/3?translation=KJV&highlight=16');
+  await page.getByRole('button', { name: "Strong's numbers" }).click();
+  await expect(page.getByRole('button', { name: "Strong's numbers" })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/strongs=1/);
+  await page.locator('#v16').getByRole('link', { name: "loved: Strong's G25" }).click();
+  await expect(page).toHaveURL(/\/research-tools\/greek\?strongs=G25$/);
+  await expect(page.locator('.lemma')).toHaveText('ἀγαπάω');
+});

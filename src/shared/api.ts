@@ -6,6 +6,8 @@ export const PassageQuerySchema = z.object({
   ref: z.string().trim().optional(),
   translation: z.string().trim().max(40).default('KJV'),
   lang: z.enum(['en', 'es', 'fr', 'te']).optional(),
+  /** 1: add each verse's Strong's-tagged words */
+  strongs: z.enum(['0', '1']).optional(),
 });
 export type PassageQuery = z.infer<typeof PassageQuerySchema>;
 
@@ -34,6 +36,8 @@ export interface PassageVerse {
   text: string;
   heading: string | null;
   paragraph: boolean;
+  /** with ?strongs=1: tagged words as offsets into `text` and their Strong's numbers */
+  words?: { start: number; end: number; strongs: string[] }[];
 }
 
 export interface Passage {

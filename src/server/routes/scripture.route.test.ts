@@ -79,6 +79,13 @@ describe('GET /api/passages', () => {
     expect((await get('/api/passages?ref=John%203:16&lang=es')).json().reference).toBe('Juan 3:16');
   });
 
+  it('with strongs=1 gives each verse’s tagged words, as offsets into its text', async () => {
+    const v = (await get('/api/passages?ref=John%203:16&strongs=1')).json().verses[0];
+    const words = v.words.map((w: { start: number; end: number; strongs: string[] }) => [v.text.slice(w.start, w.end), w.strongs.join()]);
+    expect(words.slice(0, 4)).toEqual([['For', 'G1063'], ['God', 'G2316'], ['so', 'G3779'], ['loved', 'G25']]);
+    expect((await get('/api/passages?ref=John%203:16')).json().verses[0].words).toBeUndefined();
+  });
+
   it('carries psalm titles as headings, not verse text', async () => {
     const v = (await get('/api/passages?ref=Ps%203:1')).json().verses[0];
     expect(v.heading).toBe('A Psalm of David, when he fled from Absalom his son.');

@@ -2,7 +2,7 @@ import { JsonCache } from '../json-cache';
 import { AppError } from '../errors';
 import { formatReference, parseReference } from '../../shared/reference';
 import type { Passage } from '../../shared/api';
-import type { UiLanguage } from '../../shared/books';
+import { bookByOsis, type UiLanguage } from '../../shared/books';
 import type { ScriptureRepo } from './scripture.repo';
 
 /** The most verses one passage request returns (Psalms 119 has 176; Genesis 1-50 has 1,533). */
@@ -19,11 +19,29 @@ export class PassageService {
   constructor(private readonly repo: ScriptureRepo) {}
 
   /** The passage as JSON text (see the `Passage` type). */
-  getJson(ref: string | undefined, translation: string, lang: UiLanguage): string {
+  getJson(ref: string | undefined, translation: string, lang: UiLanguage, withWords = false): string {
     if (!ref) throw new AppError('reference_required', 400);
     const id = this.repo.translationId(translation);
     if (!id) throw new AppError('translation_not_found', 400);
-    return this.cache.get(`${id}\u0000${lang}\u0000${ref}`, () => this.read(ref, id, lang));
+    return this.cache.get(`${id}\u0000${lang}\u0000${withWords}\u0000${ref}`, () => {
+      const passage = this.read(ref, id, lang);
+      return withWords ? this.addWords(passage) : passage;
+    });
+  }
+
+  /** Adds each verse's tagged words, read chapter by chapter. */
+  private addWords(passage: Passage): Passage {
+    const chapters = new Map<string, ReturnType<ScriptureRepo['chapterWords']>>();
+    const verses = passage.verses.map((v) => {
+      const key = `${v.book}.${v.chapter}`;
+      let words = chapters.get(key);
+      if (!words) {
+        words = this.repo.chapterWords(passage.translation, bookByOsis(v.book)!.order, v.chapter);
+        chapters.set(key, words);
+      }
+      return { ...v, words: words.get(v.verse) ?? [] };
+    });
+    return { ...passage, verses };
   }
 
   private read(ref: string, translation: string, lang: UiLanguage): Passage {

@@ -17,6 +17,7 @@ export class ScriptureRepo {
   private readonly translationIds: Map<string, string>;
   private readonly bookList: Book[];
   private readonly chapterStmt: Database.Statement<[string, number, number]>;
+  private readonly wordsStmt: Database.Statement<[string, number, number]>;
   /** first and last verse id of each translation: the importer numbers a translation's verses in one run */
   private readonly idRanges = new Map<string, [number, number]>();
   /** last chapter of each book, per translation (versifications differ) */
@@ -49,6 +50,10 @@ export class ScriptureRepo {
       }[]
     ).map((b) => ({ osis: b.osis, order: b.id, testament: b.testament, chapters: b.chapters, names: { en: b.name_en, es: b.name_es, fr: b.name_fr, te: b.name_te } }));
     this.chapterStmt = this.db.prepare('SELECT verse, text, heading, paragraph FROM verses WHERE translation = ? AND book = ? AND chapter = ? ORDER BY verse');
+    this.wordsStmt = this.db.prepare(`SELECT v.verse, w.start, w.end, group_concat(w.strongs) AS strongs
+      FROM verses v JOIN verse_words w ON w.verse_id = v.id
+      WHERE v.translation = ? AND v.book = ? AND v.chapter = ? AND w.in_heading = 0
+      GROUP BY w.verse_id, w.pos ORDER BY v.verse, w.start`);
     for (const r of this.db.prepare('SELECT translation, min(id) AS first, max(id) AS last FROM verses GROUP BY translation').all() as { translation: string; first: number; last: number }[]) {
       this.idRanges.set(r.translation, [r.first, r.last]);
     }
@@ -93,6 +98,18 @@ export class ScriptureRepo {
           if (out.length >= limit) return out;
         }
       }
+    }
+    return out;
+  }
+
+  /** The Strong's-tagged words of a chapter's verses (not of headings), by verse number. */
+  chapterWords(translation: string, book: number, chapter: number): Map<number, { start: number; end: number; strongs: string[] }[]> {
+    const rows = this.wordsStmt.all(translation, book, chapter) as { verse: number; start: number; end: number; strongs: string }[];
+    const out = new Map<number, { start: number; end: number; strongs: string[] }[]>();
+    for (const r of rows) {
+      const list = out.get(r.verse) ?? [];
+      list.push({ start: r.start, end: r.end, strongs: r.strongs.split(',') });
+      out.set(r.verse, list);
     }
     return out;
   }

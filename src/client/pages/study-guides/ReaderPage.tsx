@@ -18,8 +18,12 @@ function neighbour(book: BookInfo, chapter: number, step: 1 | -1): { book: BookI
   return { book: other, chapter: step === 1 ? 1 : other.chapters };
 }
 
-const chapterUrl = (book: BookInfo, chapter: number, translation: string) =>
-  `/api/passages?${new URLSearchParams({ ref: `${book.names.en} ${chapter}`, translation })}`;
+const chapterUrl = (book: BookInfo, chapter: number, translation: string, strongs = false) =>
+  `/api/passages?${new URLSearchParams({ ref: `${book.names.en} ${chapter}`, translation, ...(strongs ? { strongs: '1' } : {}) })}`;
+
+/** The lexicon page of a Strong's number, in the word study that fits the translation. */
+const studyPath = (strongs: string, translation: string) =>
+  `/research-tools/${translation === 'RV1909' ? 'spanish' : strongs.startsWith('H') ? 'hebrew' : 'greek'}?strongs=${strongs}`;
 
 /** Reads one chapter in one translation, or two side by side. */
 export function ReaderPage() {
@@ -37,8 +41,10 @@ export function ReaderPage() {
   const translation = params.get('translation') ?? best?.id ?? null;
   const compare = params.get('compare');
   const highlight = Number(params.get('highlight')) || null;
+  const tagged = list.find((tr) => tr.id === translation)?.hasStrongs ?? false;
+  const showStrongs = tagged && params.get('strongs') === '1';
 
-  const main = useApi<Passage>(valid && translation ? chapterUrl(book, chapter, translation) : null);
+  const main = useApi<Passage>(valid && translation ? chapterUrl(book, chapter, translation, showStrongs) : null);
   const second = useApi<Passage>(valid && compare ? chapterUrl(book, chapter, compare) : null);
 
   useEffect(() => {
@@ -88,6 +94,11 @@ export function ReaderPage() {
             {list.filter((tr) => tr.id !== translation).map((tr) => <option key={tr.id} value={tr.id}>{tr.name}</option>)}
           </select>
         </label>
+        {tagged && (
+          <button type="button" className="button toggle" aria-pressed={showStrongs} onClick={() => setParam('strongs', showStrongs ? null : '1')}>
+            {t('reader.strongs')}
+          </button>
+        )}
       </div>
 
       {!!(main.error || second.error || translations.error) && (
@@ -111,7 +122,7 @@ export function ReaderPage() {
             <div key={v.osis} id={`v${v.verse}`} className={`verse-row${v.verse === highlight ? ' highlight' : ''}`} aria-current={v.verse === highlight ? 'true' : undefined}>
               {v.heading && <p className="verse-heading" lang={langOf(translation)}>{v.heading}</p>}
               <span className="verse-num" aria-label={t('reader.verse', { n: v.verse })}>{v.verse}</span>
-              <span className="verse-text" lang={langOf(translation)}>{v.text}</span>
+              <span className="verse-text" lang={langOf(translation)}>{showStrongs && v.words ? withStrongs(v, translation!, t) : v.text}</span>
               {compare && <span className="verse-text" lang={langOf(compare)}>{other?.text ?? ''}</span>}
             </div>
           ))}
@@ -138,4 +149,24 @@ export function ReaderPage() {
       </nav>
     </div>
   );
+}
+
+/** A verse's text with each Strong's-tagged word a link to its entry. */
+function withStrongs(v: PassageVerse, translation: string, t: (key: string, o?: Record<string, string>) => string) {
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const w of v.words ?? []) {
+    if (w.start < at) continue;
+    parts.push(v.text.slice(at, w.start));
+    const word = v.text.slice(w.start, w.end);
+    parts.push(
+      <Link key={w.start} to={studyPath(w.strongs[0], translation)} className="strongs-word" title={w.strongs.join(' ')}
+        aria-label={t('reader.strongsWord', { word, strongs: w.strongs.join(', ') })}>
+        {word}
+      </Link>,
+    );
+    at = w.end;
+  }
+  parts.push(v.text.slice(at));
+  return parts;
 }
