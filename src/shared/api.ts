@@ -153,3 +153,15 @@ export const OccurrencesQuerySchema = LexiconEntryQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
+
+export const TopicsQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(10_000).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  countOnly: z.enum(['0', '1']).optional(),
+});
+
+export interface TopicsResponse {
+  count: number;
+  topics: { id: number; bibletopic: string }[];
+}

@@ -1,11 +1,12 @@
-/** Strong's lexicon: search, an entry with its counts and renderings, and its occurrences. */
+/** Strong's lexicon (search, entries, occurrences) and Nave's topics. */
 import type { FastifyInstance } from 'fastify';
-import { LexiconEntryQuerySchema, LexiconSearchSchema, OccurrencesQuerySchema } from '../../shared/api';
+import { LexiconEntryQuerySchema, LexiconSearchSchema, OccurrencesQuerySchema, TopicsQuerySchema } from '../../shared/api';
 import { AppError } from '../errors';
 import { JsonCache } from '../json-cache';
 import { CACHEABLE, JSON_TYPE } from './scripture.route';
 import { LexiconService, parseStrongs } from '../scripture/lexicon.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { TopicService } from '../scripture/topics.service';
 
 
 export function lexiconRoutes(app: FastifyInstance, repo: ScriptureRepo) {
@@ -40,5 +41,21 @@ export function lexiconRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     const strongs = number(req.params.strongs, language);
     const json = answers.get(`occ\u0000${strongs}\u0000${translation}\u0000${page}\u0000${pageSize}`, () => lexicon.occurrences(strongs, translation, page, pageSize));
     return reply.header('cache-control', CACHEABLE).type(JSON_TYPE).send(json);
+  });
+
+  const topics = new TopicService(repo);
+  // GET answers the page with the count; HEAD (or ?countOnly=1) only the count, in X-Total-Count
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/api/topics',
+    handler: async (req, reply) => {
+      const query = TopicsQuerySchema.safeParse(req.query);
+      if (!query.success) throw new AppError('bad_request', 400);
+      const { q, limit, offset, countOnly } = query.data;
+      const page = topics.list(q, limit, offset);
+      reply.header('cache-control', CACHEABLE).header('x-total-count', String(page.count));
+      if (req.method === 'HEAD') return reply.send();
+      return countOnly === '1' ? { count: page.count } : page;
+    },
   });
 }

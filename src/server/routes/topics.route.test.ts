@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/app';
+import { titleCase } from '../scripture/topics.service';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/topics', () => {
+  it('lists Nave’s topics (thousands) ordered by name, a page at a time, with the count', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/topics?limit=5' });
+    const body = res.json();
+    expect(body.count).toBeGreaterThan(4000);
+    expect(body.topics).toHaveLength(5);
+    const names = body.topics.map((x: { bibletopic: string }) => x.bibletopic);
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
+    expect(res.headers['x-total-count']).toBe(String(body.count));
+  });
+
+  it('filters by a case-insensitive part of the name', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/topics?q=FAITH&limit=100' })).json();
+    expect(body.topics.map((x: { bibletopic: string }) => x.bibletopic)).toContain('Faith');
+    for (const x of body.topics) expect(x.bibletopic.toLowerCase()).toContain('faith');
+    expect((await t.app.inject({ method: 'GET', url: '/api/topics?q=zzzz' })).json()).toEqual({ count: 0, topics: [] });
+  });
+
+  it('counts without a body on HEAD, and with ?countOnly=1', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/api/topics?countOnly=1' })).json();
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/topics' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(Number(head.headers['x-total-count'])).toBe(all.count);
+  });
+
+  it('refuses bad paging with a 400', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/topics?limit=0' })).statusCode).toBe(400);
+  });
+
+  it('shows Nave’s capitals in title case', () => {
+    expect(titleCase('LOVE OF GOD')).toBe('Love of God');
+    expect(titleCase('ABED-NEGO')).toBe('Abed-Nego');
+    expect(titleCase('FAITH')).toBe('Faith');
+  });
+});
