@@ -165,3 +165,42 @@ export interface TopicsResponse {
   count: number;
   topics: { id: number; bibletopic: string }[];
 }
+
+/** GET /api/lexicon/:strongs */
+export interface LexiconEntry {
+  strongs: string;
+  language: 'hebrew' | 'greek';
+  lemma: string | null;
+  xlit: string | null;
+  pron: string | null;
+  definition: string | null;
+  kjvUsage: string | null;
+  derivation: string | null;
+  related: string[];
+  translation: string;
+  occurrences: { verses: number; byBook: { book: string; count: number }[] };
+  renderings: { word: string; count: number }[];
+}
+
+/** GET /api/lexicon/:strongs/occurrences */
+export interface LexiconOccurrences {
+  strongs: string;
+  translation: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  results: {
+    osis: string;
+    translation: string;
+    text: string;
+    heading: string | null;
+    highlights: [number, number][];
+    headingHighlights: [number, number][];
+  }[];
+}
+
+/** GET /api/lexicon?q= */
+export interface LexiconMatches {
+  count: number;
+  entries: { strongs: string; language: 'hebrew' | 'greek'; lemma: string | null; xlit: string | null; kjvUsage: string | null }[];
+}

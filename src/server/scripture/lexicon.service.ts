@@ -5,6 +5,7 @@
  * original word with or without vowel points and accents.
  */
 import type Database from 'better-sqlite3';
+import type { LexiconEntry, LexiconMatches, LexiconOccurrences } from '../../shared/api';
 import { BOOKS } from '../../shared/books';
 import { AppError } from '../errors';
 import type { ScriptureRepo } from './scripture.repo';
@@ -79,7 +80,7 @@ export class LexiconService {
     return row;
   }
 
-  entry(strongs: string, translation = 'KJV') {
+  entry(strongs: string, translation = 'KJV'): LexiconEntry {
     const row = this.row(strongs);
     const t = this.tagged(translation);
     const byBook = (this.perBook.all(row.strongs, ...this.repo.idRange(t)) as { book: number; n: number }[]).map((r) => ({ book: BOOKS[r.book - 1].osis, count: r.n }));
@@ -100,7 +101,7 @@ export class LexiconService {
     };
   }
 
-  occurrences(strongs: string, translation: string, page: number, pageSize: number) {
+  occurrences(strongs: string, translation: string, page: number, pageSize: number): LexiconOccurrences {
     const row = this.row(strongs);
     const t = this.tagged(translation);
     const [first, last] = this.repo.idRange(t);
@@ -139,7 +140,7 @@ export class LexiconService {
   }
 
   /** Entries for a number, an original word, a transliteration or a word of the translation. */
-  search(q: string, opts: { language?: LexiconLanguage; translation?: string; limit?: number } = {}) {
+  search(q: string, opts: { language?: LexiconLanguage; translation?: string; limit?: number } = {}): LexiconMatches {
     const limit = opts.limit ?? 50;
     const number = parseStrongs(q, opts.language);
     const found = new Map<string, number>(); // strongs → rank (lower first)

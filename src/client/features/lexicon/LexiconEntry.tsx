@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { LexiconEntry as Entry, LexiconOccurrences } from '../../../shared/api';
 import type { UiLanguage } from '../../../shared/books';
 import { BookBars } from '../../components/ui/BookBars';
 import { Highlighted } from '../../components/ui/Highlighted';
@@ -8,27 +9,7 @@ import { errorKey, getJson } from '../../lib/api';
 import { verseLink } from '../../lib/osis';
 import { useApi } from '../../lib/use-api';
 
-interface Entry {
-  strongs: string;
-  language: 'hebrew' | 'greek';
-  lemma: string | null;
-  xlit: string | null;
-  pron: string | null;
-  definition: string | null;
-  kjvUsage: string | null;
-  derivation: string | null;
-  related: string[];
-  translation: string;
-  occurrences: { verses: number; byBook: { book: string; count: number }[] };
-  renderings: { word: string; count: number }[];
-}
-interface Occurrence {
-  osis: string;
-  text: string;
-  heading: string | null;
-  highlights: [number, number][];
-  headingHighlights: [number, number][];
-}
+type Occurrence = LexiconOccurrences['results'][number];
 
 const PAGE = 50;
 
@@ -49,7 +30,7 @@ export function LexiconEntry({ strongs, translation, linkFor }: { strongs: strin
   useEffect(() => {
     if (!entry.data) return;
     const ctrl = new AbortController();
-    getJson<{ results: Occurrence[] }>(`/api/lexicon/${strongs}/occurrences?translation=${translation}&page=${page + 1}&pageSize=${PAGE}`, ctrl.signal).then(
+    getJson<LexiconOccurrences>(`/api/lexicon/${strongs}/occurrences?translation=${translation}&page=${page + 1}&pageSize=${PAGE}`, ctrl.signal).then(
       (r) => setVerses((v) => (page === 0 ? r.results : [...v, ...r.results])),
       (e: Error) => e.name !== 'AbortError' && setError(e),
     );

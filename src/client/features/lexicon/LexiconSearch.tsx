@@ -1,16 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { LexiconMatches } from '../../../shared/api';
 import { errorKey } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 
-interface Match {
-  strongs: string;
-  language: 'hebrew' | 'greek';
-  lemma: string | null;
-  xlit: string | null;
-  kjvUsage: string | null;
-}
+type Match = LexiconMatches['entries'][number];
 
 interface Props {
   id: string;
@@ -31,7 +26,7 @@ export function LexiconSearch({ id, label, placeholder, hint, query, onQuery, la
   useEffect(() => setText(query), [query]);
   const params = new URLSearchParams({ q: query, translation, limit: '30' });
   if (language) params.set('language', language);
-  const result = useApi<{ count: number; entries: Match[] }>(query ? `/api/lexicon?${params}` : null);
+  const result = useApi<LexiconMatches>(query ? `/api/lexicon?${params}` : null);
   function handleSubmit(e: FormEvent) {
     e.preventDefault();
     onQuery(text.trim());
