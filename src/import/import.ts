@@ -155,7 +155,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
       insertVerse.run(verseId, source.meta.id, v.book, v.chapter, v.verse, v.text, v.heading, v.paragraph ? 1 : 0);
       for (const [inHeading, words, text] of [[0, v.words, v.text], [1, v.headingWords, v.heading ?? '']] as const) {
         for (const w of words) {
-          const word = text.slice(w.start, w.end).toLocaleLowerCase(m.language);
+          const word = text.slice(w.start, w.end).toLowerCase(); // locale-aware lowering is ~10x slower, same result here
           for (const s of w.strongs) {
             insertWord.run(verseId, w.pos, w.start, w.end, s, inHeading);
             const key = `${s}\u0000${word}`;

@@ -54,8 +54,11 @@ export class ScriptureRepo {
       FROM verses v JOIN verse_words w ON w.verse_id = v.id
       WHERE v.translation = ? AND v.book = ? AND v.chapter = ? AND w.in_heading = 0
       GROUP BY w.verse_id, w.pos ORDER BY v.verse, w.start`);
-    for (const r of this.db.prepare('SELECT translation, min(id) AS first, max(id) AS last FROM verses GROUP BY translation').all() as { translation: string; first: number; last: number }[]) {
-      this.idRanges.set(r.translation, [r.first, r.last]);
+    // per translation, so min and max come from the (translation, …) index, not a table scan
+    const range = this.db.prepare('SELECT min(id) AS first, max(id) AS last FROM verses WHERE translation = ?');
+    for (const t of this.translationList) {
+      const r = range.get(t.id) as { first: number; last: number };
+      this.idRanges.set(t.id, [r.first, r.last]);
     }
     for (const r of this.db.prepare('SELECT translation, book, max(chapter) AS last FROM verses GROUP BY translation, book').all() as { translation: string; book: number; last: number }[]) {
       this.lastChapter.set(`${r.translation}.${r.book}`, r.last);
