@@ -38,7 +38,6 @@ export function parseStrongs(raw: string, language?: LexiconLanguage): string | 
 }
 
 export class LexiconService {
-  private readonly rows: Row[];
   private readonly byStrongs: Map<string, Row>;
   private readonly folded: { row: Row; lemma: string; xlit: string; usage: string; definition: string }[];
   private readonly perBook: Database.Statement;
@@ -49,9 +48,9 @@ export class LexiconService {
   private readonly renderingRows: Database.Statement;
 
   constructor(private readonly repo: ScriptureRepo) {
-    this.rows = repo.prepare('SELECT strongs, language, lemma, xlit, pron, definition, kjv_usage, derivation FROM lexicon').all() as Row[];
-    this.byStrongs = new Map(this.rows.map((r) => [r.strongs, r]));
-    this.folded = this.rows.map((row) => ({
+    const rows = repo.prepare('SELECT strongs, language, lemma, xlit, pron, definition, kjv_usage, derivation FROM lexicon').all() as Row[];
+    this.byStrongs = new Map(rows.map((r) => [r.strongs, r]));
+    this.folded = rows.map((row) => ({
       row, lemma: fold(row.lemma ?? ''), xlit: foldXlit(row.xlit ?? ''), usage: ` ${fold(row.kjv_usage ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
       definition: ` ${fold(row.definition ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
     }));
@@ -68,12 +67,6 @@ export class LexiconService {
     this.renderingRows = repo.prepare('SELECT strongs, word, count FROM renderings WHERE translation = ?');
   }
 
-  private tagged(translation: string): string {
-    const id = this.repo.translationId(translation);
-    if (!id) throw new AppError('translation_not_found', 400);
-    return id;
-  }
-
   private row(strongs: string): Row {
     const row = this.byStrongs.get(strongs);
     if (!row) throw new AppError('strongs_not_found', 404);
@@ -82,7 +75,7 @@ export class LexiconService {
 
   entry(strongs: string, translation = 'KJV'): LexiconEntry {
     const row = this.row(strongs);
-    const t = this.tagged(translation);
+    const t = this.repo.translationId(translation);
     const byBook = (this.perBook.all(row.strongs, ...this.repo.idRange(t)) as { book: number; n: number }[]).map((r) => ({ book: BOOKS[r.book - 1].osis, count: r.n }));
     return {
       strongs: row.strongs,
@@ -103,7 +96,7 @@ export class LexiconService {
 
   occurrences(strongs: string, translation: string, page: number, pageSize: number): LexiconOccurrences {
     const row = this.row(strongs);
-    const t = this.tagged(translation);
+    const t = this.repo.translationId(translation);
     const [first, last] = this.repo.idRange(t);
     const total = (this.occurrenceCount.get(row.strongs, first, last) as { n: number }).n;
     const rows = this.occurrencePage.all({ strongs: row.strongs, first, last, limit: pageSize, offset: (page - 1) * pageSize }) as {
@@ -148,7 +141,7 @@ export class LexiconService {
     const f = fold(q);
     const fx = foldXlit(q);
     if (f && !number) {
-      const translation = this.tagged(opts.translation ?? 'KJV');
+      const translation = this.repo.translationId(opts.translation ?? 'KJV');
       const rendered = this.words(translation).get(f);
       for (const c of this.folded) {
         if (opts.language && c.row.language !== opts.language) continue;

@@ -22,7 +22,6 @@ export class PassageService {
   getJson(ref: string | undefined, translation: string, lang: UiLanguage, withWords = false): string {
     if (!ref) throw new AppError('reference_required', 400);
     const id = this.repo.translationId(translation);
-    if (!id) throw new AppError('translation_not_found', 400);
     return this.cache.get(`${id}\u0000${lang}\u0000${withWords}\u0000${ref}`, () => {
       const passage = this.read(ref, id, lang);
       return withWords ? this.addWords(passage) : passage;

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { bookByOsis, BOOKS, type Testament } from '../../shared/books';
 import type { Book, PassageVerse, Translation } from '../../shared/api';
 import type { RefRange } from '../../shared/reference';
+import { AppError } from '../errors';
 
 export class ScriptureMissingError extends Error {}
 
@@ -69,9 +70,11 @@ export class ScriptureRepo {
     return this.translationList;
   }
 
-  /** The translation's canonical id for a case-insensitive id, or undefined. */
-  translationId(id: string): string | undefined {
-    return this.translationIds.get(id.toLowerCase());
+  /** The translation's canonical id for a case-insensitive id; unknown ids are the user's 400. */
+  translationId(id: string): string {
+    const found = this.translationIds.get(id.toLowerCase());
+    if (!found) throw new AppError('translation_not_found', 400);
+    return found;
   }
 
   /** The first translation in the UI language, else the first one (KJV): what the UI shows. */

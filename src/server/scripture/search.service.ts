@@ -91,7 +91,6 @@ export class SearchService {
   search(query: SearchQuery): SearchResponse {
     const fts = compileQuery(query.q, query.mode);
     const translation = query.translation.toLowerCase() === 'all' ? 'all' : this.repo.translationId(query.translation);
-    if (!translation) throw new AppError('translation_not_found', 400);
     const [from, to] = this.bookRange(query);
     const key = [fts, translation, from, to].join('\u0000');
     let found = this.cache.get(key);
