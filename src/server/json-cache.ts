@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -21,3 +22,10 @@ export class JsonCache {
     return json;
   }
 }
+
+/** Scripture never changes while the server runs: browsers and proxies may keep answers a while. */
+export const CACHEABLE = 'public, max-age=300';
+
+/** Sends cached JSON text as a cacheable JSON answer. */
+export const sendJson = (reply: FastifyReply, json: string) =>
+  reply.header('cache-control', CACHEABLE).type('application/json; charset=utf-8').send(json);

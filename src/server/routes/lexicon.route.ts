@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LexiconEntryQuerySchema, LexiconSearchSchema, OccurrencesQuerySchema, TopicsQuerySchema } from '../../shared/api';
 import { AppError } from '../errors';
-import { JsonCache } from '../json-cache';
-import { CACHEABLE, JSON_TYPE } from './scripture.route';
+import { CACHEABLE, JsonCache, sendJson } from '../json-cache';
 import { LexiconService, parseStrongs } from '../scripture/lexicon.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { TopicService } from '../scripture/topics.service';
@@ -31,7 +30,7 @@ export function lexiconRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     if (!query.success) throw new AppError('bad_request', 400);
     const strongs = number(req.params.strongs, query.data.language);
     const json = answers.get(`entry\u0000${strongs}\u0000${query.data.translation}`, () => lexicon.entry(strongs, query.data.translation));
-    return reply.header('cache-control', CACHEABLE).type(JSON_TYPE).send(json);
+    return sendJson(reply, json);
   });
 
   app.get<{ Params: { strongs: string } }>('/api/lexicon/:strongs/occurrences', async (req, reply) => {
@@ -40,7 +39,7 @@ export function lexiconRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     const { translation, page, pageSize, language } = query.data;
     const strongs = number(req.params.strongs, language);
     const json = answers.get(`occ\u0000${strongs}\u0000${translation}\u0000${page}\u0000${pageSize}`, () => lexicon.occurrences(strongs, translation, page, pageSize));
-    return reply.header('cache-control', CACHEABLE).type(JSON_TYPE).send(json);
+    return sendJson(reply, json);
   });
 
   const topics = new TopicService(repo);

@@ -3,15 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { PassageQuerySchema, ReferenceQuerySchema, SearchQuerySchema, VotdQuerySchema, type ResolvedReference } from '../../shared/api';
 import { formatRange, parseReference } from '../../shared/reference';
 import { AppError, requestLanguage } from '../errors';
-import { JsonCache } from '../json-cache';
+import { CACHEABLE, JsonCache, sendJson } from '../json-cache';
 import { PassageService } from '../scripture/passages.service';
 import { SearchService } from '../scripture/search.service';
 import { verseOfTheDay } from '../scripture/votd.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
-
-// scripture never changes while the server runs: let browsers and proxies keep it a while
-export const CACHEABLE = 'public, max-age=300';
-export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   const passages = new PassageService(repo);
@@ -21,7 +17,7 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
 
   app.get('/api/translations', async (_req, reply) => {
     reply.header('cache-control', CACHEABLE);
-    return repo.translations().map(({ id, name, language, verseCount, hasStrongs, licence }) => ({ id, name, language, verseCount, hasStrongs, licence }));
+    return repo.translations();
   });
 
   app.get('/api/books', async (_req, reply) => {
@@ -33,7 +29,7 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     const query = PassageQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
     const json = passages.getJson(query.data.ref, query.data.translation, query.data.lang ?? requestLanguage(req), query.data.strongs === '1');
-    return reply.header('cache-control', CACHEABLE).type(JSON_TYPE).send(json);
+    return sendJson(reply, json);
   });
 
   /** Resolves a reference for navigation (the quick search): 400 when the text is not one. */
@@ -58,7 +54,7 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     const query = SearchQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
     const json = searchPages.get(JSON.stringify(query.data), () => search.search(query.data));
-    return reply.header('cache-control', CACHEABLE).type(JSON_TYPE).send(json);
+    return sendJson(reply, json);
   });
 
   app.get('/api/verse-of-the-day', async (req, reply) => {
