@@ -29,7 +29,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT), HOST: '127.0.0.1', STORE_PATH: `.tmp/e2e-${PORT}/app-${Date.now()}.db`, LOG_LEVEL: 'warn',
       // each contact test sends its own X-Forwarded-For, so rate limits do not cross tests
-      TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '3', CONTACT_EMAIL: 'help@example.org', CONTACT_PHONE: '+1 555 0100',
+      TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '3', STUDY_RATE_LIMIT: '1000', STUDY_DRIVER: 'builtin', CONTACT_EMAIL: 'help@example.org', CONTACT_PHONE: '+1 555 0100',
     },
   },
 });

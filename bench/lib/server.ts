@@ -23,10 +23,10 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', 'dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STORE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'app.db') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STORE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'app.db'), ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

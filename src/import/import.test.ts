@@ -56,3 +56,18 @@ describe('runImport', () => {
     await expect(runImport({ db: join(dir, 'z.db'), bibles: [{ kind: 'sword', module: 'Nave' }] })).rejects.toThrow(/not a Bible/);
   });
 });
+
+describe("Nave's one-chapter book references", () => {
+  it('keeps the verse the module leaves outside the reference', async () => {
+    const { parseNavesEntry } = await import('./reference-works');
+    const entry = parseNavesEntry('BALAAM', 'Covetousness of <ref osisRef="2Pet.2.15">2Pe 2:15</ref>; <ref osisRef="Jude.1.1">Jude 1</ref>:11<lb/>Prophesies <ref osisRef="Jude.1.1">Jude 1</ref>:14,15; <ref osisRef="Phlm.1.1">Phm 1</ref>:3-5');
+    expect(entry.refs.map((r) => [r.section, r.osis])).toEqual([
+      ['Covetousness of', '2Pet.2.15'],
+      ['Covetousness of', 'Jude.1.11'],
+      ['Prophesies', 'Jude.1.14'],
+      ['Prophesies', 'Jude.1.15'],
+      ['Prophesies', 'Phlm.1.3-Phlm.1.5'],
+    ]);
+    expect(entry.text).toContain('Jude 1:11');
+  });
+});

@@ -111,7 +111,25 @@ export function classifyNaves(text: string, refCount: number): NavesEntry['kind'
   return 'topic';
 }
 
-export function parseNavesEntry(name: string, markup: string): NavesEntry {
+/**
+ * The module's references into one-chapter books lose their verse: `<ref osisRef="Jude.1.1">Jude
+ * 1</ref>:11` means Jude 1:11 (and `:14,15`, `:3-5` likewise). Rewritten as proper references.
+ */
+export function repairOneChapterRefs(markup: string): string {
+  return markup.replace(/<ref osisRef="((?:Obad|Phlm|2John|3John|Jude)\.1)\.1">[^<]*<\/ref>:(\d+(?:\s*[-,]\s*\d+)*)/g, (_, chapter: string, verses: string) =>
+    verses
+      .split(/\s*,\s*/)
+      .map((v) => {
+        const [a, b] = v.split(/\s*-\s*/);
+        const osis = b ? `${chapter}.${a}-${chapter}.${b}` : `${chapter}.${a}`;
+        return `<ref osisRef="${osis}">${chapter.split('.')[0]} 1:${v}</ref>`;
+      })
+      .join(', '),
+  );
+}
+
+export function parseNavesEntry(name: string, original: string): NavesEntry {
+  const markup = repairOneChapterRefs(original);
   const refs: NavesRef[] = [];
   const lines = markup.split(/<lb\s*\/>|<item[^>]*>/);
   for (const line of lines) {

@@ -12,6 +12,7 @@ import { handleError, sendError } from './errors';
 import { contactRoutes } from './routes/contact.route';
 import { lexiconRoutes } from './routes/lexicon.route';
 import { scriptureRoutes } from './routes/scripture.route';
+import { studyRoutes } from './routes/studies.route';
 import { API_HEADERS, PAGE_HEADERS } from './security-headers';
 import type { ScriptureRepo } from './scripture/scripture.repo';
 import type { AppStore } from './store';
@@ -45,6 +46,7 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   scriptureRoutes(app, scripture);
   lexiconRoutes(app, scripture);
   contactRoutes(app, store, config);
+  studyRoutes(app, scripture, store, config);
 
   const staticDir = resolve(config.STATIC_DIR);
   const hasClient = existsSync(join(staticDir, 'index.html'));

@@ -30,9 +30,23 @@ export const ConfigSchema = z.object({
   OPENAI_API_KEY: z.preprocess(blankToUndefined, z.string().trim().optional()),
   OPENAI_BASE_URL: z.preprocess(blankToUndefined, z.url().default('https://api.openai.com/v1')),
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4'),
+  /**
+   * Who writes studies: `builtin` (the template composer, no network) or `openai` (any
+   * OpenAI-compatible chat-completions server). Unset: `openai` when OPENAI_API_KEY is set.
+   */
+  STUDY_DRIVER: z.preprocess(blankToUndefined, z.enum(['builtin', 'openai']).optional()),
+  /** Longest wait for the provider's first byte, and between streamed chunks. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Retries (with backoff) on 429, 5xx and refused connections before the study fails. */
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** Studies one client may generate per hour (answers from the study cache do not count). */
+  STUDY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** The study driver the configuration asks for. */
+export const studyDriver = (c: Config): 'builtin' | 'openai' => c.STUDY_DRIVER ?? (c.OPENAI_API_KEY ? 'openai' : 'builtin');
 
 export class ConfigError extends Error {}
 

@@ -204,3 +204,78 @@ export interface LexiconMatches {
   count: number;
   entries: { strongs: string; language: 'hebrew' | 'greek'; lemma: string | null; xlit: string | null; kjvUsage: string | null }[];
 }
+
+// ——— Studies (characters, methods, generation) ———
+
+const UiLanguageSchema = z.enum(['en', 'es', 'fr', 'te']);
+
+export const CatalogQuerySchema = z.object({
+  lang: UiLanguageSchema.optional(),
+  /** study methods: those offered for a character (default) or a topic */
+  for: z.enum(['character', 'topic']).default('character'),
+});
+
+export interface StudyCharacter {
+  id: string;
+  name: string;
+  description: string;
+  /** the Nave's Topical Bible entry the character's life events come from */
+  naves: string;
+  passages: { text: string; osis: string }[];
+}
+
+export interface StudyMethod {
+  id: number;
+  studyname: string;
+  studydescription: string;
+}
+
+/** `POST /api/studies`: a character or a topic (exactly one), a method and a language. */
+export const StudyRequestSchema = z
+  .object({
+    characterId: z.string().trim().min(1).max(80).optional(),
+    topicId: z.number().int().positive().optional(),
+    methodId: z.number().int().positive(),
+    language: UiLanguageSchema.default('en'),
+    /** true: generate anew even if the study is cached (the new one replaces it) */
+    fresh: z.boolean().default(false),
+  })
+  .strict()
+  .refine((r) => (r.characterId === undefined) !== (r.topicId === undefined), { message: 'give characterId or topicId' });
+export type StudyRequest = z.input<typeof StudyRequestSchema>;
+
+export interface StudyReference {
+  /** as written in the study: `Ex 3:1-6`, `Juan 3:16` */
+  text: string;
+  /** `Exod.3.1-Exod.3.6` */
+  osis: string;
+  /** false: the book has no such chapter or verse */
+  valid: boolean;
+  /** where it stands in the study text (UTF-16 offsets) */
+  start: number;
+  end: number;
+}
+
+export type StudyDriver = 'builtin' | 'openai';
+
+export interface Study {
+  text: string;
+  driver: StudyDriver;
+  model: string;
+  cached: boolean;
+  language: 'en' | 'es' | 'fr' | 'te';
+  subject: { kind: 'character' | 'topic'; id: string; name: string };
+  method: StudyMethod;
+  /** the translation verse texts should be shown from (hover on references) */
+  translation: string;
+  references: StudyReference[];
+  createdAt: string;
+}
+
+/** Server-Sent Events of a streamed study, in order: `start`, `delta`…, then `done` or `error`. */
+export interface StudyStreamEvents {
+  start: { driver: StudyDriver; model: string; cached: boolean };
+  delta: { text: string };
+  done: { study: Study };
+  error: { error: { id: string; message: string } };
+}

@@ -108,6 +108,102 @@ export const ERROR_MESSAGES = {
     fr: 'Aucune entrée de Strong ne porte ce numéro.',
     te: 'ఆ సంఖ్యతో స్ట్రాంగ్ నిఘంటువులో ఏ పదమూ లేదు.',
   },
+  study_subject_required: {
+    en: 'Please select both a character and study method',
+    es: 'Por favor, seleccione un personaje y un método de estudio',
+    fr: 'Veuillez sélectionner un personnage et une méthode d’étude',
+    te: 'దయచేసి ఒక పాత్రను మరియు అధ్యయన పద్ధతిని ఎంచుకోండి',
+  },
+  character_not_found: {
+    en: 'That character is not in our list. Please choose one from the list.',
+    es: 'Ese personaje no está en nuestra lista. Elija uno de la lista.',
+    fr: 'Ce personnage ne figure pas dans notre liste. Choisissez-en un dans la liste.',
+    te: 'ఆ పాత్ర మా జాబితాలో లేదు. దయచేసి జాబితా నుండి ఒకదాన్ని ఎంచుకోండి.',
+  },
+  topic_not_found: {
+    en: 'That topic is not in our list. Please choose one from the list.',
+    es: 'Ese tema no está en nuestra lista. Elija uno de la lista.',
+    fr: 'Ce thème ne figure pas dans notre liste. Choisissez-en un dans la liste.',
+    te: 'ఆ అంశం మా జాబితాలో లేదు. దయచేసి జాబితా నుండి ఒకదాన్ని ఎంచుకోండి.',
+  },
+  method_not_found: {
+    en: 'That study method is not available here. Please choose one from the list.',
+    es: 'Ese método de estudio no está disponible aquí. Elija uno de la lista.',
+    fr: 'Cette méthode d’étude n’est pas proposée ici. Choisissez-en une dans la liste.',
+    te: 'ఆ అధ్యయన పద్ధతి ఇక్కడ అందుబాటులో లేదు. దయచేసి జాబితా నుండి ఒకదాన్ని ఎంచుకోండి.',
+  },
+  provider_unauthorized: {
+    en: 'Failed to generate Bible study. Please check your API key and try again.',
+    es: 'No se pudo generar el estudio bíblico. Verifique su clave de API e inténtelo de nuevo.',
+    fr: 'Impossible de générer l’étude biblique. Vérifiez votre clé API et réessayez.',
+    te: 'బైబిల్ అధ్యయనాన్ని రూపొందించడం విఫలమైంది. దయచేసి మీ API కీని తనిఖీ చేసి మళ్లీ ప్రయత్నించండి.',
+  },
+  provider_forbidden: {
+    en: 'Failed to generate Bible study. Please check your API key and try again. (The AI provider refused this key access to the model.)',
+    es: 'No se pudo generar el estudio bíblico. Verifique su clave de API e inténtelo de nuevo. (El proveedor de IA negó a esta clave el acceso al modelo.)',
+    fr: 'Impossible de générer l’étude biblique. Vérifiez votre clé API et réessayez. (Le fournisseur d’IA a refusé à cette clé l’accès au modèle.)',
+    te: 'బైబిల్ అధ్యయనాన్ని రూపొందించడం విఫలమైంది. దయచేసి మీ API కీని తనిఖీ చేసి మళ్లీ ప్రయత్నించండి. (ఈ కీకి మోడల్‌ను వాడే అనుమతిని AI సేవ నిరాకరించింది.)',
+  },
+  provider_bad_request: {
+    en: 'The AI provider rejected the request. Please try again; if it keeps happening, tell us through the contact page.',
+    es: 'El proveedor de IA rechazó la solicitud. Inténtelo de nuevo; si sigue ocurriendo, avísenos en la página de contacto.',
+    fr: 'Le fournisseur d’IA a rejeté la requête. Réessayez ; si cela se reproduit, prévenez-nous par la page de contact.',
+    te: 'AI సేవ ఈ అభ్యర్థనను తిరస్కరించింది. దయచేసి మళ్లీ ప్రయత్నించండి; ఇలాగే జరుగుతూ ఉంటే సంప్రదింపు పేజీ ద్వారా మాకు తెలియజేయండి.',
+  },
+  provider_not_found: {
+    en: 'The AI model or service address is not available. The site’s AI settings need attention; please try again later.',
+    es: 'El modelo de IA o la dirección del servicio no están disponibles. La configuración de IA del sitio necesita revisión; inténtelo más tarde.',
+    fr: 'Le modèle d’IA ou l’adresse du service est introuvable. Les réglages d’IA du site doivent être vérifiés ; réessayez plus tard.',
+    te: 'AI మోడల్ లేదా సేవ చిరునామా అందుబాటులో లేదు. సైట్ AI సెట్టింగులను సరిచేయాలి; దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి.',
+  },
+  provider_conflict: {
+    en: 'The AI provider could not take this request right now because of a conflict. Please try again.',
+    es: 'El proveedor de IA no pudo atender esta solicitud ahora por un conflicto. Inténtelo de nuevo.',
+    fr: 'Le fournisseur d’IA n’a pas pu traiter cette requête pour le moment à cause d’un conflit. Réessayez.',
+    te: 'ఒక వైరుధ్యం కారణంగా AI సేవ ఈ అభ్యర్థనను ఇప్పుడు తీసుకోలేకపోయింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  },
+  provider_unprocessable: {
+    en: 'The AI provider could not process this request. Please try another character, topic or method.',
+    es: 'El proveedor de IA no pudo procesar esta solicitud. Pruebe con otro personaje, tema o método.',
+    fr: 'Le fournisseur d’IA n’a pas pu traiter cette requête. Essayez un autre personnage, thème ou méthode.',
+    te: 'AI సేవ ఈ అభ్యర్థనను ప్రాసెస్ చేయలేకపోయింది. దయచేసి మరో పాత్ర, అంశం లేదా పద్ధతిని ప్రయత్నించండి.',
+  },
+  provider_rate_limited: {
+    en: 'The AI provider is receiving too many requests. Please wait a minute and try again.',
+    es: 'El proveedor de IA está recibiendo demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.',
+    fr: 'Le fournisseur d’IA reçoit trop de requêtes. Patientez une minute puis réessayez.',
+    te: 'AI సేవకు చాలా ఎక్కువ అభ్యర్థనలు వస్తున్నాయి. దయచేసి ఒక నిమిషం ఆగి మళ్లీ ప్రయత్నించండి.',
+  },
+  provider_unavailable: {
+    en: 'The AI provider is having problems. Please try again in a few minutes.',
+    es: 'El proveedor de IA tiene problemas. Inténtelo de nuevo en unos minutos.',
+    fr: 'Le fournisseur d’IA rencontre des problèmes. Réessayez dans quelques minutes.',
+    te: 'AI సేవలో సమస్యలు ఉన్నాయి. దయచేసి కొన్ని నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.',
+  },
+  provider_timeout: {
+    en: 'The AI provider took too long to answer. Please try again.',
+    es: 'El proveedor de IA tardó demasiado en responder. Inténtelo de nuevo.',
+    fr: 'Le fournisseur d’IA a mis trop de temps à répondre. Réessayez.',
+    te: 'AI సేవ సమాధానం ఇవ్వడానికి చాలా సమయం తీసుకుంది. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  },
+  provider_unreachable: {
+    en: 'We could not reach the AI provider. Please try again later.',
+    es: 'No pudimos comunicarnos con el proveedor de IA. Inténtelo más tarde.',
+    fr: 'Impossible de joindre le fournisseur d’IA. Réessayez plus tard.',
+    te: 'మేము AI సేవను చేరుకోలేకపోయాము. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి.',
+  },
+  provider_bad_response: {
+    en: 'The AI provider sent an answer we could not read. Please try again.',
+    es: 'El proveedor de IA envió una respuesta que no pudimos leer. Inténtelo de nuevo.',
+    fr: 'Le fournisseur d’IA a envoyé une réponse illisible. Réessayez.',
+    te: 'AI సేవ పంపిన సమాధానాన్ని మేము చదవలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  },
+  provider_stream_cut: {
+    en: 'The connection to the AI provider broke off before the study was complete. Please try again.',
+    es: 'La conexión con el proveedor de IA se cortó antes de completar el estudio. Inténtelo de nuevo.',
+    fr: 'La connexion avec le fournisseur d’IA s’est interrompue avant la fin de l’étude. Réessayez.',
+    te: 'అధ్యయనం పూర్తి కాకముందే AI సేవతో సంబంధం తెగిపోయింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  },
 } satisfies Record<string, Record<UiLanguage, string>>;
 
 export type ErrorId = keyof typeof ERROR_MESSAGES;

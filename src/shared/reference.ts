@@ -38,11 +38,10 @@ const TELUGU_ALIASES: Record<string, string[]> = {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/^([1-3]) /, '$1\\s*');
 
-let parsers: bcv_parser[] | null = null;
+type ParserOptions = Parameters<bcv_parser['set_options']>[0];
 
-function getParsers(): bcv_parser[] {
-  if (parsers) return parsers;
-  const options = { passage_existence_strategy: 'bcv', invalid_passage_strategy: 'ignore', book_alone_strategy: 'full' } as const;
+/** English (with the Telugu book names added), Spanish and French parsers with the given options. */
+function createParsers(options: ParserOptions): bcv_parser[] {
   const english = new bcv_parser(en);
   // longest names first, so `1 యోహాను` wins over `యోహాను` and full names over short forms
   const telugu = BOOKS.flatMap((b) => [b.names.te, ...(TELUGU_ALIASES[b.osis] ?? [])].map((name) => ({ osis: b.osis, name })))
@@ -55,8 +54,15 @@ function getParsers(): bcv_parser[] {
       post_regexp: /(?![\p{L}\p{M}])/u,
     })),
   });
-  parsers = [english, new bcv_parser(es), new bcv_parser(fr)];
-  for (const p of parsers) p.set_options(options);
+  const all = [english, new bcv_parser(es), new bcv_parser(fr)];
+  for (const p of all) p.set_options(options);
+  return all;
+}
+
+let parsers: bcv_parser[] | null = null;
+
+function getParsers(): bcv_parser[] {
+  parsers ??= createParsers({ passage_existence_strategy: 'bcv', invalid_passage_strategy: 'ignore', book_alone_strategy: 'full' });
   return parsers;
 }
 
@@ -110,8 +116,9 @@ function bookOf(name: string): string | null {
   const key = name.toLowerCase();
   let osis = bookNames.get(key);
   if (osis === undefined) {
-    const probe = parseWithLibrary(`${name} 1`)?.osis;
-    osis = probe && /^[1-3]?[A-Za-z]+\.1$/.test(probe) ? probe.slice(0, -2) : null;
+    // `1:1` rather than `1`: it reads the same for every book, one-chapter books included
+    const probe = parseWithLibrary(`${name} 1:1`)?.osis;
+    osis = probe && /^[1-3]?[A-Za-z]+\.1\.1$/.test(probe) ? probe.slice(0, -4) : null;
     if (bookNames.size > 10_000) bookNames.clear(); // arbitrary input must not grow it forever
     bookNames.set(key, osis);
   }
@@ -164,3 +171,120 @@ export function formatRange(r: RefRange, lang: UiLanguage = 'en'): string {
 }
 
 export const formatReference = (p: ParsedReference, lang: UiLanguage = 'en') => p.ranges.map((r) => formatRange(r, lang)).join('; ');
+
+/** A reference found in running text, not yet checked against any Bible. */
+export interface FoundReference {
+  start: number;
+  end: number;
+  /** one passage: `Exod.3.1-Exod.3.6`, `John.22.5` (chapters and verses unchecked), `Ps.23` */
+  osis: string;
+}
+
+/*
+ * Finding references in a whole study. The library reads a long text in ~15 µs a character
+ * (120 ms for a typical study) — too slow to check every study — so the text is scanned here:
+ * each run of numbers in reference form (`3:16-18, 20; 4:1`, `23`) is tried against the one to
+ * four words before it as a book name, longest first, and the library (through bookOf, which
+ * remembers its answers) says whether those words name a book in any of the four languages.
+ * Chapters and verses are not checked, so `John 22:5` is found and can be flagged as invalid.
+ */
+const NUMBERS = /(?<![\p{L}\p{M}\p{N}:.])(\d{1,3})(?:[:.](\d{1,3}))?(?:\s*[-–]\s*(\d{1,3})(?:[:.](\d{1,3}))?)?(?![\p{L}\p{M}\p{N}]|[:.]\d)/uy;
+const SEQUENCE = /\s*([,;])\s*(\d{1,3})(?:[:.](\d{1,3}))?(?:\s*[-–]\s*(\d{1,3})(?:[:.](\d{1,3}))?)?(?![\p{L}\p{M}\p{N}]|[:.]\d)/uy;
+const WORDS_BEFORE = /(?:(?:[1-3]|I{1,3})[^\S\n]*)?[\p{L}\p{M}][\p{L}\p{M}'’]*\.?(?:[^\S\n]+[\p{L}\p{M}][\p{L}\p{M}'’]*\.?){0,3}[^\S\n]*$/u;
+
+function piece(book: string, c: number, v: number | undefined, c2: number | undefined, v2: number | undefined, oneChapter: boolean): string {
+  if (oneChapter && v === undefined) {
+    // `Jude 3`, `Jude 3-5`: verses of the only chapter
+    return c2 === undefined ? `${book}.1.${c}` : `${book}.1.${c}-${book}.1.${c2}`;
+  }
+  if (v === undefined) return c2 === undefined ? `${book}.${c}` : `${book}.${c}-${book}.${c2}`;
+  if (c2 === undefined) return `${book}.${c}.${v}`;
+  return v2 === undefined ? `${book}.${c}.${v}-${book}.${c}.${c2}` : `${book}.${c}.${v}-${book}.${c2}.${v2}`;
+}
+
+export function findReferences(text: string): FoundReference[] {
+  const found: FoundReference[] = [];
+  const digits = /\d/g;
+  let m: RegExpExecArray | null;
+  let from = 0;
+  while ((m = digits.exec(text))) {
+    if (m.index < from) continue;
+    NUMBERS.lastIndex = m.index;
+    const first = NUMBERS.exec(text);
+    if (!first) {
+      digits.lastIndex = m.index + 1;
+      while (digits.lastIndex < text.length && /\d/.test(text[digits.lastIndex])) digits.lastIndex++;
+      continue;
+    }
+    // the book: the longest run of up to four words before the numbers that names one
+    const before = WORDS_BEFORE.exec(text.slice(Math.max(from, m.index - 60), m.index));
+    let book: string | null = null;
+    let bookStart = m.index;
+    if (before) {
+      const words = before[0].trimEnd();
+      const base = m.index - before[0].length;
+      const starts = [0, ...[...words.matchAll(/\s+/g)].map((w) => w.index! + w[0].length)];
+      for (const s of starts) {
+        const candidate = words.slice(s);
+        if (/^(?:[1-3]|I{1,3})$/.test(candidate.trim())) break;
+        book = bookOf(candidate);
+        if (book) {
+          bookStart = base + s;
+          break;
+        }
+      }
+    }
+    if (!book) {
+      digits.lastIndex = first.index + first[0].length;
+      continue;
+    }
+    const oneChapter = bookByOsis(book)?.chapters === 1;
+    const num = (x: string | undefined) => (x === undefined ? undefined : Number(x));
+    let chapter = Number(first[1]);
+    let hasVerse = first[2] !== undefined;
+    found.push({ start: bookStart, end: first.index + first[0].length, osis: piece(book, chapter, num(first[2]), num(first[3]), num(first[4]), oneChapter) });
+    if (first[4] !== undefined) chapter = Number(first[3]);
+    let end = first.index + first[0].length;
+    // `, 20; 4:1-3`: more passages of the same book
+    for (;;) {
+      SEQUENCE.lastIndex = end;
+      const next = SEQUENCE.exec(text);
+      if (!next) break;
+      const [, sep, a, b, c, d] = next;
+      // `…; 1 John 4:8`: the number opens the next book's name
+      const word = b === undefined && c === undefined ? /^[^\S\n]*([\p{L}\p{M}]+)/u.exec(text.slice(next.index + next[0].length)) : null;
+      if (word && bookOf(`${a} ${word[1]}`)) break;
+      const start = end + next[0].indexOf(a);
+      let osis: string;
+      if (b !== undefined) {
+        osis = piece(book, Number(a), Number(b), num(c), num(d), oneChapter);
+        chapter = d !== undefined ? Number(c) : Number(a);
+        hasVerse = true;
+      } else if (sep === ',' && hasVerse && !oneChapter) {
+        osis = c === undefined ? `${book}.${chapter}.${a}` : `${book}.${chapter}.${a}-${book}.${chapter}.${c}`;
+      } else {
+        osis = piece(book, Number(a), undefined, num(c), undefined, oneChapter);
+        chapter = Number(c ?? a);
+        hasVerse = oneChapter;
+      }
+      end = next.index + next[0].length;
+      found.push({ start, end, osis });
+    }
+    from = end;
+    digits.lastIndex = end;
+  }
+  return found;
+}
+
+/**
+ * `Exod.3.1-Exod.3.6`, `Ps.23`, `John.3.16` → a range (chapters and verses unchecked); null if
+ * the book is unknown. Verse 999 — how findReferences' parser ends a range at a chapter's end
+ * without knowing its length (`Gen.6.14-Gen.7.999`) — is read as that: the chapter's end.
+ */
+export function osisRange(osis: string): RefRange | null {
+  const [a, b = a] = osis.split('-');
+  const start = point(a, false);
+  const end = point(b, true);
+  if (end?.verse === 999) end.verse = null;
+  return start && end ? { start, end } : null;
+}

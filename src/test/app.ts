@@ -16,6 +16,8 @@ export async function testApp(env: Record<string, string> = {}) {
     app,
     store,
     async close() {
+      // tests that listen leave the fetch client's keep-alive sockets open; app.close() would wait for them
+      app.server.closeAllConnections();
       await app.close();
       await store.close();
       scripture.close();

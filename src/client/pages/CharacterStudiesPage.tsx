@@ -1,13 +1,19 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StudyCharacter } from '../../shared/api';
 import { PageHeader } from '../components/ui/PageHeader';
-import { InProgress } from './InProgress';
+import { StudyGenerator } from '../features/studies/StudyGenerator';
+import { useApi } from '../lib/use-api';
 
+/** Spec §2 "Character studies": pick a character and a method, generate, download. */
 export function CharacterStudiesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const characters = useApi<StudyCharacter[]>(`/api/characters?lang=${i18n.language}`);
+  const options = useMemo(() => characters.data?.map((c) => ({ id: c.id, name: c.name, detail: c.description })) ?? null, [characters.data]);
   return (
     <div className="page">
       <PageHeader title={t('characterStudies.title')} lead={t('characterStudies.subtitle')} />
-      <InProgress />
+      <StudyGenerator kind="character" options={options} optionsError={characters.error ? t('study.loadFailed') : null} />
     </div>
   );
 }

@@ -108,6 +108,14 @@ export class ScriptureRepo {
     return out;
   }
 
+  /** Whether a translation has this chapter (verse null) or verse. */
+  exists(translation: string, book: string, chapter: number, verse: number | null): boolean {
+    const info = bookByOsis(book);
+    if (!info || chapter < 1 || chapter > (this.lastChapter.get(`${translation}.${info.order}`) ?? 0)) return false;
+    const rows = this.chapter(translation, info.order, chapter);
+    return verse === null ? rows.length > 0 : rows.some((v) => v.verse === verse);
+  }
+
   /** The Strong's-tagged words of a chapter's verses (not of headings), by verse number. */
   chapterWords(translation: string, book: number, chapter: number): Map<number, { start: number; end: number; strongs: string[] }[]> {
     const rows = this.wordsStmt.all(translation, book, chapter) as { verse: number; start: number; end: number; strongs: string }[];

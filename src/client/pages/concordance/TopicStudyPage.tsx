@@ -1,13 +1,21 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TopicsResponse } from '../../../shared/api';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { InProgress } from '../InProgress';
+import { StudyGenerator } from '../../features/studies/StudyGenerator';
+import { ApiRequestError } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
 
+/** Bible topic study (the concordance landing): a Nave's topic and one of the six topic methods. */
 export function TopicStudyPage() {
   const { t } = useTranslation();
+  const topics = useApi<TopicsResponse>('/api/topics?limit=10000');
+  const options = useMemo(() => topics.data?.topics.map((x) => ({ id: String(x.id), name: x.bibletopic })) ?? null, [topics.data]);
+  const error = topics.error ? t('study.topicsFailed', { message: topics.error instanceof ApiRequestError ? topics.error.message : t('study.unknownError') }) : null;
   return (
     <div className="page">
       <PageHeader title={t('concordance.topicTitle')} lead={t('concordance.topicSubtitle')} />
-      <InProgress />
+      <StudyGenerator kind="topic" options={options} optionsError={error} />
     </div>
   );
 }

@@ -1,0 +1,109 @@
+/**
+ * Characters, study methods and study generation (docs/api.md).
+ *
+ * POST /api/studies answers in one of two ways, by the Accept header:
+ * - `text/event-stream`: Server-Sent Events — `start`, then `delta` events with the text as it
+ *   is written, then `done` with the whole study and its reference check, or `error`. Problems
+ *   found before anything is sent (bad ids, the rate limit) are ordinary JSON errors instead.
+ * - otherwise JSON: `{ study }` once it is complete.
+ * If the browser goes away mid-study, the provider request is cancelled.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CatalogQuerySchema, StudyRequestSchema, type Study, type StudyStreamEvents } from '../../shared/api';
+import { errorMessage } from '../../shared/errors';
+import type { Config } from '../env';
+import { AppError, requestLanguage } from '../errors';
+import type { ScriptureRepo } from '../scripture/scripture.repo';
+import type { AppStore } from '../store';
+import { StudyCatalog } from '../studies/catalog';
+import { CancelledError } from '../studies/openai.driver';
+import { StudyService, type StudyJob } from '../studies/studies.service';
+
+const HOUR_MS = 3_600_000;
+
+export function studyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: AppStore, config: Config) {
+  const catalog = new StudyCatalog(repo);
+  const studies = new StudyService(repo, catalog, store, config);
+
+  app.get('/api/characters', async (req, reply) => {
+    const query = CatalogQuerySchema.safeParse(req.query);
+    if (!query.success) throw new AppError('bad_request', 400);
+    reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
+    return catalog.characters(requestLanguage(req));
+  });
+
+  app.get('/api/study-methods', async (req, reply) => {
+    const query = CatalogQuerySchema.safeParse(req.query);
+    if (!query.success) throw new AppError('bad_request', 400);
+    reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
+    return catalog.methods(requestLanguage(req), query.data.for);
+  });
+
+  app.post('/api/studies', async (req, reply) => {
+    const body = req.body as Record<string, unknown> | null | undefined;
+    const input = StudyRequestSchema.safeParse(body);
+    if (!input.success) {
+      const missing = !body || typeof body !== 'object' || body.methodId == null || (body.characterId == null && body.topicId == null);
+      throw new AppError(missing ? 'study_subject_required' : 'bad_request', 400);
+    }
+    const job = await studies.prepare(input.data);
+    if (!job.cached) {
+      const limit = await store.hitRateLimit(`study:${req.ip}`, config.STUDY_RATE_LIMIT, HOUR_MS);
+      if (!limit.allowed) throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
+    }
+    const wantsStream = (req.headers.accept ?? '').includes('text/event-stream');
+    return wantsStream ? stream(req, reply, job) : json(req, reply, job);
+  });
+
+  /** Aborts when the client's connection closes before the answer is complete. */
+  function cancelOnClose(reply: FastifyReply) {
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    return controller.signal;
+  }
+
+  async function json(req: FastifyRequest, reply: FastifyReply, job: StudyJob) {
+    if (job.cached) return { study: job.cached };
+    try {
+      return { study: await studies.run(job, { signal: cancelOnClose(reply), log: req.log }) };
+    } catch (err) {
+      if (err instanceof CancelledError) return reply.code(499).send(); // nobody is listening
+      throw err;
+    }
+  }
+
+  async function stream(req: FastifyRequest, reply: FastifyReply, job: StudyJob) {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no', // nginx: pass events on as they come
+    });
+    const send = <K extends keyof StudyStreamEvents>(event: K, data: StudyStreamEvents[K]) => {
+      if (!res.destroyed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    const started = Date.now();
+    let study: Study | null = job.cached;
+    send('start', { driver: job.driver, model: job.model, cached: Boolean(study) });
+    try {
+      if (study) send('delta', { text: study.text });
+      else study = await studies.run(job, { signal: cancelOnClose(reply), onDelta: (text) => send('delta', { text }), log: req.log });
+      send('done', { study });
+    } catch (err) {
+      if (err instanceof CancelledError) {
+        req.log.info({ ms: Date.now() - started }, 'study cancelled: the client went away');
+      } else {
+        const id = err instanceof AppError ? err.id : 'internal';
+        if (!(err instanceof AppError)) req.log.error({ err }, 'study failed');
+        send('error', { error: { id, message: errorMessage(id, requestLanguage(req)) } });
+      }
+    } finally {
+      res.end();
+      req.log.info({ method: req.method, url: req.url, status: 200, stream: true, ms: Date.now() - started }, 'request');
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/** Finding references in running text (generated studies), in the four languages. */
+import { describe, expect, it } from 'vitest';
+import { findReferences } from './reference';
+
+const find = (text: string) => findReferences(text).map((f) => [text.slice(f.start, f.end), f.osis]);
+
+describe('findReferences', () => {
+  it('reads the usual forms and keeps unchecked chapters and verses', () => {
+    expect(find('# Moses\nRead Ex 3:1-6 and John 22:5, then Psalm 23; also 1 Corinthians 13:4-7.')).toEqual([
+      ['Ex 3:1-6', 'Exod.3.1-Exod.3.6'],
+      ['John 22:5', 'John.22.5'],
+      ['Psalm 23', 'Ps.23'],
+      ['1 Corinthians 13:4-7', '1Cor.13.4-1Cor.13.7'],
+    ]);
+  });
+
+  it('reads sequences: verses after a comma, chapters after a semicolon, cross-chapter ranges', () => {
+    expect(find('(Romans 8:28, 31-39; 12:1; 5) and Genesis 6:14-22; Genesis 7 and Acts 17:22-18:4')).toEqual([
+      ['Romans 8:28', 'Rom.8.28'],
+      ['31-39', 'Rom.8.31-Rom.8.39'],
+      ['12:1', 'Rom.12.1'],
+      ['5', 'Rom.5'],
+      ['Genesis 6:14-22', 'Gen.6.14-Gen.6.22'],
+      ['Genesis 7', 'Gen.7'],
+      ['Acts 17:22-18:4', 'Acts.17.22-Acts.18.4'],
+    ]);
+  });
+
+  it('reads one-chapter books, Spanish, French and Telugu names', () => {
+    expect(find('Jude 3; Juan 3:16; Hechos 7:20; Jean 3.16; Apocalipsis 21:1-4; యోహాను 3:16; అపొస్తలుల కార్యములు 2:1-4; 1 యోహాను 4:8')).toEqual([
+      ['Jude 3', 'Jude.1.3'],
+      ['Juan 3:16', 'John.3.16'],
+      ['Hechos 7:20', 'Acts.7.20'],
+      ['Jean 3.16', 'John.3.16'],
+      ['Apocalipsis 21:1-4', 'Rev.21.1-Rev.21.4'],
+      ['యోహాను 3:16', 'John.3.16'],
+      ['అపొస్తలుల కార్యములు 2:1-4', 'Acts.2.1-Acts.2.4'],
+      ['1 యోహాను 4:8', '1John.4.8'],
+    ]);
+  });
+
+  it('leaves numbers that are not references alone', () => {
+    expect(find('He lived 120 years; chapter 3 says; H430 and G26; in 1998, verse 16. Acts 17:22-34: “Then Paul”')).toEqual([
+      ['Acts 17:22-34', 'Acts.17.22-Acts.17.34'],
+    ]);
+  });
+});
