@@ -13,7 +13,7 @@ test('character combobox: typing filters, arrows move, Enter picks, Escape and c
   await expect(generate).toBeDisabled();
   const box = characterBox(page);
   await box.click();
-  const options = page.getByRole('option');
+  const options = page.getByRole('listbox', { name: 'Bible character' }).getByRole('option');
   await expect(options.first()).toContainText('Jesus Christ');
   await box.fill('MAG');
   await expect(options).toHaveCount(1);

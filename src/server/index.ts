@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './env';
 import { ScriptureMissingError, ScriptureRepo } from './scripture/scripture.repo';
 import { openStore } from './store';
-import { parseReference } from '../shared/reference';
+import { warmReferenceParsing } from '../shared/reference';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -14,7 +14,7 @@ async function main() {
   const store = openStore(config);
   await store.migrate();
   const app = await buildApp({ config, scripture, store });
-  parseReference('John 3:16'); // builds the reference parsers (~90 ms) before the first visitor needs them
+  warmReferenceParsing(); // builds the reference parsers and learns the book names before the first visitor needs them
 
   const prune = setInterval(() => {
     store.pruneRateLimits(new Date(Date.now() - 24 * 3600_000)).catch((err) => app.log.warn({ err }, 'rate-limit prune failed'));

@@ -24,6 +24,8 @@ const FIRST_NAMES: Record<UiLanguage, string[]> = {
 /** Within each of those groups, the person himself leads (Jesus Christ before "Mary, mother of Jesus"). */
 const FIRST_IDS = ['jesus-christ', 'moses', 'david'];
 
+type NavesRow = { id: number; name: string; text: string };
+
 /** A subject of study, resolved: what the composer and the prompts need. */
 export interface Subject {
   kind: 'character' | 'topic';
@@ -42,11 +44,15 @@ export class StudyCatalog {
   private readonly events = new Map<string, NavesEvent[]>();
   private readonly sorted = new Map<UiLanguage, StudyCharacter[]>();
   private readonly refsStmt;
+  private readonly byName;
+  private readonly byId;
 
-  constructor(private readonly repo: ScriptureRepo) {
+  constructor(repo: ScriptureRepo) {
     for (const c of CHARACTER_SEEDS) this.characterById.set(c.id, c);
     for (const m of STUDY_METHODS) this.methodById.set(m.id, m);
     this.refsStmt = repo.prepare('SELECT section, osis FROM naves_refs WHERE entry_id = ? ORDER BY seq');
+    this.byName = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND name = ?");
+    this.byId = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND id = ?");
   }
 
   /** Every character in the language, in the order of spec §5. */
@@ -99,7 +105,7 @@ export class StudyCatalog {
     if (!c) throw new AppError('character_not_found', 400);
     let events = this.events.get(id);
     if (!events) {
-      const entry = this.entry('name = ?', c.naves.entry);
+      const entry = this.byName.get(c.naves.entry) as NavesRow | undefined;
       events = entry ? (this.parts(entry).get(c.naves.part ?? 0) ?? []) : [];
       this.events.set(id, events);
     }
@@ -108,17 +114,13 @@ export class StudyCatalog {
 
   /** A Nave's topic (the ids of GET /api/topics). */
   topic(id: number): Subject {
-    const entry = this.entry('id = ?', id);
+    const entry = this.byId.get(id) as NavesRow | undefined;
     if (!entry) throw new AppError('topic_not_found', 400);
     const events = [...this.parts(entry).values()].flat();
     // the first references that name verses (not whole chapters), as the topic's key passages
     const passages = events.flatMap((e) => e.refs).filter((r) => /\.\d+\.\d+/.test(r)).slice(0, 4)
       .map((osis) => ({ osis, ranges: [osisRange(osis)!] }));
     return { kind: 'topic', id: String(entry.id), name: titleCase(entry.name), description: '', events, passages };
-  }
-
-  private entry(where: string, value: string | number) {
-    return this.repo.prepare(`SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND ${where}`).get(value) as { id: number; name: string; text: string } | undefined;
   }
 
   private parts(entry: { id: number; text: string }) {
