@@ -109,3 +109,16 @@ test('topic study: combobox over Nave\'s topics, the six methods, a generated st
   await expect(page.locator('.study-text').getByRole('heading', { name: 'Overview: Faith' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download Word' })).toBeVisible();
 });
+
+test('topic study failures show the topic message with the reason', async ({ page }) => {
+  await page.route('**/api/studies', (route) =>
+    route.fulfill({ status: 503, headers: { 'content-type': 'application/json' }, body: '{"error":{"id":"provider_unavailable","message":"x"}}' }),
+  );
+  await page.goto('/concordance');
+  await page.getByRole('combobox', { name: 'Bible topic' }).fill('grace');
+  await page.getByRole('option', { name: 'Grace of God', exact: true }).click();
+  await page.getByLabel('Study method').selectOption({ label: 'SOAP Method' });
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.locator('.error-box')).toContainText('Failed to generate Bible study. Please try again.');
+  await expect(page.locator('.error-box')).toContainText('The AI provider is having problems.');
+});

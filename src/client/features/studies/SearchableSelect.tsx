@@ -5,7 +5,7 @@
  */
 import { useCombobox } from 'downshift';
 import { X, ChevronDown } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 export interface Option {
   id: string;
@@ -32,6 +32,8 @@ interface Props {
 
 export function SearchableSelect({ id, label, placeholder, options, selected, onChange, noMatches, clearLabel, toggleLabel, disabled, maxShown = 150, moreHint }: Props) {
   const [input, setInput] = useState(selected?.name ?? '');
+  // the choice changed from outside (cleared, or renamed by a change of language)
+  useEffect(() => setInput(selected?.name ?? ''), [selected]);
   const matching = useMemo(() => {
     const needle = input.trim().toLocaleLowerCase();
     // while the chosen name is shown in the box, list everything

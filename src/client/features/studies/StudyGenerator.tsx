@@ -29,7 +29,7 @@ type Generation =
   | { state: 'idle' }
   | { state: 'generating'; text: string; subject: Option; method: StudyMethod }
   | { state: 'done'; study: Study; subject: Option; method: StudyMethod }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: string; detail?: string };
 
 export function StudyGenerator({ kind, options, optionsError }: Props) {
   const { t, i18n } = useTranslation();
@@ -41,6 +41,7 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
   const [validation, setValidation] = useState<string | null>(null);
   const [download, setDownload] = useState<'idle' | 'downloading' | 'failed'>('idle');
   const abort = useRef<AbortController | null>(null);
+  const result = useRef<HTMLElement>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
   // the lists are per language: a choice made in another language is looked up again by id
@@ -61,6 +62,9 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
     abort.current?.abort();
     const ctrl = (abort.current = new AbortController());
     setGeneration({ state: 'generating', text: '', subject, method });
+    // on narrow screens the result is below the form: bring it into view
+    const box = result.current?.getBoundingClientRect();
+    if (box && box.top > window.innerHeight * 0.6) result.current!.scrollIntoView({ behavior: 'smooth', block: 'start' });
     const body = { ...(kind === 'character' ? { characterId: subject.id } : { topicId: Number(subject.id) }), methodId: method.id, language: lang, fresh };
     try {
       const study = await streamStudy(body, {
@@ -71,9 +75,11 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       console.error('Error generating Bible study:', err);
-      const fallback = t(kind === 'character' ? 'study.generateFailed' : 'study.generateFailedTopic');
-      const message = err instanceof ApiRequestError && err.id !== 'network' && err.id !== 'internal' ? t(`apiErrors.${err.id}`) : fallback;
-      setGeneration({ state: 'failed', message });
+      const reason = err instanceof ApiRequestError && err.id !== 'network' && err.id !== 'internal' ? t(`apiErrors.${err.id}`) : null;
+      // character studies: the reason itself (for key problems it is the spec's text); topic
+      // studies: the spec's topic message, with the reason under it
+      if (kind === 'character') setGeneration({ state: 'failed', message: reason ?? t('study.generateFailed') });
+      else setGeneration({ state: 'failed', message: t('study.generateFailedTopic'), detail: reason ?? undefined });
     }
   }
 
@@ -133,9 +139,14 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
         </button>
       </form>
 
-      <section className="card generator-result" aria-live="polite" aria-busy={generating}>
+      <section ref={result} className="card generator-result" aria-live="polite" aria-busy={generating}>
         {generation.state === 'idle' && <p className="muted">{t(`study.hint.${kind}`)}</p>}
-        {generation.state === 'failed' && <div className="error-box" role="alert">{generation.message}</div>}
+        {generation.state === 'failed' && (
+          <div className="error-box" role="alert">
+            {generation.message}
+            {generation.detail && <p className="small">{generation.detail}</p>}
+          </div>
+        )}
         {generating && (
           <p className="status generating" role="status"><Loader2 className="spin" size={20} aria-hidden /> {t('study.generating')}</p>
         )}
