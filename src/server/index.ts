@@ -1,6 +1,6 @@
 /** Server entry point: config, data, store, listen; stops gracefully on SIGTERM/SIGINT. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, studyDriver } from './env';
 import { ScriptureMissingError, ScriptureRepo } from './scripture/scripture.repo';
 import { openStore } from './store';
 import { warmReferenceParsing } from '../shared/reference';
@@ -41,7 +41,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info({ store: store.driver, scripture: config.SCRIPTURE_DB, generator: config.OPENAI_API_KEY ? 'openai' : 'built-in' }, 'ready');
+  app.log.info({ store: store.driver, scripture: config.SCRIPTURE_DB, studies: studyDriver(config) === 'openai' ? `openai (${config.OPENAI_MODEL} at ${new URL(config.OPENAI_BASE_URL).host})` : 'built-in composer' }, 'ready');
 }
 
 main().catch((err) => {

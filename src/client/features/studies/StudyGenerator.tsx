@@ -139,7 +139,9 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
         </button>
       </form>
 
-      <section ref={result} className="card generator-result" aria-live="polite" aria-busy={generating}>
+      <section ref={result} className="card generator-result" aria-busy={generating}>
+        {/* announced once, not every streamed piece */}
+        <p className="visually-hidden" role="status">{generation.state === 'done' ? t('study.generated') : ''}</p>
         {generation.state === 'idle' && <p className="muted">{t(`study.hint.${kind}`)}</p>}
         {generation.state === 'failed' && (
           <div className="error-box" role="alert">
