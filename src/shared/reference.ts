@@ -38,10 +38,11 @@ const TELUGU_ALIASES: Record<string, string[]> = {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/^([1-3]) /, '$1\\s*');
 
-type ParserOptions = Parameters<bcv_parser['set_options']>[0];
+let parsers: bcv_parser[] | null = null;
 
-/** English (with the Telugu book names added), Spanish and French parsers with the given options. */
-function createParsers(options: ParserOptions): bcv_parser[] {
+function getParsers(): bcv_parser[] {
+  if (parsers) return parsers;
+  const options = { passage_existence_strategy: 'bcv', invalid_passage_strategy: 'ignore', book_alone_strategy: 'full' } as const;
   const english = new bcv_parser(en);
   // longest names first, so `1 యోహాను` wins over `యోహాను` and full names over short forms
   const telugu = BOOKS.flatMap((b) => [b.names.te, ...(TELUGU_ALIASES[b.osis] ?? [])].map((name) => ({ osis: b.osis, name })))
@@ -54,15 +55,8 @@ function createParsers(options: ParserOptions): bcv_parser[] {
       post_regexp: /(?![\p{L}\p{M}])/u,
     })),
   });
-  const all = [english, new bcv_parser(es), new bcv_parser(fr)];
-  for (const p of all) p.set_options(options);
-  return all;
-}
-
-let parsers: bcv_parser[] | null = null;
-
-function getParsers(): bcv_parser[] {
-  parsers ??= createParsers({ passage_existence_strategy: 'bcv', invalid_passage_strategy: 'ignore', book_alone_strategy: 'full' });
+  parsers = [english, new bcv_parser(es), new bcv_parser(fr)];
+  for (const p of parsers) p.set_options(options);
   return parsers;
 }
 
@@ -90,13 +84,7 @@ export function parseWithLibrary(text: string): ParsedReference | null {
     let rest = text;
     for (const f of [...found].reverse()) rest = rest.slice(0, f.indices[0]) + rest.slice(f.indices[1]);
     if (/[\p{L}\p{N}]/u.test(rest)) continue;
-    const ranges: RefRange[] = [];
-    for (const part of found.flatMap((f) => f.osis.split(','))) {
-      const [a, b = a] = part.split('-');
-      const start = point(a, false);
-      const end = point(b, true);
-      if (start && end) ranges.push({ start, end });
-    }
+    const ranges = found.flatMap((f) => f.osis.split(',')).map(osisRange).filter((r) => r !== null);
     if (ranges.length) return { osis: found.map((f) => f.osis).join(','), ranges };
   }
   return null;
@@ -266,7 +254,7 @@ export function findReferences(text: string): FoundReference[] {
         chapter = d !== undefined ? Number(c) : Number(a);
         hasVerse = true;
       } else if (sep === ',' && hasVerse && !oneChapter) {
-        osis = c === undefined ? `${book}.${chapter}.${a}` : `${book}.${chapter}.${a}-${book}.${chapter}.${c}`;
+        osis = piece(book, chapter, Number(a), num(c), undefined, false);
       } else {
         osis = piece(book, Number(a), undefined, num(c), undefined, oneChapter);
         chapter = Number(c ?? a);
@@ -281,15 +269,10 @@ export function findReferences(text: string): FoundReference[] {
   return found;
 }
 
-/**
- * `Exod.3.1-Exod.3.6`, `Ps.23`, `John.3.16` → a range (chapters and verses unchecked); null if
- * the book is unknown. Verse 999 — how findReferences' parser ends a range at a chapter's end
- * without knowing its length (`Gen.6.14-Gen.7.999`) — is read as that: the chapter's end.
- */
+/** `Exod.3.1-Exod.3.6`, `Ps.23`, `John.3.16` → a range (chapters and verses unchecked); null if the book is unknown. */
 export function osisRange(osis: string): RefRange | null {
   const [a, b = a] = osis.split('-');
   const start = point(a, false);
   const end = point(b, true);
-  if (end?.verse === 999) end.verse = null;
   return start && end ? { start, end } : null;
 }

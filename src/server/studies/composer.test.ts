@@ -5,13 +5,13 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { UI_LANGUAGES } from '../../shared/errors';
-import { findReferences, osisRange, type RefPoint } from '../../shared/reference';
 import { ScriptureRepo } from '../scripture/scripture.repo';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { StudyCatalog } from './catalog';
 import { CHARACTER_SEEDS } from './characters';
 import { composeStudy } from './composer';
 import { STUDY_METHODS } from './methods.data';
+import { checkReferences } from './studies.service';
 
 const repo = new ScriptureRepo(scriptureDbPath());
 const catalog = new StudyCatalog(repo);
@@ -25,13 +25,9 @@ describe('built-in composer', () => {
       const method = methods[i % methods.length];
       const text = composeStudy(repo, subject, method, lang);
       expect(text).toBe(composeStudy(repo, subject, method, lang)); // deterministic
-      const refs = findReferences(text);
+      const refs = checkReferences(repo, text);
       expect(refs.length, c.id).toBeGreaterThanOrEqual(subject.passages.length);
-      for (const f of refs) {
-        const range = osisRange(f.osis)!;
-        const ok = (p: RefPoint) => repo.exists('KJV', p.book, p.chapter, p.verse);
-        expect(ok(range.start) && ok(range.end), `${c.id} (${lang}): ${text.slice(f.start, f.end)} → ${f.osis}`).toBe(true);
-      }
+      for (const r of refs) expect(r.valid, `${c.id} (${lang}): ${r.text} → ${r.osis}`).toBe(true);
       // every key passage and life-event reference made it into the text as a link
       const found = new Set(refs.map((f) => f.osis));
       for (const p of subject.passages) expect(found.has(p.osis) || p.osis.includes(','), `${c.id} (${lang}) lost ${p.osis}`).toBe(true);

@@ -21,12 +21,14 @@ export function navesParts(text: string, rows: { section: string; osis: string }
   const parts = new Map<number, NavesEvent[]>();
   let lineIndex = 0;
   let part = 0;
-  let current: (NavesEvent & { section: string }) | null = null;
+  let section: string | null = null;
+  let current: NavesEvent | null = null;
   for (const row of rows) {
-    if (current && current.section === row.section) {
+    if (current && section === row.section) {
       current.refs.push(row.osis);
       continue;
     }
+    section = row.section;
     const clean = row.section.replace(LEFTOVER, '');
     // advance to the line this section was read from, noting the part headers passed on the way
     for (let i = lineIndex; i < lines.length; i++) {
@@ -39,10 +41,10 @@ export function navesParts(text: string, rows: { section: string; osis: string }
         break;
       }
     }
-    current = { section: row.section, text: clean.replace(PART, ''), refs: [row.osis] };
+    current = { text: clean.replace(PART, ''), refs: [row.osis] };
     const list = parts.get(part) ?? [];
     list.push(current);
     parts.set(part, list);
   }
-  return new Map([...parts].map(([k, events]) => [k, events.map(({ text: t, refs }) => ({ text: t, refs }))]));
+  return parts;
 }

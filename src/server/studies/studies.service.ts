@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Study, StudyDriver, StudyReference, StudyRequestSchema } from '../../shared/api';
 import type { UiLanguage } from '../../shared/books';
-import { findReferences, osisRange } from '../../shared/reference';
+import { findReferences, osisRange, type RefPoint } from '../../shared/reference';
 import type { z } from 'zod';
 import { studyDriver, type Config } from '../env';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
@@ -110,20 +110,20 @@ export class StudyService {
       subject: { kind: job.subject.kind, id: job.subject.id, name: job.subject.name },
       method: this.catalog.methodIn(job.method, job.language),
       translation: this.repo.bestTranslationFor(job.language).id,
-      references: this.checkReferences(text),
+      references: checkReferences(this.repo, text),
       createdAt: new Date().toISOString(),
     };
     if (!empty) await this.store.putStudy(job.key, JSON.stringify(study));
     return study;
   }
+}
 
-  /** Every reference in the text, valid when its chapter and verses exist (KJV versification). */
-  checkReferences(text: string): StudyReference[] {
-    const kjv = this.repo.translations()[0].id;
-    return findReferences(text).map((f) => {
-      const range = osisRange(f.osis);
-      const ok = (p: NonNullable<typeof range>['start']) => this.repo.exists(kjv, p.book, p.chapter, p.verse);
-      return { text: text.slice(f.start, f.end), osis: f.osis, valid: Boolean(range && ok(range.start) && ok(range.end)), start: f.start, end: f.end };
-    });
-  }
+/** Every reference in the text, valid when its chapter and verses exist (KJV versification). */
+export function checkReferences(repo: ScriptureRepo, text: string): StudyReference[] {
+  const kjv = repo.translations()[0].id;
+  const exists = (p: RefPoint) => repo.exists(kjv, p.book, p.chapter, p.verse);
+  return findReferences(text).map((f) => {
+    const range = osisRange(f.osis);
+    return { text: text.slice(f.start, f.end), osis: f.osis, valid: Boolean(range && exists(range.start) && exists(range.end)), start: f.start, end: f.end };
+  });
 }
