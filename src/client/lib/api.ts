@@ -16,12 +16,15 @@ async function request<T>(url: string, init: RequestInit): Promise<T> {
     throw new ApiRequestError('network', 'network');
   }
   const body = (await res.json().catch(() => null)) as T | ApiError | null;
-  if (!res.ok || body === null) {
-    const error = (body as ApiError | null)?.error;
-    const retry = Number(res.headers.get('retry-after')) || undefined;
-    throw new ApiRequestError(error?.id ?? 'internal', error?.message ?? `HTTP ${res.status}`, res.status, retry);
-  }
+  if (!res.ok || body === null) throw failure(res, body as ApiError | null);
   return body as T;
+}
+
+/** The error of a failed answer, from its `{ error: { id, message } }` body when it has one. */
+export function failure(res: Response, body: ApiError | null): ApiRequestError {
+  const error = body?.error;
+  const retry = Number(res.headers.get('retry-after')) || undefined;
+  return new ApiRequestError(error?.id ?? 'internal', error?.message ?? `HTTP ${res.status}`, res.status, retry);
 }
 
 export const getJson = <T>(url: string, signal?: AbortSignal) => request<T>(url, { signal });

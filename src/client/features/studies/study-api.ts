@@ -5,7 +5,7 @@
  */
 import { createParser } from 'eventsource-parser';
 import type { ApiError, Study, StudyRequest, StudyStreamEvents } from '../../../shared/api';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, failure } from '../../lib/api';
 
 export interface StreamHandlers {
   signal?: AbortSignal;
@@ -26,12 +26,9 @@ export async function streamStudy(body: StudyRequest, { signal, onStart, onDelta
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiRequestError('network', 'network');
   }
-  if (!res.ok || !res.body) {
-    const error = ((await res.json().catch(() => null)) as ApiError | null)?.error;
-    throw new ApiRequestError(error?.id ?? 'internal', error?.message ?? `HTTP ${res.status}`, res.status, Number(res.headers.get('retry-after')) || undefined);
-  }
+  if (!res.ok || !res.body) throw failure(res, (await res.json().catch(() => null)) as ApiError | null);
   let study: Study | null = null;
-  let failure: ApiRequestError | null = null;
+  let streamError: ApiRequestError | null = null;
   const parser = createParser({
     onEvent(event) {
       const data = JSON.parse(event.data);
@@ -40,7 +37,7 @@ export async function streamStudy(body: StudyRequest, { signal, onStart, onDelta
       else if (event.event === 'done') study = (data as StudyStreamEvents['done']).study;
       else if (event.event === 'error') {
         const { id, message } = (data as StudyStreamEvents['error']).error;
-        failure = new ApiRequestError(id, message, 200);
+        streamError = new ApiRequestError(id, message, 200);
       }
     },
   });
@@ -55,7 +52,7 @@ export async function streamStudy(body: StudyRequest, { signal, onStart, onDelta
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiRequestError('network', 'network');
   }
-  if (failure) throw failure;
+  if (streamError) throw streamError;
   if (!study) throw new ApiRequestError('network', 'network'); // the connection ended early
   return study;
 }
