@@ -31,3 +31,6 @@ if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
   npm ci --no-audit --no-fund --loglevel=error
   cp package-lock.json "$stamp"
 fi
+
+# the SQLite extension word search counts matches with (skipped when current)
+node scripts/build-native.mjs

@@ -2,7 +2,7 @@
  * Schema of the read-only scripture.db. Bump SCHEMA_VERSION whenever the schema or the way
  * text is derived changes: the importer then rebuilds instead of skipping.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -79,6 +79,17 @@ CREATE TABLE naves_refs (
   book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER   -- start, for lookups
 );
 
+-- Per word (as FTS5 folds it), translation and book: verses containing it and its occurrences.
+-- A one-word search reads its totals and per-book counts here instead of visiting every match.
+CREATE TABLE term_stats (
+  term TEXT NOT NULL,
+  translation TEXT NOT NULL,
+  book INTEGER NOT NULL,
+  verses INTEGER NOT NULL,
+  occurrences INTEGER NOT NULL,
+  PRIMARY KEY (term, translation, book)
+) WITHOUT ROWID;
+
 CREATE TABLE commentary (
   id INTEGER PRIMARY KEY,
   module TEXT NOT NULL,
@@ -96,8 +107,13 @@ CREATE INDEX renderings_word ON renderings (translation, word);
 CREATE INDEX naves_refs_entry ON naves_refs (entry_id, seq);
 CREATE INDEX naves_refs_ref ON naves_refs (book, chapter, verse);
 CREATE INDEX commentary_ref ON commentary (module, book, chapter, verse);
-CREATE VIRTUAL TABLE verses_fts USING fts5(text, content='verses', content_rowid='id', tokenize="unicode61 remove_diacritics 2");
+-- prefix indexes: a search for a* or ab* reads one list instead of merging every word it starts
+CREATE VIRTUAL TABLE verses_fts USING fts5(text, content='verses', content_rowid='id', tokenize="unicode61 remove_diacritics 2", prefix='1 2 3');
 INSERT INTO verses_fts (verses_fts) VALUES ('rebuild');
+CREATE VIRTUAL TABLE temp.verses_terms USING fts5vocab(main, verses_fts, instance);
+INSERT INTO term_stats SELECT t.term, v.translation, v.book, count(DISTINCT t.doc), count(*)
+  FROM temp.verses_terms t JOIN verses v ON v.id = t.doc GROUP BY t.term, v.translation, v.book;
+DROP TABLE temp.verses_terms;
 CREATE VIRTUAL TABLE naves_fts USING fts5(name, content='naves_entries', content_rowid='id', tokenize="unicode61 remove_diacritics 2");
 INSERT INTO naves_fts (naves_fts) VALUES ('rebuild');
 `;

@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
  */
 export class JsonCache {
   private readonly lru: LRUCache<string, string>;
+  private readonly pending = new Map<string, Promise<string>>();
 
   constructor(maxBytes: number) {
     this.lru = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (json) => json.length * 2 });
@@ -20,6 +21,24 @@ export class JsonCache {
       this.lru.set(key, json);
     }
     return json;
+  }
+
+  /** The same for answers built asynchronously; concurrent requests for one key share one build. */
+  async getAsync(key: string, build: () => Promise<unknown>): Promise<string> {
+    const json = this.lru.get(key);
+    if (json !== undefined) return json;
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = build()
+        .then((value) => {
+          const text = JSON.stringify(value);
+          this.lru.set(key, text);
+          return text;
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
+    }
+    return pending;
   }
 }
 

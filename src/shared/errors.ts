@@ -102,6 +102,18 @@ export const ERROR_MESSAGES = {
     fr: 'La recherche ne contient ni lettres ni chiffres à chercher.',
     te: 'శోధనలో వెతకడానికి అక్షరాలు గానీ సంఖ్యలు గానీ లేవు.',
   },
+  search_busy: {
+    en: 'You have several searches still running. Please wait for them to finish, then try again.',
+    es: 'Todavía tiene varias búsquedas en curso. Espere a que terminen y vuelva a intentarlo.',
+    fr: 'Plusieurs de vos recherches sont encore en cours. Attendez qu’elles se terminent, puis réessayez.',
+    te: 'మీ శోధనలు చాలా ఇంకా జరుగుతున్నాయి. అవి పూర్తయ్యే వరకు వేచి ఉండి, మళ్లీ ప్రయత్నించండి.',
+  },
+  search_too_broad: {
+    en: 'This search matches too much to count in time. Use fewer wildcards or more specific words.',
+    es: 'Esta búsqueda encuentra demasiado para contarlo a tiempo. Use menos comodines o palabras más precisas.',
+    fr: 'Cette recherche trouve trop de résultats pour les compter à temps. Utilisez moins de jokers ou des mots plus précis.',
+    te: 'ఈ శోధనకు సరిపోలేవి చాలా ఎక్కువ, సమయానికి లెక్కించలేము. తక్కువ వైల్డ్‌కార్డ్‌లు లేదా మరింత నిర్దిష్ట పదాలు వాడండి.',
+  },
   strongs_not_found: {
     en: 'There is no Strong’s entry with that number.',
     es: 'No hay ninguna entrada de Strong con ese número.',

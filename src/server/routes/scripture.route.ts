@@ -13,6 +13,7 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   const passages = new PassageService(repo);
   const search = new SearchService(repo);
   const searchPages = new JsonCache(32 * 1024 * 1024);
+  app.addHook('onClose', () => search.close());
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   app.get('/api/translations', async (_req, reply) => {
@@ -53,7 +54,7 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   app.get('/api/search', async (req, reply) => {
     const query = SearchQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
-    const json = searchPages.get(JSON.stringify(query.data), () => search.search(query.data));
+    const json = await searchPages.getAsync(JSON.stringify(query.data), () => search.search(query.data, req.ip));
     return sendJson(reply, json);
   });
 

@@ -5,12 +5,28 @@
 import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bookByOsis, BOOKS, type Testament } from '../../shared/books';
 import type { Book, PassageVerse, Translation } from '../../shared/api';
 import type { RefRange } from '../../shared/reference';
 import { AppError } from '../errors';
 
 export class ScriptureMissingError extends Error {}
+
+const EXTENSION = 'build/native/fts5-occurrences.so';
+const ENTRY_POINT = 'sqlite3_fts5occurrences_init';
+
+/**
+ * Our FTS5 function occurrences() (native/fts5-occurrences.c, compiled by scripts/build-native.mjs):
+ * found in the first folder above this module (src/server/scripture or dist/server) that has it.
+ */
+function occurrencesExtension(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, EXTENSION))) return join(dir, EXTENSION);
+    if (dirname(dir) === dir) throw new ScriptureMissingError(`${EXTENSION} not found: run \`node scripts/build-native.mjs\` (npm start and npm test do)`);
+  }
+}
 
 export class ScriptureRepo {
   private readonly db: Database.Database;
@@ -33,12 +49,18 @@ export class ScriptureRepo {
     sizeCalculation: (rows) => 64 + rows.reduce((n, v) => n + 200 + 2 * (v.text.length + (v.heading?.length ?? 0)), 0),
   });
 
-  constructor(path: string) {
+  /** where the occurrences() extension is, for other connections to the same file (search worker) */
+  readonly extension: { path: string; entryPoint: string };
+
+  constructor(readonly path: string) {
     if (!existsSync(path)) throw new ScriptureMissingError(`scripture database not found at ${path}: run \`npm run import\` first`);
     this.db = new Database(path, { readonly: true, fileMustExist: true });
     this.db.pragma('query_only = ON');
     this.db.pragma('cache_size = -32000'); // 32 MB page cache
     this.db.pragma('mmap_size = 268435456');
+    this.extension = { path: occurrencesExtension(), entryPoint: ENTRY_POINT };
+    // better-sqlite3 takes the entry point as a second argument; its type definitions lag behind
+    (this.db.loadExtension as (path: string, entryPoint: string) => void)(this.extension.path, ENTRY_POINT);
     this.translationList = (
       this.db.prepare('SELECT id, name, language, licence, verse_count, has_strongs FROM translations ORDER BY sort').all() as {
         id: string; name: string; language: string; licence: string; verse_count: number; has_strongs: number;

@@ -3,18 +3,28 @@
  * digits make words, everything else separates them, case-insensitive) finds exactly the verses
  * SWORD's Lucene index finds for a word in the KJV (checked in search.sword.test.ts), and FTS5's
  * own highlight() marks the matches, so what is highlighted is what matched.
+ *
+ * The work of a search is proportional to the page asked for, not to the matches (ADR 007): the
+ * totals come from the index — a one-word search reads per-book counts written at import time
+ * (term_stats); any other query counts its matching rowids per book and sums occurrences() (our
+ * FTS5 function, native/fts5-occurrences.c) on a worker thread, taking clients in turn — and only
+ * the verses on the requested page are read and highlighted. What is kept between
+ * requests is a few counts per query, never verse texts.
  */
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { BOOK_GROUPS, type SearchQuery, type SearchResponse, type SearchResult } from '../../shared/api';
 import { BOOKS, bookByOsis } from '../../shared/books';
 import { AppError } from '../errors';
 import type { ScriptureRepo } from './scripture.repo';
+import { SearchPool } from './search-pool';
 
 export const MAX_QUERY_LENGTH = 200;
 const WORD = /[\p{L}\p{N}\p{M}]+(\*)?/gu;
 const OPEN = '\u0001';
 const CLOSE = '\u0002';
+/** counts are kept per (translation, book): index translation * SLOTS + book (books are 1..66) */
+const SLOTS = 67;
 
 /** A search text and mode as an FTS5 query. Throws the user-facing errors for bad input. */
 export function compileQuery(raw: string | undefined, mode: SearchQuery['mode']): string {
@@ -41,73 +51,98 @@ export function compileQuery(raw: string | undefined, mode: SearchQuery['mode'])
   return parts.join(mode === 'any' ? ' OR ' : ' AND ');
 }
 
-interface Hit {
-  translation: string;
-  book: number;
-  chapter: number;
-  verse: number;
-  text: string;
-  highlights: [number, number][];
+/** Splits FTS5 highlight() output into the plain text and the marked ranges. */
+export function unmark(marked: string): { text: string; highlights: [number, number][] } {
+  const pieces: string[] = [];
+  const highlights: [number, number][] = [];
+  let length = 0;
+  let from = 0;
+  for (let open = marked.indexOf(OPEN); open >= 0; open = marked.indexOf(OPEN, from)) {
+    const close = marked.indexOf(CLOSE, open);
+    pieces.push(marked.slice(from, open), marked.slice(open + 1, close));
+    const start = length + open - from;
+    length = start + close - open - 1;
+    highlights.push([start, length]);
+    from = close + 1;
+  }
+  pieces.push(marked.slice(from));
+  return { text: pieces.join(''), highlights };
 }
 
-interface Found {
+/** What a query matches, in numbers: enough to answer any page without visiting the matches. */
+interface Summary {
   total: number;
   occurrences: number;
-  byBook: { book: string; count: number }[];
-  hits: Hit[];
+  /** matching verses per (translation, book), at translation index * SLOTS + book */
+  counts: Uint32Array;
 }
 
-/** Splits FTS5 highlight() output into the plain text and the marked ranges. */
-function unmark(marked: string): { text: string; highlights: [number, number][] } {
-  let text = '';
-  const highlights: [number, number][] = [];
-  let start = -1;
-  for (const ch of marked) {
-    if (ch === OPEN) start = text.length;
-    else if (ch === CLOSE) highlights.push([start, text.length]);
-    else text += ch;
-  }
-  return { text, highlights };
-}
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class SearchService {
-  private readonly one: Database.Statement;
-  private readonly all: Database.Statement;
-  private readonly cache = new LRUCache<string, Found>({
-    maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (f) => 100 + f.hits.reduce((n, h) => n + 80 + h.text.length * 2 + h.highlights.length * 16, 0),
-  });
-  private readonly order: Map<string, number>;
+  private readonly translationIds: string[];
+  /** sort keys for interleaving translations: (verse key * translations + translation) * idSpan + id */
+  private readonly idSpan: number;
+  /** first and last verse id of each (translation, book), at translation index * SLOTS + book */
+  private readonly first: Int32Array;
+  private readonly last: Int32Array;
+  /** per verse id: its book, and chapter * 1024 + verse (to interleave translations verse by verse) */
+  private readonly bookOf: Uint8Array;
+  private readonly verseKey: Int32Array;
+  private readonly termStats: Database.Statement;
+  private readonly ids: Database.Statement;
+  private readonly pool: SearchPool;
+  private readonly page: Database.Statement;
+  private readonly tokenizer: Tokenizer;
+  /** summaries are a few hundred counts each, sized by their real bytes */
+  private readonly summaries = new LRUCache<string, Summary>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (s) => 64 + s.counts.byteLength });
+  private readonly pending = new Map<string, Promise<Summary>>();
 
   constructor(private readonly repo: ScriptureRepo) {
-    const select = `SELECT v.translation, v.book, v.chapter, v.verse, highlight(verses_fts, 0, char(1), char(2)) AS marked
-      FROM verses_fts JOIN verses v ON v.id = verses_fts.rowid
-      WHERE verses_fts MATCH ? AND v.book BETWEEN ? AND ?`;
-    this.one = repo.prepare(`${select} AND v.translation = ?`);
-    this.all = repo.prepare(select);
-    this.order = new Map(repo.translations().map((t, i) => [t.id, i]));
+    this.translationIds = repo.translations().map((t) => t.id);
+    const index = new Map(this.translationIds.map((id, i) => [id, i]));
+    this.first = new Int32Array(this.translationIds.length * SLOTS);
+    this.last = new Int32Array(this.translationIds.length * SLOTS).fill(-1);
+    for (const [translation, book, first, last] of repo.prepare('SELECT translation, book, min(id), max(id) FROM verses GROUP BY translation, book').raw().all() as [string, number, number, number][]) {
+      const slot = index.get(translation)! * SLOTS + book;
+      this.first[slot] = first;
+      this.last[slot] = last;
+    }
+    const maxId = this.last.reduce((a, b) => Math.max(a, b), 0);
+    this.idSpan = 2 ** Math.ceil(Math.log2(maxId + 1));
+    this.bookOf = new Uint8Array(maxId + 1);
+    this.verseKey = new Int32Array(maxId + 1);
+    for (const [id, book, chapter, verse] of repo.prepare('SELECT id, book, chapter, verse FROM verses').raw().iterate() as Iterable<[number, number, number, number]>) {
+      this.bookOf[id] = book;
+      this.verseKey[id] = chapter * 1024 + verse;
+    }
+    this.termStats = repo.prepare('SELECT translation, book, verses, occurrences FROM term_stats WHERE term = ?').raw();
+    // FTS5 honours a rowid range's start but reads on to the end of the match list: a LIMIT of the
+    // known number of matches stops it at the last one
+    this.ids = repo.prepare('SELECT rowid FROM verses_fts WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?').pluck();
+    this.pool = new SearchPool({ path: repo.path, extension: repo.extension.path, entryPoint: repo.extension.entryPoint });
+    this.page = repo.prepare(`SELECT rowid, highlight(verses_fts, 0, char(1), char(2)) FROM verses_fts
+      WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ? OFFSET ?`).raw();
+    this.tokenizer = new Tokenizer(repo.prepare("SELECT sql FROM sqlite_master WHERE name = 'verses_fts'").pluck().get() as string);
   }
 
-  search(query: SearchQuery): SearchResponse {
+  /** `client` identifies the requester, so that the counting worker can take clients in turn. */
+  async search(query: SearchQuery, client: string): Promise<SearchResponse> {
     const fts = compileQuery(query.q, query.mode);
-    const translation = query.translation.toLowerCase() === 'all' ? 'all' : this.repo.translationId(query.translation);
+    const all = query.translation.toLowerCase() === 'all';
+    const selected = all ? this.translationIds.map((_, i) => i) : [this.translationIds.indexOf(this.repo.translationId(query.translation))];
     const [from, to] = this.bookRange(query);
-    const key = [fts, translation, from, to].join('\u0000');
-    let found = this.cache.get(key);
-    if (!found) {
-      found = this.find(fts, translation, from, to);
-      this.cache.set(key, found);
+    const summary = await this.summary(fts, selected, from, to, client);
+    const byBook: SearchResponse['byBook'] = [];
+    for (let book = from; book <= to; book++) {
+      const count = selected.reduce((n, t) => n + summary.counts[t * SLOTS + book], 0);
+      if (count) byBook.push({ book: BOOKS[book - 1].osis, count });
     }
-    const start = (query.page - 1) * query.pageSize;
-    const results: SearchResult[] = found.hits.slice(start, start + query.pageSize).map((h) => ({
-      osis: `${BOOKS[h.book - 1].osis}.${h.chapter}.${h.verse}`,
-      translation: h.translation,
-      text: h.text,
-      highlights: h.highlights,
-    }));
+    const offset = (query.page - 1) * query.pageSize;
+    const results = offset < summary.total ? this.guarded(() => this.results(fts, selected, from, to, summary, offset, query.pageSize)) : [];
     return {
-      query: (query.q ?? '').trim(), mode: query.mode, translation,
-      total: found.total, occurrences: found.occurrences, byBook: found.byBook,
+      query: (query.q ?? '').trim(), mode: query.mode, translation: all ? 'all' : this.translationIds[selected[0]],
+      total: summary.total, occurrences: summary.occurrences, byBook,
       page: query.page, pageSize: query.pageSize, results,
     };
   }
@@ -131,26 +166,163 @@ export class SearchService {
     return [from, to];
   }
 
-  private find(fts: string, translation: string, from: number, to: number): Found {
-    let rows: { translation: string; book: number; chapter: number; verse: number; marked: string }[];
+  /** The query's summary, from the cache, a computation already under way, or a new one. */
+  close() {
+    return this.pool.close();
+  }
+
+  private summary(fts: string, selected: number[], from: number, to: number, client: string): Promise<Summary> {
+    const key = `${fts}\u0000${selected.join(',')}\u0000${from}\u0000${to}`;
+    const cached = this.summaries.get(key);
+    if (cached) return Promise.resolve(cached);
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = this.summarize(fts, selected, from, to, client)
+        .then((s) => {
+          this.summaries.set(key, s);
+          return s;
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async summarize(fts: string, selected: number[], from: number, to: number, client: string): Promise<Summary> {
+    const counts = new Uint32Array(this.translationIds.length * SLOTS);
+    let total = 0;
+    let occurrences = 0;
+    const term = /^"([^"\s]+)"$/.exec(fts)?.[1];
+    const folded = term === undefined ? undefined : this.tokenizer.single(term);
+    if (folded !== undefined) {
+      for (const [translation, book, verses, n] of this.termStats.all(folded) as [string, number, number, number][]) {
+        const t = this.translationIds.indexOf(translation);
+        if (book < from || book > to || !selected.includes(t)) continue;
+        counts[t * SLOTS + book] = verses;
+        total += verses;
+        occurrences += n;
+      }
+      return { total, occurrences, counts };
+    }
+    // any other query: counted on the worker, run by run (a run is a stretch of one translation's books)
+    const runs = selected.flatMap((t) => this.runs(t, from, to).map(([lo, hi]) => ({ t, lo, hi }))).sort((a, b) => a.lo - b.lo);
+    if (!runs.length) return { total, occurrences, counts };
+    const found = await this.pool.count(client, { fts, runs: runs.map((r) => [r.lo, r.hi]) });
+    let r = 0;
+    for (const id of found.ids) {
+      while (id > runs[r].hi) r++;
+      if (id >= runs[r].lo) counts[runs[r].t * SLOTS + this.bookOf[id]]++;
+    }
+    for (const run of found.runs) {
+      total += run.verses;
+      occurrences += run.occurrences;
+    }
+    return { total, occurrences, counts };
+  }
+
+  /** Verse id ranges covering a translation's books from..to: one when the books lie in order. */
+  private runs(t: number, from: number, to: number): [number, number][] {
+    const runs: [number, number][] = [];
+    for (let book = from; book <= to; book++) {
+      const [lo, hi] = [this.first[t * SLOTS + book], this.last[t * SLOTS + book]];
+      if (hi < lo) continue;
+      const prev = runs.at(-1);
+      if (prev && prev[1] + 1 === lo) prev[1] = hi;
+      else runs.push([lo, hi]);
+    }
+    return runs;
+  }
+
+  /** The page: walks the per-book counts to the first book on it, then reads only what it shows. */
+  private results(fts: string, selected: number[], from: number, to: number, summary: Summary, offset: number, size: number): SearchResult[] {
+    const out: SearchResult[] = [];
+    let skip = offset;
+    for (let book = from; book <= to && out.length < size; book++) {
+      const inBook = selected.reduce((n, t) => n + summary.counts[t * SLOTS + book], 0);
+      if (skip >= inBook) {
+        skip -= inBook;
+        continue;
+      }
+      const want = Math.min(size - out.length, inBook - skip);
+      if (selected.length === 1) {
+        const t = selected[0];
+        for (const [id, marked] of this.page.all(fts, this.first[t * SLOTS + book], this.last[t * SLOTS + book], want, skip) as [number, string][]) {
+          out.push(this.result(t, book, id, marked));
+        }
+      } else {
+        out.push(...this.interleaved(fts, selected, summary.counts, book, skip, want));
+      }
+      skip = 0;
+    }
+    return out;
+  }
+
+  /** Matches of several translations in one book, verse by verse in translation order: [skip, skip + want). */
+  private interleaved(fts: string, selected: number[], counts: Uint32Array, book: number, skip: number, want: number): SearchResult[] {
+    const n = this.translationIds.length;
+    const keys: number[] = [];
+    for (const t of selected) {
+      const slot = t * SLOTS + book;
+      if (!counts[slot]) continue;
+      for (const id of this.ids.all(fts, this.first[slot], this.last[slot], counts[slot]) as number[]) keys.push((this.verseKey[id] * n + t) * this.idSpan + id);
+    }
+    const chosen = [...Float64Array.from(keys).sort().subarray(skip, skip + want)].map((k) => ({ id: k % this.idSpan, t: Math.floor(k / this.idSpan) % n }));
+    const marked = new Map<number, string>();
+    for (const t of selected) {
+      // the chosen verses of one translation are consecutive among its matches: one range read
+      const mine = chosen.filter((c) => c.t === t).map((c) => c.id);
+      if (!mine.length) continue;
+      for (const [id, text] of this.page.all(fts, Math.min(...mine), Math.max(...mine), mine.length, 0) as [number, string][]) marked.set(id, text);
+    }
+    return chosen.map((c) => this.result(c.t, book, c.id, marked.get(c.id)!));
+  }
+
+  private result(t: number, book: number, id: number, marked: string): SearchResult {
+    const key = this.verseKey[id];
+    return { osis: `${BOOKS[book - 1].osis}.${key >> 10}.${key & 1023}`, translation: this.translationIds[t], ...unmark(marked) };
+  }
+
+  /** Runs an FTS5 statement; what FTS5 still refuses after compileQuery is the user's input. */
+  private guarded<T>(run: () => T): T {
     try {
-      rows = (translation === 'all' ? this.all.all(fts, from, to) : this.one.all(fts, from, to, translation)) as typeof rows;
+      return run();
     } catch (err) {
-      // compileQuery only emits well-formed FTS5; anything FTS5 still refuses is the user's input
       if ((err as Error).message.includes('fts5')) throw new AppError('search_no_words', 400);
       throw err;
     }
-    const hits: Hit[] = rows.map((r) => ({ translation: r.translation, book: r.book, chapter: r.chapter, verse: r.verse, ...unmark(r.marked) }));
-    if (translation === 'all') {
-      hits.sort((a, b) => a.book - b.book || a.chapter - b.chapter || a.verse - b.verse || this.order.get(a.translation)! - this.order.get(b.translation)!);
+  }
+}
+
+/**
+ * FTS5's own reading of a word: the terms its tokenizer makes of it (lower case, diacritics
+ * folded as the index folds them), from a one-row in-memory table with the index's tokenizer.
+ */
+class Tokenizer {
+  private readonly db = new Database(':memory:');
+  private readonly insert: Database.Statement;
+  private readonly terms: Database.Statement;
+  private readonly clear: Database.Statement;
+  /** word → its one term, or '' when it has none or several */
+  private readonly known = new LRUCache<string, string>({ max: 10_000 });
+
+  constructor(ftsSql: string) {
+    const tokenize = /tokenize\s*=\s*("[^"]*"|'[^']*')/i.exec(ftsSql)?.[1] ?? "'unicode61'";
+    this.db.exec(`CREATE VIRTUAL TABLE t USING fts5(x, tokenize=${tokenize}); CREATE VIRTUAL TABLE v USING fts5vocab(t, row);`);
+    this.insert = this.db.prepare('INSERT INTO t (rowid, x) VALUES (1, ?)');
+    this.terms = this.db.prepare('SELECT term FROM v').pluck();
+    this.clear = this.db.prepare('DELETE FROM t');
+  }
+
+  /** The one term FTS5 makes of `word`, or undefined when it makes none or several. */
+  single(word: string): string | undefined {
+    let term = this.known.get(word);
+    if (term === undefined) {
+      this.insert.run(word);
+      const terms = this.terms.all() as string[];
+      this.clear.run();
+      term = terms.length === 1 ? terms[0] : '';
+      this.known.set(word, term);
     }
-    const perBook = new Map<number, number>();
-    let occurrences = 0;
-    for (const h of hits) {
-      occurrences += h.highlights.length;
-      perBook.set(h.book, (perBook.get(h.book) ?? 0) + 1);
-    }
-    const byBook = [...perBook].sort((a, b) => a[0] - b[0]).map(([b, count]) => ({ book: BOOKS[b - 1].osis, count }));
-    return { total: hits.length, occurrences, byBook, hits };
+    return term || undefined;
   }
 }

@@ -1,0 +1,114 @@
+/**
+ * Runs counting jobs on one worker thread (search.worker.ts), fairly: each client has its own
+ * queue and the worker takes the clients in turn, so one client's run of costly searches delays
+ * only that client. A client with too many searches waiting gets `search_busy`; a job that runs
+ * too long is stopped (the worker is replaced) and answered `search_too_broad`.
+ */
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../errors';
+
+/** Verse id ranges [lo, hi], ascending and disjoint, and the FTS5 query to count in them. */
+export interface CountJob {
+  fts: string;
+  runs: [number, number][];
+}
+
+/** Every matching id across the runs (ascending), and per run its verses and occurrences. */
+export interface CountResult {
+  ids: Int32Array;
+  runs: { verses: number; occurrences: number }[];
+}
+
+interface Queued {
+  job: CountJob;
+  resolve: (r: CountResult) => void;
+  reject: (e: unknown) => void;
+}
+
+export const MAX_WAITING_PER_CLIENT = 4;
+export const JOB_LIMIT_MS = 5_000;
+
+export class SearchPool {
+  private worker: Worker | null = null;
+  /** clients in turn order (a Map keeps insertion order: a served client goes to the back) */
+  private readonly waiting = new Map<string, Queued[]>();
+  private running: (Queued & { id: number; timer: NodeJS.Timeout }) | null = null;
+  private nextId = 0;
+  private closed = false;
+
+  constructor(private readonly workerData: { path: string; extension: string; entryPoint: string }) {}
+
+  count(client: string, job: CountJob): Promise<CountResult> {
+    if (this.closed) return Promise.reject(new Error('search pool closed'));
+    const queue = this.waiting.get(client) ?? [];
+    if (queue.length >= MAX_WAITING_PER_CLIENT) return Promise.reject(new AppError('search_busy', 429));
+    return new Promise((resolve, reject) => {
+      queue.push({ job, resolve, reject });
+      this.waiting.set(client, queue);
+      this.next();
+    });
+  }
+
+  async close() {
+    this.closed = true;
+    for (const queue of this.waiting.values()) for (const q of queue) q.reject(new Error('search pool closed'));
+    this.waiting.clear();
+    await this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private next() {
+    if (this.running || this.closed) return;
+    const turn = this.waiting.entries().next();
+    if (turn.done) return;
+    const [client, queue] = turn.value;
+    const queued = queue.shift()!;
+    this.waiting.delete(client);
+    if (queue.length) this.waiting.set(client, queue);
+    const id = ++this.nextId;
+    const timer = setTimeout(() => this.fail(new AppError('search_too_broad', 400), true), JOB_LIMIT_MS);
+    this.running = { ...queued, id, timer };
+    this.ensureWorker().postMessage({ id, ...queued.job });
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    // the built server runs search.worker.js beside it; tests and `tsx` run the TypeScript source
+    // through tsx's loader, registered inside the worker
+    const ts = import.meta.url.endsWith('.ts');
+    const url = new URL(ts ? './search.worker.ts' : './search.worker.js', import.meta.url);
+    const worker = ts
+      ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, { eval: true, workerData: this.workerData })
+      : new Worker(url, { workerData: this.workerData });
+    worker.on('message', (msg: (CountResult | { error: string }) & { id: number }) => {
+      const running = this.running;
+      if (!running || msg.id !== running.id) return;
+      clearTimeout(running.timer);
+      this.running = null;
+      if ('error' in msg) running.reject(msg.error.includes('fts5') ? new AppError('search_no_words', 400) : new Error(msg.error));
+      else running.resolve(msg);
+      this.next();
+    });
+    worker.on('error', (err) => this.fail(err, false));
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = null;
+    });
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  /** The running job failed (timeout or a worker error): answer it, replace the worker, go on. */
+  private fail(err: unknown, stop: boolean) {
+    const running = this.running;
+    this.running = null;
+    if (running) {
+      clearTimeout(running.timer);
+      running.reject(err);
+    }
+    const worker = this.worker;
+    this.worker = null;
+    if (stop) void worker?.terminate();
+    this.next();
+  }
+}
