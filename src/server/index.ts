@@ -32,7 +32,13 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(prune);
-    await app.close(); // stops accepting, lets in-flight requests finish
+    // stop accepting and let in-flight requests (streams included) finish; keep-alive connections
+    // idle now, or idle once their answer is sent, are closed at once instead of when they time out
+    const closing = app.close();
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    app.server.closeIdleConnections();
+    await closing;
+    clearInterval(sweep);
     await store.close();
     scripture.close();
     process.exit(0);
