@@ -23,9 +23,9 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', 'dist/server/index.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeArgs, 'dist/server/index.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STORE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'app.db'), ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -79,8 +79,9 @@ CREATE TABLE naves_refs (
   book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER   -- start, for lookups
 );
 
--- Per word (as FTS5 folds it), translation and book: verses containing it and its occurrences.
--- A one-word search reads its totals and per-book counts here instead of visiting every match.
+-- Per word (as FTS5 folds it), translation and book: verses containing it and its occurrences;
+-- also per prefix of one to three letters, as 'ab*'. A one-word or short-prefix search reads its
+-- totals and per-book counts here instead of visiting every match.
 CREATE TABLE term_stats (
   term TEXT NOT NULL,
   translation TEXT NOT NULL,
@@ -113,6 +114,10 @@ INSERT INTO verses_fts (verses_fts) VALUES ('rebuild');
 CREATE VIRTUAL TABLE temp.verses_terms USING fts5vocab(main, verses_fts, instance);
 INSERT INTO term_stats SELECT t.term, v.translation, v.book, count(DISTINCT t.doc), count(*)
   FROM temp.verses_terms t JOIN verses v ON v.id = t.doc GROUP BY t.term, v.translation, v.book;
+INSERT INTO term_stats SELECT p.prefix || '*', v.translation, v.book, count(DISTINCT p.doc), count(*)
+  FROM (SELECT substr(t.term, 1, n.n) AS prefix, t.doc FROM temp.verses_terms t
+        JOIN (SELECT 1 AS n UNION ALL SELECT 2 UNION ALL SELECT 3) n ON length(t.term) >= n.n) p
+  JOIN verses v ON v.id = p.doc GROUP BY p.prefix, v.translation, v.book;
 DROP TABLE temp.verses_terms;
 CREATE VIRTUAL TABLE naves_fts USING fts5(name, content='naves_entries', content_rowid='id', tokenize="unicode61 remove_diacritics 2");
 INSERT INTO naves_fts (naves_fts) VALUES ('rebuild');

@@ -63,6 +63,8 @@ const QUERIES: Record<string, string>[] = [
   { q: 'a', mode: 'prefix', translation: 'all' }, { q: 'love*' }, { q: 'the lord is my', mode: 'phrase', translation: 'all' }, { q: 'of the', mode: 'phrase' },
   { q: 'faith hope', mode: 'all', translation: 'all' }, { q: 'faith hope charity', mode: 'any' }, { q: 'god love', mode: 'any', translation: 'all', group: 'gospels' },
   { q: '"son of man" heaven', translation: 'all' }, { q: 'the the', mode: 'phrase' }, { q: 'dios', translation: 'all', testament: 'OT' },
+  { q: 'th*', translation: 'WEB', group: 'prophets' }, { q: 'Á*', translation: 'RV1909' }, { q: 'co', mode: 'prefix', translation: 'all', book: 'Rom' },
+  { q: 'love', mode: 'prefix', translation: 'all' }, { q: 'a* b*', mode: 'any' },
 ];
 
 describe('search pages equal the plain computation over every match', () => {

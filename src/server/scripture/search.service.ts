@@ -86,7 +86,7 @@ export class SearchService {
   /** first and last verse id of each (translation, book), at translation index * SLOTS + book */
   private readonly first: Int32Array;
   private readonly last: Int32Array;
-  /** per verse id: its book, and chapter * 1024 + verse (to interleave translations verse by verse) */
+  /** per verse id: its book, and chapter * 1024 + verse (for the reference, and to interleave translations) */
   private readonly bookOf: Uint8Array;
   private readonly verseKey: Int32Array;
   private readonly termStats: Database.Statement;
@@ -192,10 +192,11 @@ export class SearchService {
     const counts = new Uint32Array(this.translationIds.length * SLOTS);
     let total = 0;
     let occurrences = 0;
-    const term = /^"([^"\s]+)"$/.exec(fts)?.[1];
+    // one word, or one prefix of one to three letters: counted at import time
+    const [, term, star] = /^"([^"\s]+)"(\*?)$/.exec(fts) ?? [];
     const folded = term === undefined ? undefined : this.tokenizer.single(term);
-    if (folded !== undefined) {
-      for (const [translation, book, verses, n] of this.termStats.all(folded) as [string, number, number, number][]) {
+    if (folded !== undefined && (!star || [...folded].length <= 3)) {
+      for (const [translation, book, verses, n] of this.termStats.all(folded + star) as [string, number, number, number][]) {
         const t = this.translationIds.indexOf(translation);
         if (book < from || book > to || !selected.includes(t)) continue;
         counts[t * SLOTS + book] = verses;
@@ -205,7 +206,7 @@ export class SearchService {
       return { total, occurrences, counts };
     }
     // any other query: counted on the worker, run by run (a run is a stretch of one translation's books)
-    const runs = selected.flatMap((t) => this.runs(t, from, to).map(([lo, hi]) => ({ t, lo, hi }))).sort((a, b) => a.lo - b.lo);
+    const runs = selected.flatMap((t) => this.runs(t, from, to).map(({ lo, hi }) => ({ t, lo, hi }))).sort((a, b) => a.lo - b.lo);
     if (!runs.length) return { total, occurrences, counts };
     const found = await this.pool.count(client, { fts, runs: runs.map((r) => [r.lo, r.hi]) });
     let r = 0;
@@ -220,53 +221,53 @@ export class SearchService {
     return { total, occurrences, counts };
   }
 
-  /** Verse id ranges covering a translation's books from..to: one when the books lie in order. */
-  private runs(t: number, from: number, to: number): [number, number][] {
-    const runs: [number, number][] = [];
+  /**
+   * Verse id ranges covering a translation's books from..to — one when its books lie in order — and,
+   * given counts, how many matches each holds (ranges without any are left out).
+   */
+  private runs(t: number, from: number, to: number, counts?: Uint32Array): { lo: number; hi: number; count: number }[] {
+    const runs: { lo: number; hi: number; count: number }[] = [];
     for (let book = from; book <= to; book++) {
-      const [lo, hi] = [this.first[t * SLOTS + book], this.last[t * SLOTS + book]];
-      if (hi < lo) continue;
+      const slot = t * SLOTS + book;
+      if (this.last[slot] < this.first[slot]) continue;
       const prev = runs.at(-1);
-      if (prev && prev[1] + 1 === lo) prev[1] = hi;
-      else runs.push([lo, hi]);
+      if (prev && prev.hi + 1 === this.first[slot]) prev.hi = this.last[slot];
+      else runs.push({ lo: this.first[slot], hi: this.last[slot], count: 0 });
+      runs.at(-1)!.count += counts?.[slot] ?? 0;
     }
-    return runs;
+    return counts ? runs.filter((r) => r.count > 0) : runs;
   }
 
-  /** The page: walks the per-book counts to the first book on it, then reads only what it shows. */
-  private results(fts: string, selected: number[], from: number, to: number, summary: Summary, offset: number, size: number): SearchResult[] {
-    const out: SearchResult[] = [];
-    let skip = offset;
-    for (let book = from; book <= to && out.length < size; book++) {
-      const inBook = selected.reduce((n, t) => n + summary.counts[t * SLOTS + book], 0);
-      if (skip >= inBook) {
-        skip -= inBook;
-        continue;
-      }
-      const want = Math.min(size - out.length, inBook - skip);
-      if (selected.length === 1) {
-        const t = selected[0];
-        for (const [id, marked] of this.page.all(fts, this.first[t * SLOTS + book], this.last[t * SLOTS + book], want, skip) as [number, string][]) {
-          out.push(this.result(t, book, id, marked));
-        }
-      } else {
-        out.push(...this.interleaved(fts, selected, summary.counts, book, skip, want));
-      }
-      skip = 0;
-    }
-    return out;
-  }
+  /** The page: the per-book counts give its first and last book; only their matches are read, only the page highlighted. */
+  private results(fts: string, selected: number[], from: number, to: number, { counts }: Summary, offset: number, size: number): SearchResult[] {
+    const inBook = (book: number) => selected.reduce((n, t) => n + counts[t * SLOTS + book], 0);
+    let first = from;
+    let skip = offset; // matches of the first book before the page (offset < total: the loop ends)
+    while (skip >= inBook(first)) skip -= inBook(first++);
+    let last = first;
+    for (let n = inBook(first) - skip; n < size && last < to; ) n += inBook(++last);
 
-  /** Matches of several translations in one book, verse by verse in translation order: [skip, skip + want). */
-  private interleaved(fts: string, selected: number[], counts: Uint32Array, book: number, skip: number, want: number): SearchResult[] {
+    if (selected.length === 1) {
+      const t = selected[0];
+      const out: SearchResult[] = [];
+      for (const run of this.runs(t, first, last, counts)) {
+        const rows = this.page.all(fts, run.lo, run.hi, Math.min(size - out.length, run.count - skip), skip) as [number, string][];
+        for (const [id, marked] of rows) out.push(this.result(t, id, marked));
+        skip = 0;
+        if (out.length === size) break;
+      }
+      return out;
+    }
+    // several translations: verse by verse, in translation order within a verse. Sort keys hold
+    // (book, chapter * 1024 + verse, translation) above idSpan and the verse id below it.
     const n = this.translationIds.length;
     const keys: number[] = [];
     for (const t of selected) {
-      const slot = t * SLOTS + book;
-      if (!counts[slot]) continue;
-      for (const id of this.ids.all(fts, this.first[slot], this.last[slot], counts[slot]) as number[]) keys.push((this.verseKey[id] * n + t) * this.idSpan + id);
+      for (const run of this.runs(t, first, last, counts)) {
+        for (const id of this.ids.all(fts, run.lo, run.hi, run.count) as number[]) keys.push(((this.bookOf[id] * 2 ** 18 + this.verseKey[id]) * n + t) * this.idSpan + id);
+      }
     }
-    const chosen = [...Float64Array.from(keys).sort().subarray(skip, skip + want)].map((k) => ({ id: k % this.idSpan, t: Math.floor(k / this.idSpan) % n }));
+    const chosen = [...Float64Array.from(keys).sort().subarray(skip, skip + size)].map((k) => ({ id: k % this.idSpan, t: Math.floor(k / this.idSpan) % n }));
     const marked = new Map<number, string>();
     for (const t of selected) {
       // the chosen verses of one translation are consecutive among its matches: one range read
@@ -274,12 +275,12 @@ export class SearchService {
       if (!mine.length) continue;
       for (const [id, text] of this.page.all(fts, Math.min(...mine), Math.max(...mine), mine.length, 0) as [number, string][]) marked.set(id, text);
     }
-    return chosen.map((c) => this.result(c.t, book, c.id, marked.get(c.id)!));
+    return chosen.map((c) => this.result(c.t, c.id, marked.get(c.id)!));
   }
 
-  private result(t: number, book: number, id: number, marked: string): SearchResult {
+  private result(t: number, id: number, marked: string): SearchResult {
     const key = this.verseKey[id];
-    return { osis: `${BOOKS[book - 1].osis}.${key >> 10}.${key & 1023}`, translation: this.translationIds[t], ...unmark(marked) };
+    return { osis: `${BOOKS[this.bookOf[id] - 1].osis}.${key >> 10}.${key & 1023}`, translation: this.translationIds[t], ...unmark(marked) };
   }
 
   /** Runs an FTS5 statement; what FTS5 still refuses after compileQuery is the user's input. */

@@ -1,0 +1,118 @@
+/**
+ * Our word search beside SWORD's own search engine, on the same distinct queries, each asked once
+ * on either side (no warm answer cache anywhere): 300 KJV words across frequencies (ten bands of
+ * log frequency, 30 words each), the 50 most frequent KJV words, and 50 two- or three-word phrases
+ * taken from KJV verses. SWORD: CLucene in process (Debian python3-sword, after mkfastmod builds
+ * the module's index). Ours: GET /api/search over HTTP against a freshly started built server, KJV
+ * alone and then all translations at once. Totals must equal SWORD's for every KJV query.
+ * Budgets (issue "Search that scales"): one translation p50 ≤ 1 ms, p99 ≤ 10 ms; all translations
+ * p99 ≤ 20 ms; the most common word across all translations ≤ 20 ms. Run `npm run build` first.
+ */
+import Database from 'better-sqlite3';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { scriptureDbPath } from '../src/test/scripture-db';
+import { startServer, verdict } from './lib/server';
+
+const MODULE = 'engKJV2006eb';
+
+// the bench's own set-up: SWORD's Python binding and the module's Lucene index
+if (spawnSync('/usr/bin/python3', ['-c', 'import Sword']).status !== 0) {
+  console.log('installing python3-sword (Debian) …');
+  execFileSync('apt-get', ['install', '-y', '-q', 'python3-sword'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+if (!existsSync(`/usr/share/sword/modules/texts/ztext/${MODULE}/lucene`)) {
+  console.log(`building SWORD's index of ${MODULE} (mkfastmod) …`);
+  execFileSync('mkfastmod', [MODULE], { stdio: 'ignore' });
+}
+
+/** A small deterministic generator, so every run asks the same queries. */
+function random(seed: number) {
+  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
+const db = new Database(scriptureDbPath(), { readonly: true });
+const terms = db.prepare("SELECT term, sum(verses) AS n FROM term_stats WHERE translation = 'KJV' GROUP BY term").all() as { term: string; n: number }[];
+const words = terms.filter((t) => /^\p{L}+$/u.test(t.term)).sort((a, b) => b.n - a.n || (a.term < b.term ? -1 : 1));
+const frequent = words.slice(0, 50).map((w) => w.term);
+const rest = words.slice(50);
+const rnd = random(20261123);
+const maxLog = Math.log10(rest[0].n + 1);
+const bands: string[][] = Array.from({ length: 10 }, () => []);
+for (const w of rest) bands[Math.min(9, Math.floor((Math.log10(w.n + 1) / maxLog) * 10))].push(w.term);
+const sampled: string[] = [];
+for (let i = 0; sampled.length < 300; i = (i + 1) % 10) {
+  const band = bands[i];
+  if (band.length) sampled.push(band.splice(Math.floor(rnd() * band.length), 1)[0]);
+}
+const texts = db.prepare("SELECT text FROM verses WHERE translation = 'KJV' AND text <> '' ORDER BY id").pluck().all() as string[];
+const phrases = new Set<string>();
+while (phrases.size < 50) {
+  const w = texts[Math.floor(rnd() * texts.length)].toLowerCase().match(/[a-z]+/g) ?? [];
+  const len = 2 + Math.floor(rnd() * 2);
+  if (w.length < len) continue;
+  const at = Math.floor(rnd() * (w.length - len + 1));
+  phrases.add(w.slice(at, at + len).join(' '));
+}
+const mostCommon = (db.prepare('SELECT term FROM term_stats GROUP BY term ORDER BY sum(verses) DESC LIMIT 1').pluck().get() as string);
+db.close();
+
+interface Query { q: string; mode: 'word' | 'phrase' }
+const queries: Query[] = [...sampled.map((q) => ({ q, mode: 'word' as const })), ...frequent.map((q) => ({ q, mode: 'word' as const })), ...[...phrases].map((q) => ({ q, mode: 'phrase' as const }))];
+
+// SWORD, in process
+const sword = spawnSync('/usr/bin/python3', ['bench/lib/sword_search.py'], { input: JSON.stringify({ module: MODULE, queries: queries.map((x) => (x.mode === 'phrase' ? `"${x.q}"` : x.q)) }), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+if (sword.status !== 0) throw new Error(sword.stderr);
+const swordRows = sword.stdout.trim().split('\n').map((l) => JSON.parse(l) as { q: string; ms: number; count: number });
+
+// ours, over HTTP, against a fresh server (warmed on other words, so its code is compiled)
+const server = await startServer();
+const ask = async (x: Query, translation: string) => {
+  const url = `${server.url}/api/search?${new URLSearchParams({ q: x.q, mode: x.mode, translation, pageSize: '50' })}`;
+  const start = performance.now();
+  const res = await fetch(url);
+  const body = (await res.json()) as { total: number };
+  const ms = performance.now() - start;
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+  return { ms, total: body.total };
+};
+const asked = new Set(queries.map((x) => x.q));
+const warmers = words.slice(400, 2000).filter((w) => !asked.has(w.term)).slice(0, 40);
+for (const w of warmers) for (const t of ['KJV', 'all']) await ask({ q: w.term, mode: 'word' }, t);
+for (const p of ['shadow of death', 'bread of life']) for (const t of ['KJV', 'all']) await ask({ q: p, mode: 'phrase' }, t);
+const kjv: { ms: number; total: number }[] = [];
+for (const x of queries) kjv.push(await ask(x, 'KJV'));
+const all: { ms: number; total: number }[] = [];
+for (const x of queries) all.push(await ask(x, 'all'));
+// the most common word across all translations: its time in the pass above, or asked now (first time)
+const inSample = queries.findIndex((x) => x.mode === 'word' && x.q === mostCommon);
+const commonMs = inSample >= 0 ? all[inSample].ms : (await ask({ q: mostCommon, mode: 'word' }, 'all')).ms;
+const rssMb = server.rssMb();
+await server.stop();
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const line = (name: string, xs: number[]) => `  ${name.padEnd(44)} p50 ${pct(xs, 50).toFixed(2)} ms, p99 ${pct(xs, 99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms (${xs.length})`;
+const mismatches = queries.flatMap((x, i) => (kjv[i].total !== swordRows[i].count ? [`${x.mode === 'phrase' ? `"${x.q}"` : x.q}: ours ${kjv[i].total}, SWORD ${swordRows[i].count}`] : []));
+const slowest = (rows: { ms: number }[]) => queries.map((x, i) => ({ q: x.q, ms: rows[i].ms })).sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `${r.q} ${r.ms.toFixed(1)} ms`).join(', ');
+
+console.log(`${queries.length} distinct queries (300 words across frequencies, 50 most frequent, 50 phrases), each asked once`);
+console.log('SWORD (CLucene in process, python3-sword):');
+console.log(line('words (350)', swordRows.slice(0, 350).map((r) => r.ms)));
+console.log(line('phrases (50)', swordRows.slice(350).map((r) => r.ms)));
+console.log(line('all 400', swordRows.map((r) => r.ms)));
+console.log('ours (GET /api/search over HTTP, fresh server):');
+console.log(line('KJV: words (350)', kjv.slice(0, 350).map((r) => r.ms)));
+console.log(line('KJV: phrases (50)', kjv.slice(350).map((r) => r.ms)));
+console.log(line('KJV: all 400', kjv.map((r) => r.ms)));
+console.log(line('all translations: all 400', all.map((r) => r.ms)));
+console.log(`  slowest, KJV: ${slowest(kjv)}`);
+console.log(`  slowest, all translations: ${slowest(all)}`);
+console.log(`  most common word across all translations ("${mostCommon}"), first time: ${commonMs.toFixed(2)} ms`);
+console.log(`  server RSS at the end: ${rssMb.toFixed(0)} MB`);
+console.log(`totals equal SWORD's: ${mismatches.length ? `NO, ${mismatches.length} differ: ${mismatches.slice(0, 10).join('; ')}` : `yes, all ${queries.length}`}`);
+const k = kjv.map((r) => r.ms);
+const a = all.map((r) => r.ms);
+console.log(`budgets: one translation p50 ≤ 1 ms ${verdict(pct(k, 50) <= 1)}, p99 ≤ 10 ms ${verdict(pct(k, 99) <= 10)}; all translations p99 ≤ 20 ms ${verdict(pct(a, 99) <= 20)}; most common word ≤ 20 ms ${verdict(commonMs <= 20)}`);
