@@ -1,27 +1,33 @@
 /**
- * Runs counting jobs on one worker thread (search.worker.ts), fairly: each client has its own
+ * Runs search jobs on one worker thread (search.worker.ts), fairly: each client has its own
  * queue and the worker takes the clients in turn, so one client's run of costly searches delays
  * only that client. A client with too many searches waiting gets `search_busy`; a job that runs
  * too long is stopped (the worker is replaced) and answered `search_too_broad`.
  */
 import { Worker } from 'node:worker_threads';
+import type { SearchResult } from '../../shared/api';
 import { AppError } from '../errors';
+import type { Summary } from './search-index';
 
-/** Verse id ranges [lo, hi], ascending and disjoint, and the FTS5 query to count in them. */
-export interface CountJob {
+/** A page of a query, and its summary when it is already known (else the worker counts it). */
+export interface PageJob {
   fts: string;
-  runs: [number, number][];
+  selected: number[];
+  from: number;
+  to: number;
+  summary?: Summary;
+  offset: number;
+  size: number;
 }
 
-/** Every matching id across the runs (ascending), and per run its verses and occurrences. */
-export interface CountResult {
-  ids: Int32Array;
-  runs: { verses: number; occurrences: number }[];
+export interface PageAnswer {
+  summary: Summary;
+  results: SearchResult[];
 }
 
 interface Queued {
-  job: CountJob;
-  resolve: (r: CountResult) => void;
+  job: PageJob;
+  resolve: (r: PageAnswer) => void;
   reject: (e: unknown) => void;
 }
 
@@ -38,7 +44,7 @@ export class SearchPool {
 
   constructor(private readonly workerData: { path: string; extension: string; entryPoint: string }) {}
 
-  count(client: string, job: CountJob): Promise<CountResult> {
+  run(client: string, job: PageJob): Promise<PageAnswer> {
     if (this.closed) return Promise.reject(new Error('search pool closed'));
     const queue = this.waiting.get(client) ?? [];
     if (queue.length >= MAX_WAITING_PER_CLIENT) return Promise.reject(new AppError('search_busy', 429));
@@ -68,7 +74,7 @@ export class SearchPool {
     const id = ++this.nextId;
     const timer = setTimeout(() => this.fail(new AppError('search_too_broad', 400), true), JOB_LIMIT_MS);
     this.running = { ...queued, id, timer };
-    this.ensureWorker().postMessage({ id, ...queued.job });
+    this.ensureWorker().postMessage({ id, job: queued.job });
   }
 
   private ensureWorker(): Worker {
@@ -80,13 +86,13 @@ export class SearchPool {
     const worker = ts
       ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, { eval: true, workerData: this.workerData })
       : new Worker(url, { workerData: this.workerData });
-    worker.on('message', (msg: (CountResult | { error: string }) & { id: number }) => {
+    worker.on('message', (msg: { id: number } & ({ answer: PageAnswer } | { error: string })) => {
       const running = this.running;
       if (!running || msg.id !== running.id) return;
       clearTimeout(running.timer);
       this.running = null;
       if ('error' in msg) running.reject(msg.error.includes('fts5') ? new AppError('search_no_words', 400) : new Error(msg.error));
-      else running.resolve(msg);
+      else running.resolve(msg.answer);
       this.next();
     });
     worker.on('error', (err) => this.fail(err, false));

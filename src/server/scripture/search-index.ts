@@ -1,0 +1,170 @@
+/**
+ * The verse index as the search reads it, on one SQLite connection (the server's, or the search
+ * worker's own): where each translation's books lie among the verse ids, and the two reads a
+ * search needs — counting a query's matches per book (`count`), and reading one page of them
+ * (`page`), which visits only the books the page covers and highlights only its verses.
+ */
+import type Database from 'better-sqlite3';
+import { BOOKS } from '../../shared/books';
+import type { SearchResult } from '../../shared/api';
+
+/** counts are kept per (translation, book): index translation * SLOTS + book (books are 1..66) */
+export const SLOTS = 67;
+const OPEN = '\u0001';
+const CLOSE = '\u0002';
+
+/** What a query matches, in numbers: enough to answer any page without visiting the matches. */
+export interface Summary {
+  total: number;
+  occurrences: number;
+  /** matching verses per (translation, book), at translation index * SLOTS + book */
+  counts: Uint32Array;
+}
+
+/** Splits FTS5 highlight() output into the plain text and the marked ranges. */
+export function unmark(marked: string): { text: string; highlights: [number, number][] } {
+  const pieces: string[] = [];
+  const highlights: [number, number][] = [];
+  let length = 0;
+  let from = 0;
+  for (let open = marked.indexOf(OPEN); open >= 0; open = marked.indexOf(OPEN, from)) {
+    const close = marked.indexOf(CLOSE, open);
+    pieces.push(marked.slice(from, open), marked.slice(open + 1, close));
+    const start = length + open - from;
+    length = start + close - open - 1;
+    highlights.push([start, length]);
+    from = close + 1;
+  }
+  pieces.push(marked.slice(from));
+  return { text: pieces.join(''), highlights };
+}
+
+export class SearchIndex {
+  /** translation ids in their sort order: a translation's index is its place here */
+  readonly translationIds: string[];
+  /** first and last verse id of each (translation, book), at translation index * SLOTS + book */
+  private readonly first: Int32Array;
+  private readonly last: Int32Array;
+  /** per verse id: its book, and chapter * 1024 + verse (for the reference, and to interleave translations) */
+  private readonly bookOf: Uint8Array;
+  private readonly verseKey: Int32Array;
+  /** sort keys for interleaving: ((book, verse key) * translations + translation) * idSpan + id */
+  private readonly idSpan: number;
+  private readonly ids: Database.Statement;
+  private readonly marked: Database.Statement;
+  private readonly occurrences: Database.Statement;
+
+  /** `db`: a connection to scripture.db with occurrences() loaded (or the repository, which has one) */
+  constructor(db: { prepare(sql: string): Database.Statement }) {
+    this.translationIds = db.prepare('SELECT id FROM translations ORDER BY sort').pluck().all() as string[];
+    const index = new Map(this.translationIds.map((id, i) => [id, i]));
+    this.first = new Int32Array(this.translationIds.length * SLOTS);
+    this.last = new Int32Array(this.translationIds.length * SLOTS).fill(-1);
+    for (const [translation, book, first, last] of db.prepare('SELECT translation, book, min(id), max(id) FROM verses GROUP BY translation, book').raw().all() as [string, number, number, number][]) {
+      const slot = index.get(translation)! * SLOTS + book;
+      this.first[slot] = first;
+      this.last[slot] = last;
+    }
+    const maxId = this.last.reduce((a, b) => Math.max(a, b), 0);
+    this.idSpan = 2 ** Math.ceil(Math.log2(maxId + 1));
+    this.bookOf = new Uint8Array(maxId + 1);
+    this.verseKey = new Int32Array(maxId + 1);
+    for (const [id, book, chapter, verse] of db.prepare('SELECT id, book, chapter, verse FROM verses').raw().iterate() as Iterable<[number, number, number, number]>) {
+      this.bookOf[id] = book;
+      this.verseKey[id] = chapter * 1024 + verse;
+    }
+    // FTS5 honours a rowid range's start but reads on to the end of the match list: a LIMIT of the
+    // known number of matches (-1: unknown) stops it at the last one
+    this.ids = db.prepare('SELECT rowid FROM verses_fts WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?').pluck();
+    this.marked = db.prepare(`SELECT rowid, highlight(verses_fts, 0, char(1), char(2)) FROM verses_fts
+      WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ? OFFSET ?`).raw();
+    // occurrences(): our FTS5 function (native/fts5-occurrences.c), loaded on this connection
+    this.occurrences = db.prepare(`WITH m AS MATERIALIZED (
+        SELECT occurrences(verses_fts) AS n FROM verses_fts WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?
+      ) SELECT coalesce(sum(n), 0) FROM m`).pluck();
+  }
+
+  /** Counts a query's matches in the selected translations' books from..to: one read of the ids, then occurrences run by run. */
+  count(fts: string, selected: number[], from: number, to: number): Summary {
+    const counts = new Uint32Array(this.translationIds.length * SLOTS);
+    let total = 0;
+    let occurrences = 0;
+    const runs = selected.flatMap((t) => this.runs(t, from, to).map((r) => ({ ...r, t }))).sort((a, b) => a.lo - b.lo);
+    if (!runs.length) return { total, occurrences, counts };
+    const ids = this.ids.all(fts, runs[0].lo, runs[runs.length - 1].hi, -1) as number[];
+    let r = 0;
+    for (const id of ids) {
+      while (id > runs[r].hi) r++;
+      if (id < runs[r].lo) continue;
+      runs[r].count++;
+      counts[runs[r].t * SLOTS + this.bookOf[id]]++;
+    }
+    for (const run of runs) {
+      if (!run.count) continue;
+      total += run.count;
+      occurrences += this.occurrences.get(fts, run.lo, run.hi, run.count) as number;
+    }
+    return { total, occurrences, counts };
+  }
+
+  /** The page [offset, offset + size) of a query whose counts are known: the counts give its first and last book. */
+  page(fts: string, selected: number[], from: number, to: number, counts: Uint32Array, offset: number, size: number): SearchResult[] {
+    const inBook = (book: number) => selected.reduce((n, t) => n + counts[t * SLOTS + book], 0);
+    let first = from;
+    let skip = offset; // matches of the first book before the page (the caller checks offset < total)
+    while (skip >= inBook(first)) skip -= inBook(first++);
+    let last = first;
+    for (let n = inBook(first) - skip; n < size && last < to; ) n += inBook(++last);
+
+    if (selected.length === 1) {
+      const t = selected[0];
+      const out: SearchResult[] = [];
+      for (const run of this.runs(t, first, last, counts)) {
+        const rows = this.marked.all(fts, run.lo, run.hi, Math.min(size - out.length, run.count - skip), skip) as [number, string][];
+        for (const [id, marked] of rows) out.push(this.result(t, id, marked));
+        skip = 0;
+        if (out.length === size) break;
+      }
+      return out;
+    }
+    // several translations: verse by verse, in translation order within a verse
+    const n = this.translationIds.length;
+    const keys: number[] = [];
+    for (const t of selected) {
+      for (const run of this.runs(t, first, last, counts)) {
+        for (const id of this.ids.all(fts, run.lo, run.hi, run.count) as number[]) keys.push(((this.bookOf[id] * 2 ** 18 + this.verseKey[id]) * n + t) * this.idSpan + id);
+      }
+    }
+    const chosen = [...Float64Array.from(keys).sort().subarray(skip, skip + size)].map((k) => ({ id: k % this.idSpan, t: Math.floor(k / this.idSpan) % n }));
+    const marked = new Map<number, string>();
+    for (const t of selected) {
+      // the chosen verses of one translation are consecutive among its matches: one range read
+      const mine = chosen.filter((c) => c.t === t).map((c) => c.id);
+      if (!mine.length) continue;
+      for (const [id, text] of this.marked.all(fts, Math.min(...mine), Math.max(...mine), mine.length, 0) as [number, string][]) marked.set(id, text);
+    }
+    return chosen.map((c) => this.result(c.t, c.id, marked.get(c.id)!));
+  }
+
+  /**
+   * Verse id ranges covering a translation's books from..to — one when its books lie in order — and,
+   * given counts, how many matches each holds (ranges without any are left out).
+   */
+  private runs(t: number, from: number, to: number, counts?: Uint32Array): { lo: number; hi: number; count: number }[] {
+    const runs: { lo: number; hi: number; count: number }[] = [];
+    for (let book = from; book <= to; book++) {
+      const slot = t * SLOTS + book;
+      if (this.last[slot] < this.first[slot]) continue;
+      const prev = runs.at(-1);
+      if (prev && prev.hi + 1 === this.first[slot]) prev.hi = this.last[slot];
+      else runs.push({ lo: this.first[slot], hi: this.last[slot], count: 0 });
+      runs.at(-1)!.count += counts?.[slot] ?? 0;
+    }
+    return counts ? runs.filter((r) => r.count > 0) : runs;
+  }
+
+  private result(t: number, id: number, marked: string): SearchResult {
+    const key = this.verseKey[id];
+    return { osis: `${BOOKS[this.bookOf[id] - 1].osis}.${key >> 10}.${key & 1023}`, translation: this.translationIds[t], ...unmark(marked) };
+  }
+}
