@@ -13,6 +13,7 @@ import { contactRoutes } from './routes/contact.route';
 import { lexiconRoutes } from './routes/lexicon.route';
 import { scriptureRoutes } from './routes/scripture.route';
 import { studyRoutes } from './routes/studies.route';
+import { guardStateChanging } from './request-guard';
 import { API_HEADERS, PAGE_HEADERS } from './security-headers';
 import type { ScriptureRepo } from './scripture/scripture.repo';
 import type { AppStore } from './store';
@@ -38,6 +39,7 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(req.url.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS);
   });
+  app.addHook('onRequest', guardStateChanging);
   app.addHook('onResponse', async (req, reply) => {
     req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });

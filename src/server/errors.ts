@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, errorMessage, UI_LANGUAGES, type ErrorId } from '../shared/errors';
 import type { UiLanguage } from '../shared/books';
+import { UnstorableTextError } from './store/store';
 
 /** A failure the client may see: a stable id, an HTTP status and optional headers. */
 export class AppError extends Error {
@@ -32,6 +33,7 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, id: ErrorId,
 /** The one error handler: AppErrors as they are, framework errors mapped, the rest a logged 500. */
 export function handleError(err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) return sendError(req, reply, err.id, err.status, err.headers);
+  if (err instanceof UnstorableTextError) return sendError(req, reply, 'text_invalid_characters', 400);
   const status = (err as FastifyError).statusCode ?? 500;
   if (status === 413) return sendError(req, reply, 'payload_too_large', 413);
   if (status === 429) return sendError(req, reply, 'rate_limited', 429);

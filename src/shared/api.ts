@@ -1,6 +1,7 @@
 /** Request schemas and response types of the JSON API (docs/api.md), shared by client and server. */
 import { z } from 'zod';
 import { CONTACT_LIMITS } from './limits';
+import { INVALID_CHARACTERS, isStorableText } from './text';
 
 export const PassageQuerySchema = z.object({
   ref: z.string().trim().optional(),
@@ -85,11 +86,14 @@ export interface SiteInfo {
 }
 
 
+/** A string refused with `text_invalid_characters` when it holds control characters or lone surrogates (shared/text.ts). */
+const storable = (multiline = false) => z.string().refine((s) => isStorableText(s, multiline), { message: INVALID_CHARACTERS });
+
 export const ContactSchema = z.object({
-  name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
-  email: z.string().trim().max(CONTACT_LIMITS.email).pipe(z.email()),
-  subject: z.string().trim().min(1).max(CONTACT_LIMITS.subject),
-  message: z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.message),
+  name: storable().trim().min(1).max(CONTACT_LIMITS.name),
+  email: storable().trim().max(CONTACT_LIMITS.email).pipe(z.email()),
+  subject: storable().trim().min(1).max(CONTACT_LIMITS.subject),
+  message: storable(true).trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.message),
   language: z.enum(['en', 'es', 'fr', 'te']).default('en'),
   /** honeypot: hidden from people, filled in by bots */
   website: z.string().max(500).optional(),

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { MIGRATIONS } from './migrations';
 import { SQL, contactFromRow, type ContactRow } from './sql';
-import { rateLimitResult, type AppStore, type NewContactMessage } from './store';
+import { assertStorableContact, rateLimitResult, type AppStore, type NewContactMessage } from './store';
 
 /** `?` placeholders to PostgreSQL's `$1, $2, …`. */
 const numbered = (sql: string) => {
@@ -61,6 +61,7 @@ export class PostgresStore implements AppStore {
   }
 
   async addContactMessage(msg: NewContactMessage, now = new Date()) {
+    assertStorableContact(msg);
     const { rows } = await this.query<{ id: string }>(SQL.insertContact, [msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()]);
     return { ...msg, id: Number(rows[0].id), createdAt: now };
   }

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS } from './migrations';
 import { SQL, contactFromRow, type ContactRow } from './sql';
-import { rateLimitResult, type AppStore, type NewContactMessage } from './store';
+import { assertStorableContact, rateLimitResult, type AppStore, type NewContactMessage } from './store';
 
 /** The default store: one SQLite file (WAL mode), fine for a single server instance. */
 export class SqliteStore implements AppStore {
@@ -39,6 +39,7 @@ export class SqliteStore implements AppStore {
   }
 
   async addContactMessage(msg: NewContactMessage, now = new Date()) {
+    assertStorableContact(msg);
     const { id } = this.db
       .prepare(SQL.insertContact)
       .get(msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()) as { id: number };

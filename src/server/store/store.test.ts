@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from './postgres.store';
 import { SqliteStore } from './sqlite.store';
-import type { AppStore } from './store';
+import { UnstorableTextError, type AppStore } from './store';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const schema = `test_${process.pid}_${Date.now()}`;
@@ -73,6 +73,26 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     expect(list.map((m) => m.name)).toEqual(['Ann', 'రాము']);
     expect(list[1]).toMatchObject({ message: 'బైబిల్ అధ్యయనం ✝', createdAt: new Date(1_000), language: 'te' });
     expect(await store.listContactMessages({ limit: 1, offset: 1 })).toHaveLength(1);
+  });
+
+  it.each([
+    ['NUL in a name', { name: 'a\u0000b' }],
+    ['NUL in a message', { message: 'hello\u0000world' }],
+    ['a bell in a subject', { subject: 'ring \u0007' }],
+    ['a C1 control in a message', { message: 'next\u0085line' }],
+    ['a lone surrogate', { name: 'half \ud800' }],
+  ])('refuses %s, the same way on both drivers, and keeps nothing', async (_label, bad) => {
+    const before = (await store.listContactMessages({ limit: 1000 })).length;
+    const msg = { name: 'Ann', email: 'a@example.org', subject: 'Hello', message: 'A message', language: 'en', client: '127.0.0.1', ...bad };
+    await expect(store.addContactMessage(msg)).rejects.toBeInstanceOf(UnstorableTextError);
+    expect((await store.listContactMessages({ limit: 1000 })).length).toBe(before);
+  });
+
+  it('keeps tabs, line breaks and astral characters in a message exactly', async () => {
+    const message = 'line one\r\n\tline two 😀 𝔊';
+    const saved = await store.addContactMessage({ name: 'Tab', email: 'a@example.org', subject: 'Hi', message, language: 'en', client: '::1' });
+    const [back] = (await store.listContactMessages({ limit: 100 })).filter((m) => m.id === saved.id);
+    expect(back.message).toBe(message);
   });
 
   it('caches studies by key and replaces them on refresh', async () => {

@@ -3,6 +3,8 @@
  * limits) behind one interface with two drivers — a SQLite file (default) and PostgreSQL
  * (DATABASE_URL). Both run the same migrations (migrations.ts) and the same test suite.
  */
+import { isStorableText } from '../../shared/text';
+
 export interface NewContactMessage {
   name: string;
   email: string;
@@ -56,4 +58,22 @@ export function rateLimitResult(count: number, limit: number, windowStart: numbe
     remaining: Math.max(0, limit - count),
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
   };
+}
+
+/**
+ * Text with control characters or lone surrogates: PostgreSQL refuses NUL while SQLite keeps it,
+ * so both drivers refuse all such text before writing, and the API answers it as a 400.
+ */
+export class UnstorableTextError extends Error {
+  constructor(readonly field: string) {
+    super(`${field} holds characters the store does not keep (control characters or lone surrogates)`);
+  }
+}
+
+/** Throws UnstorableTextError for the first contact field that could not be stored alike on both drivers. */
+export function assertStorableContact(msg: NewContactMessage) {
+  for (const field of ['name', 'email', 'subject', 'language', 'client'] as const) {
+    if (!isStorableText(msg[field])) throw new UnstorableTextError(field);
+  }
+  if (!isStorableText(msg.message, true)) throw new UnstorableTextError('message');
 }
