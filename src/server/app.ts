@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Config } from './env';
 import { handleError, sendError } from './errors';
 import { contactRoutes } from './routes/contact.route';
+import { healthRoutes } from './routes/health.route';
 import { lexiconRoutes } from './routes/lexicon.route';
 import { scriptureRoutes } from './routes/scripture.route';
 import { studyRoutes } from './routes/studies.route';
@@ -46,6 +47,7 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   await app.register(compress, { threshold: 2048 });
 
   scriptureRoutes(app, scripture);
+  healthRoutes(app, scripture, store);
   lexiconRoutes(app, scripture);
   contactRoutes(app, store, config);
   studyRoutes(app, scripture, store, config);
