@@ -15,6 +15,8 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '' }, 'PORT: is set but empty'],
+    [{ PORT: '  ' }, 'PORT: is set but empty'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
     [{ OPENAI_BASE_URL: 'not a url' }, 'OPENAI_BASE_URL'],

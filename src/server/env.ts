@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 
-const port = z.coerce.number().int().min(0).max(65535);
+/** A port number; set but empty is an error (it used to mean "any free port", silently). */
+const port = z.coerce.string().transform((v, ctx) => {
+  const t = v.trim();
+  const fail = (message: string) => (ctx.addIssue({ code: 'custom', message }), z.NEVER);
+  if (t === '') return fail('is set but empty; set a port number (1-65535), or unset it to use 3000');
+  if (!/^\d+$/.test(t) || Number(t) > 65535) return fail(`must be a port number from 1 to 65535 (0: any free port), not "${t.slice(0, 20)}"`);
+  return Number(t);
+});
 /** An unset or blank variable is absent. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
@@ -53,8 +60,9 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    // one line per bad variable, naming it: what operators grep for in a failed start
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(lines.join('\n'));
   }
   return result.data;
 }
