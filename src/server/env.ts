@@ -44,6 +44,10 @@ export const ConfigSchema = z.object({
   STUDY_DRIVER: z.preprocess(blankToUndefined, z.enum(['builtin', 'openai']).optional()),
   /** Longest wait for the provider's first byte, and between streamed chunks. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Longest a whole study may take from the provider, retries included (a slow drip ends here). */
+  OPENAI_STUDY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+  /** Most bytes accepted from the provider for one answer (a stream's event framing included). */
+  OPENAI_MAX_ANSWER_BYTES: z.coerce.number().int().min(1024).default(2_000_000),
   /** Retries (with backoff) on 429, 5xx and refused connections before the study fails. */
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** Studies one client may generate per hour (answers from the study cache do not count). */
