@@ -103,16 +103,32 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     expect((await store.getStudy('david|1|en'))?.payload).toBe('{"text":"two"}');
   });
 
-  it('limits requests per bucket and window, with the seconds until the window ends', async () => {
+  it('limits requests per bucket in a sliding window, with the seconds until one more is allowed', async () => {
     const at = (ms: number) => new Date(60_000 * 100 + ms);
     const hits = [];
-    for (let i = 0; i < 4; i++) hits.push(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(15_000)));
+    for (let i = 0; i < 3; i++) hits.push(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(15_000 + i * 5_000)));
+    hits.push(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(30_000)));
     expect(hits.map((h) => h.allowed)).toEqual([true, true, true, false]);
     expect(hits.map((h) => h.remaining)).toEqual([2, 1, 0, 0]);
-    expect(hits[3].retryAfterSeconds).toBe(45);
-    // another client is counted apart; the next window starts afresh
+    expect(hits[3].retryAfterSeconds).toBe(45); // the first hit (at 15 s) leaves the window at 75 s
+    // another client is counted apart
     expect((await store.hitRateLimit('contact:5.6.7.8', 3, 60_000, at(15_000))).allowed).toBe(true);
-    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(61_000))).toMatchObject({ allowed: true, remaining: 2 });
+    // one slot frees when the oldest hit is a window old; refused hits were not recorded
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(74_999))).toMatchObject({ allowed: false });
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(75_000))).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(75_001))).toMatchObject({ allowed: false });
+  });
+
+  it('never allows more than the limit in any window, across a clock-window boundary', async () => {
+    const hour = 3_600_000;
+    const boundary = hour * 500_000; // a whole clock hour
+    const results = [];
+    for (const t of [boundary - 2_000, boundary - 1_000, boundary - 500, boundary + 500, boundary + 1_000, boundary + 2_000]) {
+      results.push((await store.hitRateLimit('boundary', 3, hour, new Date(t))).allowed);
+    }
+    // a fixed clock-hour window allowed 3 before the hour and 3 more just after it
+    expect(results).toEqual([true, true, true, false, false, false]);
+    expect((await store.hitRateLimit('boundary', 3, hour, new Date(boundary - 2_000 + hour))).allowed).toBe(true);
   });
 
   it('counts concurrent hits exactly once each', async () => {
