@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from './env';
+import { handleClientError } from './client-error';
 import { handleError, sendError } from './errors';
 import { contactRoutes } from './routes/contact.route';
 import { healthRoutes } from './routes/health.route';
@@ -34,6 +35,7 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
     bodyLimit: 64 * 1024,
     // one log line per request (below) instead of Fastify's two: half the logging cost
     logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler: handleClientError,
   });
   app.setErrorHandler(handleError);
 
@@ -61,6 +63,8 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
       index: false,
       cacheControl: false, // ours below: immutable for hashed assets, no-cache for the rest
       preCompressed: true, // the .br/.gz files the build writes (scripts/compress-client.mjs)
+      // source maps give away the whole client source: never served (a 404 like any missing asset)
+      allowedPath: (pathName) => !/\.map(\.(br|gz))?$/i.test(pathName),
       setHeaders(res, path) {
         // hashed file names under /assets never change: cache them for a year
         res.setHeader('cache-control', path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
