@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS } from './limits';
 import { INVALID_CHARACTERS, isStorableText } from './text';
+import { BOOK_GROUPS, SEARCH_MODES, type BookGroup } from './search-options';
 
 export const PassageQuerySchema = z.object({
   ref: z.string().trim().optional(),
@@ -100,14 +101,7 @@ export const ContactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 
-/** Book groups for the word search's filter (canonical order ranges). */
-export const BOOK_GROUPS = {
-  law: [1, 5], history: [6, 17], poetry: [18, 22], prophets: [23, 39], gospels: [40, 43],
-  acts: [44, 44], pauline: [45, 57], general: [58, 65], revelation: [66, 66],
-} as const;
-export type BookGroup = keyof typeof BOOK_GROUPS;
-
-export const SEARCH_MODES = ['word', 'phrase', 'all', 'any', 'prefix'] as const;
+export { BOOK_GROUPS, SEARCH_MODES, type BookGroup } from './search-options';
 
 export const SearchQuerySchema = z.object({
   q: z.string().optional(),
