@@ -24,9 +24,18 @@ test('no screen breaks the CSP (styles included), and no source map is served', 
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  // the character study page writes a study (inline styles in the result included)
+  // a generated study: streamed result, reference tooltips, the Word export
   await page.goto('/character-studies');
-  await page.waitForLoadState('networkidle');
+  await page.getByRole('combobox', { name: 'Bible character' }).fill('Moses');
+  await page.getByRole('option', { name: /^Moses/ }).click();
+  await page.getByLabel('Study method').selectOption({ label: 'Biographical Study' });
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('heading', { name: 'Moses - Biographical Study' })).toBeVisible();
+  await page.locator('.study-text .ref a').first().hover();
+  await expect(page.locator('.study-text').getByRole('tooltip').first()).not.toBeEmpty();
+  await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word' }).click()]);
+  // the sidebar resized and collapsed (its width is an inline style)
+  if (test.info().project.name === 'desktop') await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   expect(violations).toEqual([]);
 
   const html = await (await request.get('/')).text();
