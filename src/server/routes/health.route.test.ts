@@ -3,6 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { testApp } from '../../test/app';
 import { ScriptureRepo } from '../scripture/scripture.repo';
+import { buildApp } from '../app';
+import { loadConfig } from '../env';
+import { PostgresStore } from '../store/postgres.store';
+import { scriptureDbPath } from '../../test/scripture-db';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => (t = await testApp()));
@@ -46,5 +50,28 @@ describe('GET /api/ready', () => {
     const res = await t.app.inject('/api/ready');
     expect(res.statusCode).toBe(503);
     expect(res.json().checks).toMatchObject({ store: { ok: true }, scripture: { ok: false, error: 'database disk image is malformed' } });
+  });
+});
+
+describe('with PostgreSQL down', () => {
+  it('readiness is 503 ECONNREFUSED while liveness stays 200, and contact fails cleanly', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRIPTURE_DB: scriptureDbPath(), STATIC_DIR: '/nonexistent' });
+    const scripture = new ScriptureRepo(config.SCRIPTURE_DB);
+    const store = new PostgresStore('postgres://nobody:pw@127.0.0.1:1/none'); // nothing listens on port 1
+    const app = await buildApp({ config, scripture, store });
+    try {
+      const ready = await app.inject('/api/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().checks.store).toMatchObject({ ok: false, driver: 'postgres', error: 'ECONNREFUSED' });
+      expect((await app.inject('/api/health')).statusCode).toBe(200);
+      const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ruth', email: 'ruth@example.org', subject: 'Hi', message: 'Where is Moab on the map?' } });
+      expect(contact.statusCode).toBe(503);
+      expect(contact.json().error.id).toBe('unavailable');
+      expect(contact.headers['retry-after']).toBe('5');
+    } finally {
+      await app.close();
+      await store.close();
+      scripture.close();
+    }
   });
 });
