@@ -17,7 +17,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 /** True when the Origin header names the host the request was sent to (any scheme: TLS may end at a proxy). */
 function sameHost(origin: string, req: FastifyRequest): boolean {
   try {
-    return new URL(origin).host.toLowerCase() === req.host.toLowerCase();
+    return new URL(origin).host.toLowerCase() === (req.host ?? '').toLowerCase();
   } catch {
     return false; // "null" (sandboxed frames, some redirects) or garbage: not provably ours
   }
