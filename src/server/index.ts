@@ -1,8 +1,7 @@
 /** Server entry point: config, data, store, listen; stops gracefully on SIGTERM/SIGINT. */
 import { buildApp } from './app';
 import { loadConfig, studyDriver } from './env';
-import { ScriptureRepo } from './scripture/scripture.repo';
-import { listenOrExplain, openMigratedStore, startupFailureText } from './startup';
+import { listenOrExplain, openMigratedStore, openScripture, startupFailureText } from './startup';
 import { warmReferenceParsing } from '../shared/reference';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -10,7 +9,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
-  const scripture = new ScriptureRepo(config.SCRIPTURE_DB);
+  const scripture = openScripture(config.SCRIPTURE_DB);
   const store = await openMigratedStore(config);
   const app = await buildApp({ config, scripture, store });
   warmReferenceParsing(); // builds the reference parsers and learns the book names before the first visitor needs them

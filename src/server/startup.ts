@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, type Config } from './env';
-import { ScriptureMissingError } from './scripture/scripture.repo';
+import { scriptureFileProblem } from './scripture/scripture-file';
+import { ScriptureMissingError, ScriptureRepo } from './scripture/scripture.repo';
 import { openStore, type AppStore } from './store';
 
 /** A start-up failure whose message is the whole story. */
@@ -21,6 +22,14 @@ function describeUrl(url: string) {
   } catch {
     return 'the configured server';
   }
+}
+
+/** Opens scripture.db once it is known to be a complete scripture database. */
+export function openScripture(path: string): ScriptureRepo {
+  const problem = scriptureFileProblem(path);
+  if (problem === 'does not exist') throw new StartupError(`SCRIPTURE_DB: no scripture database at ${path}; run \`npm run import\` to build it, or set SCRIPTURE_DB to where it is`);
+  if (problem) throw new StartupError(`SCRIPTURE_DB: ${path} ${problem}; rebuild it with \`npm run import\` (or copy a good scripture.db there), or set SCRIPTURE_DB to a good copy`);
+  return new ScriptureRepo(path);
 }
 
 /** Opens the app store and applies its migrations. */

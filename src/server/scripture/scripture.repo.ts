@@ -9,7 +9,6 @@ import { bookByOsis, BOOKS, type Testament } from '../../shared/books';
 import type { Book, PassageVerse, Translation } from '../../shared/api';
 import type { RefRange } from '../../shared/reference';
 import { AppError } from '../errors';
-import { scriptureFileProblem } from './scripture-file';
 
 export class ScriptureMissingError extends Error {}
 
@@ -35,9 +34,7 @@ export class ScriptureRepo {
   });
 
   constructor(path: string) {
-    if (!existsSync(path)) throw new ScriptureMissingError(`SCRIPTURE_DB: no scripture database at ${path}; run \`npm run import\` to build it, or set SCRIPTURE_DB to where it is`);
-    const problem = scriptureFileProblem(path);
-    if (problem) throw new ScriptureMissingError(`SCRIPTURE_DB: ${path} ${problem}; rebuild it with \`npm run import\` (or copy a good scripture.db there), or set SCRIPTURE_DB to a good copy`);
+    if (!existsSync(path)) throw new ScriptureMissingError(`scripture database not found at ${path}: run \`npm run import\` first`);
     this.db = new Database(path, { readonly: true, fileMustExist: true });
     this.db.pragma('query_only = ON');
     this.db.pragma('cache_size = -32000'); // 32 MB page cache
