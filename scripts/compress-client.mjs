@@ -8,7 +8,7 @@ const root = 'dist/client';
 const walk = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
 let files = 0;
 for (const file of walk(root)) {
-  if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue; // woff2 and images are compressed already
+  if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue; // woff2 and images are compressed already
   const data = readFileSync(file);
   if (data.length < 1024) continue;
   writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));

@@ -8,11 +8,14 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from './env';
+import { handleClientError } from './client-error';
 import { handleError, sendError } from './errors';
 import { contactRoutes } from './routes/contact.route';
+import { healthRoutes } from './routes/health.route';
 import { lexiconRoutes } from './routes/lexicon.route';
 import { scriptureRoutes } from './routes/scripture.route';
 import { studyRoutes } from './routes/studies.route';
+import { guardStateChanging } from './request-guard';
 import { API_HEADERS, PAGE_HEADERS } from './security-headers';
 import type { ScriptureRepo } from './scripture/scripture.repo';
 import type { AppStore } from './store';
@@ -32,18 +35,21 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
     bodyLimit: 64 * 1024,
     // one log line per request (below) instead of Fastify's two: half the logging cost
     logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler: handleClientError,
   });
   app.setErrorHandler(handleError);
 
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(req.url.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS);
   });
+  app.addHook('onRequest', guardStateChanging);
   app.addHook('onResponse', async (req, reply) => {
     req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
   await app.register(compress, { threshold: 2048 });
 
   scriptureRoutes(app, scripture);
+  healthRoutes(app, scripture, store);
   lexiconRoutes(app, scripture);
   contactRoutes(app, store, config);
   studyRoutes(app, scripture, store, config);
@@ -57,6 +63,8 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
       index: false,
       cacheControl: false, // ours below: immutable for hashed assets, no-cache for the rest
       preCompressed: true, // the .br/.gz files the build writes (scripts/compress-client.mjs)
+      // source maps give away the whole client source: never served (a 404 like any missing asset)
+      allowedPath: (pathName) => !/\.map(\.(br|gz))?$/i.test(pathName),
       setHeaders(res, path) {
         // hashed file names under /assets never change: cache them for a year
         res.setHeader('cache-control', path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 
-const port = z.coerce.number().int().min(0).max(65535);
+/** A port number; set but empty is an error (it used to mean "any free port", silently). */
+const port = z.coerce.string().transform((v, ctx) => {
+  const t = v.trim();
+  const fail = (message: string) => (ctx.addIssue({ code: 'custom', message }), z.NEVER);
+  if (t === '') return fail('is set but empty; set a port number (1-65535), or unset it to use 3000');
+  if (!/^\d+$/.test(t) || Number(t) > 65535) return fail(`must be a port number from 1 to 65535 (0: any free port), not "${t.slice(0, 20)}"`);
+  return Number(t);
+});
 /** An unset or blank variable is absent. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
@@ -37,6 +44,10 @@ export const ConfigSchema = z.object({
   STUDY_DRIVER: z.preprocess(blankToUndefined, z.enum(['builtin', 'openai']).optional()),
   /** Longest wait for the provider's first byte, and between streamed chunks. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Longest a whole study may take from the provider, retries included (a slow drip ends here). */
+  OPENAI_STUDY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+  /** Most bytes accepted from the provider for one answer (a stream's event framing included). */
+  OPENAI_MAX_ANSWER_BYTES: z.coerce.number().int().min(1024).default(2_000_000),
   /** Retries (with backoff) on 429, 5xx and refused connections before the study fails. */
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** Studies one client may generate per hour (answers from the study cache do not count). */
@@ -53,8 +64,9 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    // one line per bad variable, naming it: what operators grep for in a failed start
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(lines.join('\n'));
   }
   return result.data;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, errorMessage, UI_LANGUAGES, type ErrorId } from '../shared/errors';
 import type { UiLanguage } from '../shared/books';
+import { UnstorableTextError } from './store/store';
 
 /** A failure the client may see: a stable id, an HTTP status and optional headers. */
 export class AppError extends Error {
@@ -29,13 +30,31 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, id: ErrorId,
   return reply.code(status).headers(headers).send({ error: { id, message: errorMessage(id, requestLanguage(req)) } });
 }
 
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EPIPE']);
+
+/**
+ * A failure to reach the app store (PostgreSQL down, restarting or refusing connections): a 503
+ * `unavailable` the client may retry, not a 500. pg's codes: class 08 (connection exception),
+ * 57P01–57P03 (shut down, starting up); "timeout exceeded when trying to connect" has none.
+ */
+export function isStoreUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  return UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || (typeof e?.message === 'string' && /timeout exceeded when trying to connect|Connection terminated/.test(e.message));
+}
+
 /** The one error handler: AppErrors as they are, framework errors mapped, the rest a logged 500. */
 export function handleError(err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) return sendError(req, reply, err.id, err.status, err.headers);
+  if (err instanceof UnstorableTextError) return sendError(req, reply, 'text_invalid_characters', 400);
   const status = (err as FastifyError).statusCode ?? 500;
   if (status === 413) return sendError(req, reply, 'payload_too_large', 413);
   if (status === 429) return sendError(req, reply, 'rate_limited', 429);
   if (status >= 400 && status < 500) return sendError(req, reply, status === 404 ? 'not_found' : 'bad_request', status);
+  if (isStoreUnavailable(err)) {
+    req.log.error({ err }, 'app store unavailable');
+    return sendError(req, reply, 'unavailable', 503, { 'retry-after': '5' });
+  }
   req.log.error({ err }, 'unhandled error');
   return sendError(req, reply, 'internal', 500);
 }

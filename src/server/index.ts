@@ -1,8 +1,7 @@
 /** Server entry point: config, data, store, listen; stops gracefully on SIGTERM/SIGINT. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig, studyDriver } from './env';
-import { ScriptureMissingError, ScriptureRepo } from './scripture/scripture.repo';
-import { openStore } from './store';
+import { loadConfig, studyDriver } from './env';
+import { listenOrExplain, openMigratedStore, openScripture, startupFailureText } from './startup';
 import { warmReferenceParsing } from '../shared/reference';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -10,9 +9,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
-  const scripture = new ScriptureRepo(config.SCRIPTURE_DB);
-  const store = openStore(config);
-  await store.migrate();
+  const scripture = openScripture(config.SCRIPTURE_DB);
+  const store = await openMigratedStore(config);
   const app = await buildApp({ config, scripture, store });
   warmReferenceParsing(); // builds the reference parsers and learns the book names before the first visitor needs them
 
@@ -46,12 +44,11 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await listenOrExplain(app, config);
   app.log.info({ store: store.driver, scripture: config.SCRIPTURE_DB, studies: studyDriver(config) === 'openai' ? `openai (${config.OPENAI_MODEL} at ${new URL(config.OPENAI_BASE_URL).host})` : 'built-in composer' }, 'ready');
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof ScriptureMissingError) console.error(err.message);
-  else console.error(err);
+  console.error(startupFailureText(err));
   process.exit(1);
 });

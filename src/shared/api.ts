@@ -1,6 +1,8 @@
 /** Request schemas and response types of the JSON API (docs/api.md), shared by client and server. */
 import { z } from 'zod';
 import { CONTACT_LIMITS } from './limits';
+import { INVALID_CHARACTERS, isStorableText } from './text';
+import { BOOK_GROUPS, SEARCH_MODES, type BookGroup } from './search-options';
 
 export const PassageQuerySchema = z.object({
   ref: z.string().trim().optional(),
@@ -85,25 +87,21 @@ export interface SiteInfo {
 }
 
 
+/** A string refused with `text_invalid_characters` when it holds control characters or lone surrogates (shared/text.ts). */
+const storable = (multiline = false) => z.string().refine((s) => isStorableText(s, multiline), { message: INVALID_CHARACTERS });
+
 export const ContactSchema = z.object({
-  name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
-  email: z.string().trim().max(CONTACT_LIMITS.email).pipe(z.email()),
-  subject: z.string().trim().min(1).max(CONTACT_LIMITS.subject),
-  message: z.string().trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.message),
+  name: storable().trim().min(1).max(CONTACT_LIMITS.name),
+  email: storable().trim().max(CONTACT_LIMITS.email).pipe(z.email()),
+  subject: storable().trim().min(1).max(CONTACT_LIMITS.subject),
+  message: storable(true).trim().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.message),
   language: z.enum(['en', 'es', 'fr', 'te']).default('en'),
   /** honeypot: hidden from people, filled in by bots */
   website: z.string().max(500).optional(),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 
-/** Book groups for the word search's filter (canonical order ranges). */
-export const BOOK_GROUPS = {
-  law: [1, 5], history: [6, 17], poetry: [18, 22], prophets: [23, 39], gospels: [40, 43],
-  acts: [44, 44], pauline: [45, 57], general: [58, 65], revelation: [66, 66],
-} as const;
-export type BookGroup = keyof typeof BOOK_GROUPS;
-
-export const SEARCH_MODES = ['word', 'phrase', 'all', 'any', 'prefix'] as const;
+export { BOOK_GROUPS, SEARCH_MODES, type BookGroup } from './search-options';
 
 export const SearchQuerySchema = z.object({
   q: z.string().optional(),

@@ -42,6 +42,30 @@ export const ERROR_MESSAGES = {
     fr: 'Le service démarre ou s’arrête. Réessayez dans un instant.',
     te: 'సేవ ప్రారంభమవుతోంది లేదా ఆగిపోతోంది. కొద్దిసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.',
   },
+  text_invalid_characters: {
+    en: 'The text contains characters that cannot be stored, such as control characters. Please remove them and try again.',
+    es: 'El texto contiene caracteres que no se pueden guardar, como caracteres de control. Elimínelos e inténtelo de nuevo.',
+    fr: 'Le texte contient des caractères qui ne peuvent pas être enregistrés, comme des caractères de contrôle. Supprimez-les et réessayez.',
+    te: 'పాఠ్యంలో నిల్వ చేయలేని అక్షరాలు (నియంత్రణ అక్షరాలు వంటివి) ఉన్నాయి. దయచేసి వాటిని తొలగించి మళ్లీ ప్రయత్నించండి.',
+  },
+  unsupported_media_type: {
+    en: 'This request must be sent as JSON (Content-Type: application/json).',
+    es: 'Esta solicitud debe enviarse como JSON (Content-Type: application/json).',
+    fr: 'Cette requête doit être envoyée en JSON (Content-Type: application/json).',
+    te: 'ఈ అభ్యర్థనను JSON రూపంలో (Content-Type: application/json) పంపాలి.',
+  },
+  cross_site_forbidden: {
+    en: 'This request came from another website and was refused. Please use the form on this site.',
+    es: 'Esta solicitud provino de otro sitio web y fue rechazada. Use el formulario de este sitio.',
+    fr: 'Cette requête provenait d’un autre site web et a été refusée. Utilisez le formulaire de ce site.',
+    te: 'ఈ అభ్యర్థన మరో వెబ్‌సైట్ నుండి వచ్చినందున తిరస్కరించబడింది. దయచేసి ఈ సైట్‌లోని ఫారమ్‌ను ఉపయోగించండి.',
+  },
+  headers_too_large: {
+    en: 'The request headers are too large. Clearing this site’s cookies may help.',
+    es: 'Los encabezados de la solicitud son demasiado grandes. Borrar las cookies de este sitio puede ayudar.',
+    fr: 'Les en-têtes de la requête sont trop volumineux. Effacer les cookies de ce site peut aider.',
+    te: 'అభ్యర్థన హెడర్లు చాలా పెద్దవిగా ఉన్నాయి. ఈ సైట్ కుకీలను తొలగించడం సహాయపడవచ్చు.',
+  },
   reference_required: {
     en: 'Enter a Bible reference, for example John 3:16.',
     es: 'Escriba una cita bíblica, por ejemplo Juan 3:16.',
@@ -215,6 +239,18 @@ export const ERROR_MESSAGES = {
     es: 'La conexión con el proveedor de IA se cortó antes de completar el estudio. Inténtelo de nuevo.',
     fr: 'La connexion avec le fournisseur d’IA s’est interrompue avant la fin de l’étude. Réessayez.',
     te: 'అధ్యయనం పూర్తి కాకముందే AI సేవతో సంబంధం తెగిపోయింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  },
+  provider_too_slow: {
+    en: 'The AI provider took longer than the time allowed for one study, so we stopped it. Please try again later.',
+    es: 'El proveedor de IA tardó más del tiempo permitido para un estudio, así que lo detuvimos. Inténtelo más tarde.',
+    fr: 'Le fournisseur d’IA a dépassé le temps accordé à une étude ; nous l’avons arrêté. Réessayez plus tard.',
+    te: 'ఒక అధ్యయనానికి అనుమతించిన సమయం కంటే AI సేవ ఎక్కువ సమయం తీసుకుంది, కాబట్టి మేము దాన్ని ఆపివేశాము. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి.',
+  },
+  provider_too_large: {
+    en: 'The AI provider’s answer was larger than the size allowed for one study, so we stopped it. Please try again.',
+    es: 'La respuesta del proveedor de IA superó el tamaño permitido para un estudio, así que la detuvimos. Inténtelo de nuevo.',
+    fr: 'La réponse du fournisseur d’IA dépassait la taille accordée à une étude ; nous l’avons arrêtée. Réessayez.',
+    te: 'AI సేవ సమాధానం ఒక అధ్యయనానికి అనుమతించిన పరిమాణం కంటే పెద్దదిగా ఉంది, కాబట్టి మేము దాన్ని ఆపివేశాము. దయచేసి మళ్లీ ప్రయత్నించండి.',
   },
 } satisfies Record<string, Record<UiLanguage, string>>;
 

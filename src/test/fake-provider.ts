@@ -10,7 +10,11 @@ import type { AddressInfo } from 'node:net';
 export type Behaviour =
   | { kind: 'answer'; text: string; chunkDelayMs?: number }
   | { kind: 'empty' }
-  | { kind: 'status'; status: number; retryAfter?: string }
+  | { kind: 'status'; status: number; retryAfter?: string; body?: string }
+  /** a stream that sends one chunk every `everyMs`, for ever (until the client hangs up) */
+  | { kind: 'drip'; everyMs: number }
+  /** an answer of about `bytes` bytes, streamed or not */
+  | { kind: 'huge'; bytes: number }
   | { kind: 'hang' }
   | { kind: 'malformed' }
   | { kind: 'cut'; text: string };
@@ -78,7 +82,32 @@ export class FakeProvider {
     switch (behaviour.kind) {
       case 'status':
         res.writeHead(behaviour.status, { 'content-type': 'application/json', ...(behaviour.retryAfter ? { 'retry-after': behaviour.retryAfter } : {}) });
-        return finish(() => res.end(JSON.stringify({ error: { message: `status ${behaviour.status}`, type: 'test' } })));
+        return finish(() => res.end(behaviour.body ?? JSON.stringify({ error: { message: `status ${behaviour.status}`, type: 'test' } })));
+      case 'drip': {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        res.flushHeaders();
+        while (!res.destroyed) {
+          res.write(chunk('and '));
+          await new Promise((r) => setTimeout(r, behaviour.everyMs));
+        }
+        return;
+      }
+      case 'huge': {
+        const piece = 'In the beginning God created the heaven and the earth. ';
+        if (!body.stream) {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return finish(() => res.end(JSON.stringify(completion(piece.repeat(Math.ceil(behaviour.bytes / piece.length))))));
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        let sentBytes = 0;
+        while (sentBytes < behaviour.bytes && !res.destroyed) {
+          const c = chunk(piece.repeat(100));
+          sentBytes += Buffer.byteLength(c);
+          if (!res.write(c)) await new Promise((r) => res.once('drain', r));
+        }
+        if (!res.destroyed) finish(() => res.end(`${chunk('', 'stop')}data: [DONE]\n\n`));
+        return;
+      }
       case 'hang':
         return; // never answers; the client's timeout must fire
       case 'malformed':

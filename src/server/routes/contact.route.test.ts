@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../shared/errors';
 import { testApp } from '../../test/app';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -55,13 +56,34 @@ describe('POST /api/contact', () => {
     expect((await post(valid, '192.0.2.78')).statusCode).toBe(201); // another client is unaffected
   });
 
-  it('refuses a body that is not JSON with a 4xx, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: 'name=x', headers: { 'content-type': 'text/plain' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.id).toBe('contact_invalid');
-    const form = await t.app.inject({ method: 'POST', url: '/api/contact', payload: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(form.statusCode).toBe(415);
-    expect(form.json().error.id).toBe('bad_request');
+  it('refuses a body that is not JSON with a 415, in the visitor’s language, without spending the quota', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: 'name=x', headers: { 'content-type': type, 'x-forwarded-for': '192.0.2.90', 'accept-language': 'fr' } });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toEqual({ id: 'unsupported_media_type', message: ERROR_MESSAGES.unsupported_media_type.fr });
+    }
+    const none = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'x-forwarded-for': '192.0.2.90' } });
+    expect(none.statusCode).toBe(415);
+    expect((await post(valid, '192.0.2.90')).statusCode).toBe(201);
+  });
+
+  it('counts only accepted messages toward the quota: five refused ones do not lock the sender out', async () => {
+    for (let i = 0; i < 5; i++) expect((await post({ ...valid, email: 'x' }, '192.0.2.91')).statusCode).toBe(400);
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await post(valid, '192.0.2.91')).statusCode);
+    expect(codes).toEqual([201, 201, 201, 429]);
+  });
+
+  it.each(['en', 'es', 'fr', 'te'] as const)('refuses control characters with a 400 text_invalid_characters (%s)', async (lang) => {
+    for (const body of [{ ...valid, name: 'a\u0000b' }, { ...valid, message: 'hello\u0000 world, again' }, { ...valid, subject: 'bell \u0007' }]) {
+      const res = await post(body, undefined, { 'accept-language': lang });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ id: 'text_invalid_characters', message: ERROR_MESSAGES.text_invalid_characters[lang] });
+    }
+  });
+
+  it('accepts tabs and line breaks in the message', async () => {
+    expect((await post({ ...valid, message: 'Line one\r\n\tLine two' })).statusCode).toBe(201);
   });
 
   it('refuses a body over 64 KB with a 413', async () => {

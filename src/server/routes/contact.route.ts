@@ -1,6 +1,7 @@
 /** The contact form: validated, rate-limited per client, stored in the app store. */
 import type { FastifyInstance } from 'fastify';
 import { ContactSchema } from '../../shared/api';
+import { INVALID_CHARACTERS } from '../../shared/text';
 import type { Config } from '../env';
 import { AppError } from '../errors';
 import type { AppStore } from '../store';
@@ -13,10 +14,14 @@ export function contactRoutes(app: FastifyInstance, store: AppStore, config: Con
   }));
 
   app.post('/api/contact', async (req, reply) => {
+    // check the message before counting it: a refused message must not spend the sender's quota
+    const input = ContactSchema.safeParse(req.body);
+    if (!input.success) {
+      const badText = input.error.issues.some((i) => i.message === INVALID_CHARACTERS);
+      throw new AppError(badText ? INVALID_CHARACTERS : 'contact_invalid', 400);
+    }
     const limit = await store.hitRateLimit(`contact:${req.ip}`, config.CONTACT_RATE_LIMIT, HOUR_MS);
     if (!limit.allowed) throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
-    const input = ContactSchema.safeParse(req.body);
-    if (!input.success) throw new AppError('contact_invalid', 400);
     const { website, ...message } = input.data;
     if (website) {
       // a bot filled the hidden field: answer as if sent, keep nothing

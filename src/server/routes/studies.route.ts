@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogQuerySchema, StudyRequestSchema, type Study, type StudyStreamEvents } from '../../shared/api';
 import { errorMessage } from '../../shared/errors';
 import type { Config } from '../env';
-import { AppError, requestLanguage } from '../errors';
+import { AppError, isStoreUnavailable, requestLanguage } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
 import { StudyCatalog } from '../studies/catalog';
@@ -97,7 +97,7 @@ export function studyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: Ap
       if (err instanceof CancelledError) {
         req.log.info({ ms: Date.now() - started }, 'study cancelled: the client went away');
       } else {
-        const id = err instanceof AppError ? err.id : 'internal';
+        const id = err instanceof AppError ? err.id : isStoreUnavailable(err) ? 'unavailable' : 'internal';
         if (!(err instanceof AppError)) req.log.error({ err }, 'study failed');
         send('error', { error: { id, message: errorMessage(id, requestLanguage(req)) } });
       }

@@ -174,6 +174,11 @@ export class ScriptureRepo {
     return this.db.prepare(sql);
   }
 
+  /** Throws unless the file still answers a query on its largest table (the readiness check). */
+  ping() {
+    this.db.prepare('SELECT id FROM verses LIMIT 1').get();
+  }
+
   close() {
     this.db.close();
   }

@@ -30,4 +30,16 @@ export const MIGRATIONS: Migration[] = [
       CREATE TABLE study_cache (key TEXT PRIMARY KEY, payload TEXT NOT NULL, created_at BIGINT NOT NULL);
       CREATE TABLE rate_limits (bucket TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL);`,
   },
+  {
+    id: 2,
+    name: 'rate limits in a sliding window (the times of the accepted hits), not per clock hour',
+    sqlite: `
+      CREATE TABLE rate_windows (bucket TEXT PRIMARY KEY, hits TEXT NOT NULL, last_hit INTEGER NOT NULL);
+      CREATE INDEX rate_windows_last_hit ON rate_windows (last_hit);
+      DROP TABLE rate_limits;`,
+    postgres: `
+      CREATE TABLE rate_windows (bucket TEXT PRIMARY KEY, hits TEXT NOT NULL, last_hit BIGINT NOT NULL);
+      CREATE INDEX rate_windows_last_hit ON rate_windows (last_hit);
+      DROP TABLE rate_limits;`,
+  },
 ];

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { MIGRATIONS } from './migrations';
 import { SQL, contactFromRow, type ContactRow } from './sql';
-import { rateLimitResult, type AppStore, type NewContactMessage } from './store';
+import { assertStorableContact, slideWindow, type AppStore, type NewContactMessage } from './store';
 
 /** `?` placeholders to PostgreSQL's `$1, $2, …`. */
 const numbered = (sql: string) => {
@@ -61,6 +61,7 @@ export class PostgresStore implements AppStore {
   }
 
   async addContactMessage(msg: NewContactMessage, now = new Date()) {
+    assertStorableContact(msg);
     const { rows } = await this.query<{ id: string }>(SQL.insertContact, [msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()]);
     return { ...msg, id: Number(rows[0].id), createdAt: now };
   }
@@ -80,12 +81,24 @@ export class PostgresStore implements AppStore {
   }
 
   async hitRateLimit(bucket: string, limit: number, windowMs: number, now = new Date()) {
-    const t = now.getTime();
-    const windowStart = Math.floor(t / windowMs) * windowMs;
-    const { rows } = await this.query<{ count: number; window_start: string }>(SQL.hitRateLimit, [bucket, windowStart]);
-    return rateLimitResult(rows[0].count, limit, Number(rows[0].window_start), windowMs, t);
+    // the bucket's row is locked for the read-decide-write, so concurrent hits from several
+    // instances are counted one after another
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(numbered(SQL.ensureRateWindow), [bucket]);
+      const { rows } = await client.query<{ hits: string }>(numbered(`${SQL.getRateWindow} FOR UPDATE`), [bucket]);
+      const next = slideWindow(rows[0].hits, limit, windowMs, now.getTime());
+      await client.query(numbered(SQL.putRateWindow), [next.hits, next.lastHit, bucket]);
+      await client.query('COMMIT');
+      return next.result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
   }
-
   async pruneRateLimits(before: Date) {
     const { rowCount } = await this.query(SQL.pruneRateLimits, [before.getTime()]);
     return rowCount ?? 0;

@@ -9,12 +9,11 @@ export const SQL = {
   getStudy: 'SELECT key, payload, created_at FROM study_cache WHERE key = ?',
   putStudy: `INSERT INTO study_cache (key, payload, created_at) VALUES (?, ?, ?)
     ON CONFLICT (key) DO UPDATE SET payload = excluded.payload, created_at = excluded.created_at`,
-  hitRateLimit: `INSERT INTO rate_limits (bucket, window_start, count) VALUES (?, ?, 1)
-    ON CONFLICT (bucket) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
-      window_start = excluded.window_start
-    RETURNING count, window_start`,
-  pruneRateLimits: 'DELETE FROM rate_limits WHERE window_start < ?',
+  /** the rate-limit row, created empty if missing (PostgreSQL then locks it FOR UPDATE) */
+  ensureRateWindow: "INSERT INTO rate_windows (bucket, hits, last_hit) VALUES (?, '', 0) ON CONFLICT (bucket) DO NOTHING",
+  getRateWindow: 'SELECT hits FROM rate_windows WHERE bucket = ?',
+  putRateWindow: 'UPDATE rate_windows SET hits = ?, last_hit = ? WHERE bucket = ?',
+  pruneRateLimits: 'DELETE FROM rate_windows WHERE last_hit < ?',
 } as const;
 
 /** A contact_messages row as the drivers return it (PostgreSQL gives BIGINTs as strings). */

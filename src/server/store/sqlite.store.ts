@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS } from './migrations';
 import { SQL, contactFromRow, type ContactRow } from './sql';
-import { rateLimitResult, type AppStore, type NewContactMessage } from './store';
+import { assertStorableContact, slideWindow, type AppStore, type NewContactMessage } from './store';
 
 /** The default store: one SQLite file (WAL mode), fine for a single server instance. */
 export class SqliteStore implements AppStore {
@@ -39,6 +39,7 @@ export class SqliteStore implements AppStore {
   }
 
   async addContactMessage(msg: NewContactMessage, now = new Date()) {
+    assertStorableContact(msg);
     const { id } = this.db
       .prepare(SQL.insertContact)
       .get(msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()) as { id: number };
@@ -59,12 +60,15 @@ export class SqliteStore implements AppStore {
   }
 
   async hitRateLimit(bucket: string, limit: number, windowMs: number, now = new Date()) {
-    const t = now.getTime();
-    const windowStart = Math.floor(t / windowMs) * windowMs;
-    const row = this.db.prepare(SQL.hitRateLimit).get(bucket, windowStart) as { count: number; window_start: number };
-    return rateLimitResult(row.count, limit, row.window_start, windowMs, t);
+    // IMMEDIATE: the write lock first, so other processes on the same file wait their turn
+    return this.db.transaction(() => {
+      this.db.prepare(SQL.ensureRateWindow).run(bucket);
+      const { hits } = this.db.prepare(SQL.getRateWindow).get(bucket) as { hits: string };
+      const next = slideWindow(hits, limit, windowMs, now.getTime());
+      this.db.prepare(SQL.putRateWindow).run(next.hits, next.lastHit, bucket);
+      return next.result;
+    }).immediate();
   }
-
   async pruneRateLimits(before: Date) {
     return this.db.prepare(SQL.pruneRateLimits).run(before.getTime()).changes;
   }

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from './postgres.store';
 import { SqliteStore } from './sqlite.store';
-import type { AppStore } from './store';
+import { UnstorableTextError, type AppStore } from './store';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const schema = `test_${process.pid}_${Date.now()}`;
@@ -75,6 +75,26 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     expect(await store.listContactMessages({ limit: 1, offset: 1 })).toHaveLength(1);
   });
 
+  it.each([
+    ['NUL in a name', { name: 'a\u0000b' }],
+    ['NUL in a message', { message: 'hello\u0000world' }],
+    ['a bell in a subject', { subject: 'ring \u0007' }],
+    ['a C1 control in a message', { message: 'next\u0085line' }],
+    ['a lone surrogate', { name: 'half \ud800' }],
+  ])('refuses %s, the same way on both drivers, and keeps nothing', async (_label, bad) => {
+    const before = (await store.listContactMessages({ limit: 1000 })).length;
+    const msg = { name: 'Ann', email: 'a@example.org', subject: 'Hello', message: 'A message', language: 'en', client: '127.0.0.1', ...bad };
+    await expect(store.addContactMessage(msg)).rejects.toBeInstanceOf(UnstorableTextError);
+    expect((await store.listContactMessages({ limit: 1000 })).length).toBe(before);
+  });
+
+  it('keeps tabs, line breaks and astral characters in a message exactly', async () => {
+    const message = 'line one\r\n\tline two 😀 𝔊';
+    const saved = await store.addContactMessage({ name: 'Tab', email: 'a@example.org', subject: 'Hi', message, language: 'en', client: '::1' });
+    const [back] = (await store.listContactMessages({ limit: 100 })).filter((m) => m.id === saved.id);
+    expect(back.message).toBe(message);
+  });
+
   it('caches studies by key and replaces them on refresh', async () => {
     expect(await store.getStudy('david|1|en')).toBeNull();
     await store.putStudy('david|1|en', '{"text":"one"}', new Date(5_000));
@@ -83,16 +103,32 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     expect((await store.getStudy('david|1|en'))?.payload).toBe('{"text":"two"}');
   });
 
-  it('limits requests per bucket and window, with the seconds until the window ends', async () => {
+  it('limits requests per bucket in a sliding window, with the seconds until one more is allowed', async () => {
     const at = (ms: number) => new Date(60_000 * 100 + ms);
     const hits = [];
-    for (let i = 0; i < 4; i++) hits.push(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(15_000)));
+    for (let i = 0; i < 3; i++) hits.push(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(15_000 + i * 5_000)));
+    hits.push(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(30_000)));
     expect(hits.map((h) => h.allowed)).toEqual([true, true, true, false]);
     expect(hits.map((h) => h.remaining)).toEqual([2, 1, 0, 0]);
-    expect(hits[3].retryAfterSeconds).toBe(45);
-    // another client is counted apart; the next window starts afresh
+    expect(hits[3].retryAfterSeconds).toBe(45); // the first hit (at 15 s) leaves the window at 75 s
+    // another client is counted apart
     expect((await store.hitRateLimit('contact:5.6.7.8', 3, 60_000, at(15_000))).allowed).toBe(true);
-    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(61_000))).toMatchObject({ allowed: true, remaining: 2 });
+    // one slot frees when the oldest hit is a window old; refused hits were not recorded
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(74_999))).toMatchObject({ allowed: false });
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(75_000))).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(75_001))).toMatchObject({ allowed: false });
+  });
+
+  it('never allows more than the limit in any window, across a clock-window boundary', async () => {
+    const hour = 3_600_000;
+    const boundary = hour * 500_000; // a whole clock hour
+    const results = [];
+    for (const t of [boundary - 2_000, boundary - 1_000, boundary - 500, boundary + 500, boundary + 1_000, boundary + 2_000]) {
+      results.push((await store.hitRateLimit('boundary', 3, hour, new Date(t))).allowed);
+    }
+    // a fixed clock-hour window allowed 3 before the hour and 3 more just after it
+    expect(results).toEqual([true, true, true, false, false, false]);
+    expect((await store.hitRateLimit('boundary', 3, hour, new Date(boundary - 2_000 + hour))).allowed).toBe(true);
   });
 
   it('counts concurrent hits exactly once each', async () => {

@@ -3,6 +3,8 @@
  * limits) behind one interface with two drivers — a SQLite file (default) and PostgreSQL
  * (DATABASE_URL). Both run the same migrations (migrations.ts) and the same test suite.
  */
+import { isStorableText } from '../../shared/text';
+
 export interface NewContactMessage {
   name: string;
   email: string;
@@ -27,7 +29,7 @@ export interface RateLimitResult {
   allowed: boolean;
   /** requests left in the current window */
   remaining: number;
-  /** seconds until the window resets (for Retry-After) */
+  /** seconds until one more request would be allowed (for Retry-After) */
   retryAfterSeconds: number;
 }
 
@@ -44,16 +46,51 @@ export interface AppStore {
   getStudy(key: string): Promise<CachedStudy | null>;
   putStudy(key: string, payload: string, now?: Date): Promise<void>;
 
-  /** Counts one request of `bucket` in a fixed window; allowed while the count is ≤ limit. */
+  /**
+   * Allows a request of `bucket` when fewer than `limit` were allowed in the `windowMs` before
+   * `now` (a sliding window: never more than `limit` in any window, hour boundaries or not), and
+   * records it; refused requests are not recorded. Atomic across instances sharing the store.
+   */
   hitRateLimit(bucket: string, limit: number, windowMs: number, now?: Date): Promise<RateLimitResult>;
-  /** Deletes rate-limit windows that ended before `before`. */
+  /** Deletes the rate-limit records of buckets with no allowed request since `before`. */
   pruneRateLimits(before: Date): Promise<number>;
 }
 
-export function rateLimitResult(count: number, limit: number, windowStart: number, windowMs: number, now: number): RateLimitResult {
+/**
+ * The sliding-window decision both drivers share. `stored` is the bucket's record: the times
+ * (epoch ms, comma-separated, oldest first) of the requests allowed within the window; at most
+ * `limit` of them, so a record stays small. Returns the decision and the record to write back.
+ */
+export function slideWindow(stored: string, limit: number, windowMs: number, now: number): { result: RateLimitResult; hits: string; lastHit: number } {
+  const hits = stored ? stored.split(',').map(Number).filter((t) => t > now - windowMs && t <= now) : [];
+  const allowed = hits.length < limit;
+  if (allowed) hits.push(now);
+  const oldest = Math.min(...hits);
   return {
-    allowed: count <= limit,
-    remaining: Math.max(0, limit - count),
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+    result: {
+      allowed,
+      remaining: Math.max(0, limit - hits.length),
+      retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+    },
+    hits: hits.join(','),
+    lastHit: hits.length ? Math.max(...hits) : 0,
   };
+}
+
+/**
+ * Text with control characters or lone surrogates: PostgreSQL refuses NUL while SQLite keeps it,
+ * so both drivers refuse all such text before writing, and the API answers it as a 400.
+ */
+export class UnstorableTextError extends Error {
+  constructor(readonly field: string) {
+    super(`${field} holds characters the store does not keep (control characters or lone surrogates)`);
+  }
+}
+
+/** Throws UnstorableTextError for the first contact field that could not be stored alike on both drivers. */
+export function assertStorableContact(msg: NewContactMessage) {
+  for (const field of ['name', 'email', 'subject', 'language', 'client'] as const) {
+    if (!isStorableText(msg[field])) throw new UnstorableTextError(field);
+  }
+  if (!isStorableText(msg.message, true)) throw new UnstorableTextError('message');
 }

@@ -5,10 +5,15 @@
  *
  * - The answer is the first choice's content (`message.content`, or the `delta.content`s of a
  *   stream); none → the caller's "No response generated".
- * - Timeouts: OPENAI_TIMEOUT_MS for the first byte and again between streamed chunks.
+ * - Timeouts: OPENAI_TIMEOUT_MS for the first byte and again between streamed chunks, and
+ *   OPENAI_STUDY_TIMEOUT_MS for the whole study, retries included (a provider dripping a chunk
+ *   just inside the idle timeout cannot hold a study open for ever).
+ * - Size: at most OPENAI_MAX_ANSWER_BYTES received per attempt; past that the request is cut.
  * - Cancellation: the caller's AbortSignal (the browser went away) aborts the request.
- * - Retries with exponential backoff (or the provider's Retry-After, capped) on 429, 5xx and
- *   refused connections, but never once text has been passed on.
+ * - Retries with exponential backoff (or the provider's Retry-After, capped at RETRY_WAIT_CAP_MS
+ *   and never past the study's deadline) on 429, 5xx and refused connections, but never once text
+ *   has been passed on. The Retry-After we pass to our client is capped at RETRY_AFTER_TELL_CAP_S.
+ * - Provider error bodies are logged at warn: the status and a short, redacted excerpt.
  * - Every failure is an AppError with its own id (provider_*), explained in four languages.
  */
 import { createParser } from 'eventsource-parser';
@@ -19,13 +24,23 @@ import type { ChatMessage } from './prompts';
 export const MAX_TOKENS = 2000;
 export const TEMPERATURE = 0.7;
 const RETRY_BASE_MS = 300;
-const RETRY_AFTER_CAP_MS = 10_000;
+/** Longest we wait before one retry, whatever the provider's Retry-After says. */
+export const RETRY_WAIT_CAP_MS = 5_000;
+/** Longest Retry-After we pass on to our client. */
+export const RETRY_AFTER_TELL_CAP_S = 60;
+/** How much of an error body we read, and how much of it goes to the log. */
+const ERROR_BODY_READ_BYTES = 4096;
+const ERROR_EXCERPT_CHARS = 200;
 
 export interface ProviderConfig {
   baseUrl: string;
   apiKey?: string;
   model: string;
   timeoutMs: number;
+  /** the whole call, retries and their waits included */
+  totalTimeoutMs: number;
+  /** bytes received from the provider per attempt, headers excluded */
+  maxAnswerBytes: number;
   maxRetries: number;
 }
 
@@ -65,23 +80,69 @@ function firstContent(body: unknown, field: 'message' | 'delta'): string | null 
   return typeof content === 'string' ? content : null;
 }
 
+/** Seconds from a Retry-After header (delta-seconds or an HTTP date); null when absent or unreadable. */
+export function retryAfterSeconds(value: string | undefined | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v);
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** A short excerpt of a provider's error body for the log: one line, keys and tokens blanked. */
+export function redactedExcerpt(body: string, apiKey?: string): string {
+  let text = body;
+  if (apiKey) text = text.split(apiKey).join('[redacted]');
+  text = text
+    .replace(/\b(Bearer|Basic)\s+[^\s"',]+/gi, '$1 [redacted]')
+    .replace(/\b(sk|pk|rk)-[A-Za-z0-9_-]{6,}/g, '$1-[redacted]')
+    .replace(/[A-Za-z0-9_\-+/=]{32,}/g, '[redacted]')
+    .replace(/[\w.+-]+@[\w-]+\.[\w.-]+/g, '[email]')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > ERROR_EXCERPT_CHARS ? `${text.slice(0, ERROR_EXCERPT_CHARS)}…` : text;
+}
+
 /**
  * Runs one chat completion and returns its text ('' when the provider answered with no content).
  */
 export async function chatCompletion(config: ProviderConfig, messages: ChatMessage[], call: ProviderCall): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    const sent = { any: false };
-    try {
-      return await attemptOnce(config, messages, call, sent);
-    } catch (err) {
-      if (call.signal.aborted) throw new CancelledError();
-      if (!(err instanceof AppError) || !retryable(err) || sent.any || attempt >= config.maxRetries) throw err;
-      const after = Number(err.headers['retry-after']);
-      const wait = Number.isFinite(after) && after > 0 ? Math.min(after * 1000, RETRY_AFTER_CAP_MS) : RETRY_BASE_MS * 2 ** attempt;
-      call.log?.warn({ err: err.id, attempt: attempt + 1, waitMs: wait }, 'AI provider failed; retrying');
-      await sleep(wait, call.signal);
+  // one deadline for the whole call: attempts, retries and the waits between them
+  const deadline = Date.now() + config.totalTimeoutMs;
+  const overall = new AbortController();
+  const timer = setTimeout(() => overall.abort(), config.totalTimeoutMs);
+  const inner: ProviderCall = { ...call, signal: AbortSignal.any([call.signal, overall.signal]) };
+  const tooSlow = () => new AppError('provider_too_slow', 504);
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const sent = { any: false };
+      try {
+        return await attemptOnce(config, messages, inner, sent);
+      } catch (err) {
+        if (call.signal.aborted) throw new CancelledError();
+        if (overall.signal.aborted) throw tooSlow();
+        if (!(err instanceof AppError) || !retryable(err) || sent.any || attempt >= config.maxRetries) throw tellable(err);
+        const after = retryAfterSeconds(err.headers['retry-after']);
+        const wait = after !== null && after > 0 ? Math.min(after * 1000, RETRY_WAIT_CAP_MS) : RETRY_BASE_MS * 2 ** attempt;
+        if (Date.now() + wait >= deadline) throw tellable(err); // waiting would only end in provider_too_slow
+        call.log?.warn({ err: err.id, attempt: attempt + 1, waitMs: wait }, 'AI provider failed; retrying');
+        await sleep(wait, inner.signal).catch((e) => {
+          throw call.signal.aborted ? e : tooSlow();
+        });
+      }
     }
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** The error as our client may see it: a provider's Retry-After capped and in seconds. */
+function tellable(err: unknown): unknown {
+  if (!(err instanceof AppError) || err.headers['retry-after'] === undefined) return err;
+  const after = retryAfterSeconds(err.headers['retry-after']);
+  const { 'retry-after': _dropped, ...rest } = err.headers;
+  const headers = after === null ? rest : { ...rest, 'retry-after': String(Math.min(Math.max(after, 1), RETRY_AFTER_TELL_CAP_S)) };
+  return new AppError(err.id, err.status, headers);
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -123,14 +184,16 @@ async function attemptOnce(config: ProviderConfig, messages: ChatMessage[], call
       throw new AppError('provider_unreachable', 502);
     }
     if (!res.ok) {
-      const detail = await res.text().catch(() => '');
-      call.log?.warn({ status: res.status, body: detail.slice(0, 300) }, 'AI provider answered with an error');
+      const detail = await readSome(res, ERROR_BODY_READ_BYTES);
+      call.log?.warn({ status: res.status, body: redactedExcerpt(detail, config.apiKey) }, 'AI provider answered with an error');
       const error = statusError(res.status);
       const retryAfter = res.headers.get('retry-after');
       throw retryAfter ? new AppError(error.id, error.status, { 'retry-after': retryAfter }) : error;
     }
     const isStream = (res.headers.get('content-type') ?? '').includes('text/event-stream');
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = 0;
     let text = '';
     let finished = false;
     let malformed = false;
@@ -156,8 +219,14 @@ async function attemptOnce(config: ProviderConfig, messages: ChatMessage[], call
     try {
       for (;;) {
         arm();
-        const { done, value } = await reader.read();
+        const { done, value: bytes } = await reader.read();
         if (done) break;
+        received += bytes.byteLength;
+        if (received > config.maxAnswerBytes) {
+          controller.abort(); // stop the download; nothing of it is kept
+          throw new AppError('provider_too_large', 502);
+        }
+        const value = decoder.decode(bytes, { stream: true });
         if (isStream) {
           parser.feed(value);
           if (malformed) throw new AppError('provider_bad_response', 502);
@@ -170,6 +239,8 @@ async function attemptOnce(config: ProviderConfig, messages: ChatMessage[], call
       // the connection dropped while the answer was coming in
       throw new AppError(isStream ? 'provider_stream_cut' : 'provider_bad_response', 502);
     }
+    if (isStream) parser.feed(decoder.decode());
+    else text += decoder.decode();
     if (isStream) {
       if (!finished) throw new AppError('provider_stream_cut', 502);
       return text;
@@ -187,4 +258,25 @@ async function attemptOnce(config: ProviderConfig, messages: ChatMessage[], call
     clearTimeout(timer);
     call.signal.removeEventListener('abort', onCancel);
   }
+}
+
+/** Up to `limit` bytes of a body as text; the rest is not downloaded. */
+async function readSome(res: Response, limit: number): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } catch {
+    // a body cut off mid-way still tells us something
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, limit));
 }

@@ -64,6 +64,8 @@ export class StudyService {
       apiKey: config.OPENAI_API_KEY,
       model: config.OPENAI_MODEL,
       timeoutMs: config.OPENAI_TIMEOUT_MS,
+      totalTimeoutMs: config.OPENAI_STUDY_TIMEOUT_MS,
+      maxAnswerBytes: config.OPENAI_MAX_ANSWER_BYTES,
       maxRetries: config.OPENAI_MAX_RETRIES,
     };
   }

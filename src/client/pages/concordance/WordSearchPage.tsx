@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { BOOK_GROUPS, SEARCH_MODES, type SearchResponse, type Translation } from '../../../shared/api';
+import type { SearchResponse, Translation } from '../../../shared/api';
+import { BOOK_GROUPS, SEARCH_MODES } from '../../../shared/search-options';
 import { BOOKS, type UiLanguage } from '../../../shared/books';
 import { BookBars } from '../../components/ui/BookBars';
 import { Highlighted } from '../../components/ui/Highlighted';

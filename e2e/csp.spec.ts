@@ -1,0 +1,46 @@
+/**
+ * The page CSP has no style-src 'unsafe-inline' (src/server/security-headers.ts): every screen
+ * must render without a single CSP violation, and source maps must not be reachable.
+ */
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  '/', '/study-guides', '/study-guides/book-by-book', '/study-guides/book/John', '/study-guides/book/John/3?translation=KJV',
+  '/character-studies', '/research-tools', '/research-tools/hebrew', '/research-tools/greek', '/research-tools/spanish',
+  '/concordance', '/concordance/word-search?q=faith', '/concordance/original-language', '/contact', '/no-such-page',
+];
+
+test('no screen breaks the CSP (styles included), and no source map is served', async ({ page, request }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (apply|load|execute)/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+  });
+  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  for (const path of PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // a generated study: streamed result, reference tooltips, the Word export
+  await page.goto('/character-studies');
+  await page.getByRole('combobox', { name: 'Bible character' }).fill('Moses');
+  await page.getByRole('option', { name: /^Moses/ }).click();
+  await page.getByLabel('Study method').selectOption({ label: 'Biographical Study' });
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('heading', { name: 'Moses - Biographical Study' })).toBeVisible();
+  await page.locator('.study-text .ref a').first().hover();
+  await expect(page.locator('.study-text').getByRole('tooltip').first()).not.toBeEmpty();
+  await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word' }).click()]);
+  // the sidebar resized and collapsed (its width is an inline style)
+  if (test.info().project.name === 'desktop') await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  expect(violations).toEqual([]);
+
+  const html = await (await request.get('/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+  const js = await (await request.get(script)).text();
+  expect(js).not.toContain('sourceMappingURL');
+  expect((await request.get(`${script}.map`)).status()).toBe(404);
+});
