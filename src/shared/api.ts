@@ -245,9 +245,9 @@ export type StudyRequest = z.input<typeof StudyRequestSchema>;
 export interface StudyReference {
   /** as written in the study: `Ex 3:1-6`, `Juan 3:16` */
   text: string;
-  /** `Exod.3.1-Exod.3.6` */
-  osis: string;
-  /** false: the book has no such chapter or verse */
+  /** `Exod.3.1-Exod.3.6`; null when the words look like a book's name but name none (`Hezekiah 3:16`) */
+  osis: string | null;
+  /** false: the book has no such chapter or verse, or there is no such book */
   valid: boolean;
   /** where it stands in the study text (UTF-16 offsets) */
   start: number;

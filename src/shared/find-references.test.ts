@@ -45,3 +45,22 @@ describe('findReferences', () => {
     ]);
   });
 });
+
+describe('findReferences: reading like a careful reader', () => {
+  it('reads es/fr commas, v, f/ff and Telugu short forms', () => {
+    expect(find('Jean 3,16; 1 Jean 2,19; Mt 27,3-5; Luke 22 v 3; 26:14ff; Matthew 26:14ff; John 14:10f; యోహా 3:16; మత్త 5:3')).toEqual([
+      ['Jean 3,16', 'John.3.16'],
+      ['1 Jean 2,19', '1John.2.19'],
+      ['Mt 27,3-5', 'Matt.27.3-Matt.27.5'],
+      ['Luke 22 v 3', 'Luke.22.3'],
+      ['Matthew 26:14ff', 'Matt.26.14-Matt.26.75'],
+      ['John 14:10f', 'John.14.10-John.14.11'],
+      ['యోహా 3:16', 'John.3.16'],
+      ['మత్త 5:3', 'Matt.5.3'],
+    ]);
+  });
+
+  it('leaves ages and counts after names alone and reports unknown books', () => {
+    expect(find('They paid Judas 30 pieces of silver. I am 40 years old. He is 12 times. Hezekiah 3:16 says.')).toEqual([['Hezekiah 3:16', null]]);
+  });
+});

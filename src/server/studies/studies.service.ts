@@ -125,7 +125,7 @@ export function checkReferences(repo: ScriptureRepo, text: string): StudyReferen
   const kjv = repo.translations()[0].id;
   const exists = (p: RefPoint) => repo.exists(kjv, p.book, p.chapter, p.verse);
   return findReferences(text).map((f) => {
-    const range = osisRange(f.osis);
+    const range = f.osis === null ? null : osisRange(f.osis);
     return { text: text.slice(f.start, f.end), osis: f.osis, valid: Boolean(range && exists(range.start) && exists(range.end)), start: f.start, end: f.end };
   });
 }

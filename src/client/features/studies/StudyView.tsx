@@ -51,7 +51,7 @@ const verseText = new Map<string, Promise<string>>();
 function RefLink({ r, translation }: { r: StudyReference; translation: string }) {
   const { t, i18n } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
-  if (!r.valid) {
+  if (!r.valid || !r.osis) {
     return (
       <span className="ref-invalid" title={t('study.invalidReference')}>
         {r.text}
@@ -60,11 +60,12 @@ function RefLink({ r, translation }: { r: StudyReference; translation: string })
       </span>
     );
   }
-  const [book, chapter, verse] = r.osis.split('-')[0].split('.');
+  const osis = r.osis;
+  const [book, chapter, verse] = osis.split('-')[0].split('.');
   const show = () => {
-    const key = `${translation}|${r.osis}`;
+    const key = `${translation}|${osis}`;
     if (!verseText.has(key)) {
-      const url = `/api/passages?${new URLSearchParams({ ref: r.osis, translation, lang: i18n.language })}`;
+      const url = `/api/passages?${new URLSearchParams({ ref: osis, translation, lang: i18n.language })}`;
       verseText.set(key, getJson<Passage>(url).then((p) => {
         const text = p.verses.slice(0, 6).map((v) => `${v.verse} ${v.text}`).join(' ');
         return p.verses.length > 6 ? `${text} …` : text;
