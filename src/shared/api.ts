@@ -1,5 +1,6 @@
 /** Request schemas and response types of the JSON API (docs/api.md), shared by client and server. */
 import { z } from 'zod';
+import type { CheckedQuotation, QuotationStatus } from './quotations';
 import { CONTACT_LIMITS } from './limits';
 import { INVALID_CHARACTERS, isStorableText } from './text';
 import { BOOK_GROUPS, SEARCH_MODES, type BookGroup } from './search-options';
@@ -256,6 +257,19 @@ export interface StudyReference {
 
 export type StudyDriver = 'builtin' | 'openai';
 
+export type { CheckedQuotation, QuotationStatus } from './quotations';
+
+/** What was checked in a text (ADR 009): its references, its quotations, and hints. */
+export interface Verification {
+  /** the translations quotations were compared with, in order: the text's, then others of its language */
+  translations: string[];
+  references: { total: number; valid: number; invalid: number };
+  quotations: CheckedQuotation[];
+  counts: Record<QuotationStatus, number>;
+  /** "check: does not name {person}": references cited for a person whose verses never name them */
+  hints: { start: number; end: number; osis: string; person: string }[];
+}
+
 export interface Study {
   text: string;
   driver: StudyDriver;
@@ -267,6 +281,12 @@ export interface Study {
   /** the translation verse texts should be shown from (hover on references) */
   translation: string;
   references: StudyReference[];
+  /** quotations checked against the cited verses; absent on studies cached before verification */
+  verification?: Verification;
+  /** the provider stopped before the end (`finish_reason: "length"`): never cached */
+  incomplete?: boolean;
+  /** misquotations were sent back to the model once, and this is its repaired text */
+  repaired?: boolean;
   createdAt: string;
 }
 

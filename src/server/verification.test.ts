@@ -1,0 +1,67 @@
+/** Verification on the real scripture.db: each quotation status in English and Spanish, and the person hint. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptureDbPath } from '../test/scripture-db';
+import { ScriptureRepo } from './scripture/scripture.repo';
+import { CHARACTER_SEEDS } from './studies/characters';
+import { personNames, verifyText } from './verification';
+
+let repo: ScriptureRepo;
+beforeAll(() => (repo = new ScriptureRepo(scriptureDbPath())));
+afterAll(() => repo.close());
+
+const statuses = (text: string, translation: string) =>
+  verifyText(repo, text, { translation }).verification.quotations.map((q) => [q.status, q.translation, q.osis]);
+
+describe('verifyText', () => {
+  it('English: exact, close, misquoted (the issue’s two) and unattributed', () => {
+    const text = [
+      '- "Neither do I condemn thee: go, and sin no more." (John 8:11)',
+      '- "For God so loved the world, that he gave his only Son" (John 3:16)',
+      '- "For God so loved the world that he sent his only son to condemn it" (John 3:16)',
+      '- "Go, and sin no more" (John 13:27)',
+      '- As they say, "God helps those who help themselves."',
+    ].join('\n');
+    const { verification } = verifyText(repo, text, { translation: 'KJV' });
+    expect(verification.quotations.map((q) => [q.status, q.osis])).toEqual([
+      ['exact', 'John.8.11'],
+      ['close', 'John.3.16'],
+      ['misquoted', 'John.3.16'],
+      ['misquoted', 'John.13.27'],
+      ['unattributed', null],
+    ]);
+    expect(verification.quotations[2].expected).toContain('he gave his only begotten Son');
+    expect(verification.quotations[3].expected).toContain('Satan entered into him');
+    expect(verification.counts).toEqual({ exact: 1, close: 1, misquoted: 2, unattributed: 1 });
+    expect(verification.translations).toEqual(['KJV', 'WEB']);
+  });
+
+  it('English: a quotation the KJV lacks is exact in the WEB, the other English Bible', () => {
+    expect(statuses('"For God so loved the world, that he gave his only born Son, that whoever believes in him" (John 3:16)', 'KJV')).toEqual([['exact', 'WEB', 'John.3.16']]);
+  });
+
+  it('Spanish, comma-style references: exact, close, misquoted and unattributed in the RV1909', () => {
+    const text = [
+      '- «Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito» (Juan 3,16).',
+      '- «Porque de tal manera amó Dios al mundo, que dio á su Hijo unigénito» (Juan 3,16).',
+      '- «Porque Dios amó tanto al mundo que envió a su Hijo para condenarlo» (Juan 3,16).',
+      '- Como dice el refrán, «a Dios rogando y con el mazo dando».',
+    ].join('\n');
+    const { verification } = verifyText(repo, text, { translation: 'RV1909' });
+    expect(verification.quotations.map((q) => [q.status, q.translation])).toEqual([
+      ['exact', 'RV1909'],
+      ['close', 'RV1909'],
+      ['misquoted', 'RV1909'],
+      ['unattributed', null],
+    ]);
+    expect(verification.quotations[2].expected).toContain('Hijo unigénito');
+  });
+
+  it('hints "does not name {person}" on references whose verses never name the person', () => {
+    const peter = CHARACTER_SEEDS.find((c) => c.id === 'peter')!;
+    const names = personNames(peter);
+    expect(names).toEqual(expect.arrayContaining(['peter', 'pedro', 'simon', 'cephas']));
+    const text = 'Peter: Matthew 16:16; John 1:42; Genesis 1:1.';
+    const { verification } = verifyText(repo, text, { translation: 'KJV', person: { name: 'Peter', names } });
+    expect(verification.hints.map((h) => h.osis)).toEqual(['Gen.1.1']);
+  });
+});

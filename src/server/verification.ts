@@ -1,0 +1,122 @@
+/**
+ * Verifying a text against scripture.db: every reference (does it exist?), every quotation
+ * (src/shared/quotations.ts: exact, close, misquoted, unattributed) and, for a study of a
+ * person, a hint on references that never name them (ADR 009).
+ */
+import type { CheckedQuotation, QuotationStatus, VerseText } from '../shared/quotations';
+import { checkQuotations, words } from '../shared/quotations';
+import type { StudyReference, Verification } from '../shared/api';
+import { findReferences, osisRange, type RefPoint } from '../shared/reference';
+import type { ScriptureRepo } from './scripture/scripture.repo';
+import type { CharacterSeed } from './studies/seeds';
+
+/** At most this many verses of one citation are read (a whole psalm 119 is 176). */
+const MAX_CITED_VERSES = 200;
+
+/** Every reference in the text, valid when its chapter and verses exist (KJV versification). */
+export function checkReferences(repo: ScriptureRepo, text: string): StudyReference[] {
+  const kjv = repo.translations()[0].id;
+  const exists = (p: RefPoint) => repo.exists(kjv, p.book, p.chapter, p.verse);
+  return findReferences(text).map((f) => {
+    const range = f.osis === null ? null : osisRange(f.osis);
+    return { text: text.slice(f.start, f.end), osis: f.osis, valid: Boolean(range && exists(range.start) && exists(range.end)), start: f.start, end: f.end };
+  });
+}
+
+/** The translation first, then the other installed translations of its language. */
+export function translationsToCheck(repo: ScriptureRepo, translation: string): string[] {
+  const all = repo.translations();
+  const language = all.find((t) => t.id === translation)?.language;
+  return [translation, ...all.filter((t) => t.id !== translation && t.language === language).map((t) => t.id)];
+}
+
+export function verseLookup(repo: ScriptureRepo) {
+  return (translation: string, osis: string): VerseText[] | null => {
+    const range = osisRange(osis);
+    if (!range) return null;
+    const verses = repo.verses(translation, range, MAX_CITED_VERSES);
+    return verses.length ? verses.map((v) => ({ osis: v.osis, text: v.text })) : null;
+  };
+}
+
+/** Titles and words in characters' names that are not names. */
+const NOT_NAMES = new Set(
+  'the of son daughter wife mother father sister brother king queen prophet prophetess apostle evangelist baptist priest high judge ' +
+    'hijo hija esposa madre padre hermana hermano rey reina profeta profetisa apóstol evangelista bautista sacerdote juez el la de del ' +
+    'fils fille femme mère père sœur frère roi reine prophète prophétesse apôtre évangéliste baptiste prêtre juge le les du des d l'.split(' '),
+);
+
+/** Other names a reader knows the person by, which their names in the four languages do not give. */
+const OTHER_NAMES: Record<string, string[]> = {
+  peter: ['Simon', 'Cephas', 'Simón', 'Cefas'],
+  paul: ['Saul', 'Saulo'],
+  abraham: ['Abram'],
+  sarah: ['Sarai'],
+  jacob: ['Israel'],
+  gideon: ['Jerubbaal', 'Jerobaal'],
+  thomas: ['Didymus', 'Dídimo'],
+  matthew: ['Levi', 'Leví'],
+  thaddaeus: ['Lebbaeus', 'Judas', 'Lebeo'],
+  daniel: ['Belteshazzar', 'Beltsasar'],
+  esther: ['Hadassah', 'Hadasa'],
+  joshua: ['Oshea', 'Hoshea', 'Jehoshua', 'Josué'],
+  'jesus-christ': ['Christ', 'Cristo', 'Jesus', 'Jesús', 'Lord', 'Señor', 'Son', 'Hijo'],
+  solomon: ['Jedidiah'],
+  'john-the-baptist': ['John', 'Juan'],
+  'mary-magdalene': ['Mary', 'María'],
+};
+
+/** The words naming a character in any installed translation: its names in the four languages, Nave's entry and other names. */
+export function personNames(c: CharacterSeed): string[] {
+  const raw = [...Object.values(c.name), c.naves.entry, ...(OTHER_NAMES[c.id] ?? [])].join(' ');
+  const names = new Set<string>();
+  for (const w of words(raw)) if (w.length > 2 && !NOT_NAMES.has(w) && /\p{Script=Latin}/u.test(w)) names.add(w);
+  return [...names];
+}
+
+export interface PersonHint {
+  start: number;
+  end: number;
+  osis: string;
+  person: string;
+}
+
+/** References whose verses never name the person in any installed translation. */
+export function personHints(repo: ScriptureRepo, refs: StudyReference[], person: { name: string; names: string[] }): PersonHint[] {
+  const lookup = verseLookup(repo);
+  const names = new Set(person.names);
+  const namesIt = (w: string) => names.has(w) || (w.endsWith('s') && names.has(w.slice(0, -1)));
+  const out: PersonHint[] = [];
+  for (const r of refs) {
+    if (!r.valid || !r.osis) continue;
+    const named = repo.translations().some((t) => (lookup(t.id, r.osis!) ?? []).some((v) => words(v.text).some(namesIt)));
+    if (!named) out.push({ start: r.start, end: r.end, osis: r.osis, person: person.name });
+  }
+  return out;
+}
+
+export interface VerifyOptions {
+  translation: string;
+  /** a study of a person: hint at references that never name them */
+  person?: { name: string; names: string[] };
+  references?: StudyReference[];
+}
+
+export function verifyText(repo: ScriptureRepo, text: string, opts: VerifyOptions): { references: StudyReference[]; verification: Verification } {
+  const references = opts.references ?? checkReferences(repo, text);
+  const translations = translationsToCheck(repo, opts.translation);
+  const quotations: CheckedQuotation[] = checkQuotations(text, references, translations, verseLookup(repo));
+  const counts: Record<QuotationStatus, number> = { exact: 0, close: 0, misquoted: 0, unattributed: 0 };
+  for (const q of quotations) counts[q.status]++;
+  const valid = references.filter((r) => r.valid).length;
+  return {
+    references,
+    verification: {
+      translations,
+      references: { total: references.length, valid, invalid: references.length - valid },
+      quotations,
+      counts,
+      hints: opts.person ? personHints(repo, references, opts.person) : [],
+    },
+  };
+}
