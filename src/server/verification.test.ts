@@ -42,7 +42,7 @@ describe('verifyText', () => {
   it('Spanish, comma-style references: exact, close, misquoted and unattributed in the RV1909', () => {
     const text = [
       '- «Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito» (Juan 3,16).',
-      '- «Porque de tal manera amó Dios al mundo, que dio á su Hijo unigénito» (Juan 3,16).',
+      '- «Porque de tal manera amó Dios al mundo, que ha dado a su Hijo unigénito» (Juan 3,16).',
       '- «Porque Dios amó tanto al mundo que envió a su Hijo para condenarlo» (Juan 3,16).',
       '- Como dice el refrán, «a Dios rogando y con el mazo dando».',
     ].join('\n');
