@@ -62,6 +62,14 @@ const OTHER_NAMES: Record<string, string[]> = {
   joshua: ['Oshea', 'Hoshea', 'Jehoshua', 'Josué'],
   'jesus-christ': ['Christ', 'Cristo', 'Jesus', 'Jesús', 'Lord', 'Señor', 'Son', 'Hijo'],
   solomon: ['Jedidiah'],
+  uzziah: ['Azariah', 'Azarías'],
+  absalom: ['Abishalom', 'Abisalom'],
+  meshach: ['Mishael', 'Misael'],
+  shadrach: ['Hananiah', 'Ananías'],
+  abednego: ['Azariah', 'Azarías'],
+  timothy: ['Timotheus'],
+  elijah: ['Elias', 'Elías'],
+  elisha: ['Eliseus', 'Eliseo'],
   'john-the-baptist': ['John', 'Juan'],
   'mary-magdalene': ['Mary', 'María'],
 };
@@ -81,15 +89,25 @@ export interface PersonHint {
   person: string;
 }
 
-/** References whose verses never name the person in any installed translation. */
+/** Verses before a cited passage read for who "he" or "she" is (same chapter). */
+const CONTEXT_VERSES = 5;
+
+/**
+ * References whose verses never name the person in any installed translation — neither in the
+ * cited verses nor in the CONTEXT_VERSES before them in the chapter (where "he" was named). A name
+ * matches any word starting with its first max(4, length − 2) letters (Timothy: Timotheus).
+ */
 export function personHints(repo: ScriptureRepo, refs: StudyReference[], person: { name: string; names: string[] }): PersonHint[] {
   const lookup = verseLookup(repo);
-  const names = new Set(person.names);
-  const namesIt = (w: string) => names.has(w) || (w.endsWith('s') && names.has(w.slice(0, -1)));
+  const stems = person.names.map((n) => n.slice(0, Math.max(4, n.length - 2)));
+  const namesIt = (w: string) => person.names.includes(w) || stems.some((s) => w.startsWith(s));
   const out: PersonHint[] = [];
   for (const r of refs) {
     if (!r.valid || !r.osis) continue;
-    const named = repo.translations().some((t) => (lookup(t.id, r.osis!) ?? []).some((v) => words(v.text).some(namesIt)));
+    const range = osisRange(r.osis)!;
+    const from = range.start.verse === null ? null : Math.max(1, range.start.verse - CONTEXT_VERSES);
+    const widened = from === null ? r.osis : `${range.start.book}.${range.start.chapter}.${from}-${r.osis.split('-').at(-1)}`;
+    const named = repo.translations().some((t) => (lookup(t.id, widened) ?? []).some((v) => words(v.text).some(namesIt)));
     if (!named) out.push({ start: r.start, end: r.end, osis: r.osis, person: person.name });
   }
   return out;

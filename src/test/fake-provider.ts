@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 export type Behaviour =
-  | { kind: 'answer'; text: string; chunkDelayMs?: number }
+  /** finishReason: what the last chunk (or the completion) gives, `stop` unless told (`length`: cut by max_tokens) */
+  | { kind: 'answer'; text: string; chunkDelayMs?: number; finishReason?: string }
   | { kind: 'empty' }
   | { kind: 'status'; status: number; retryAfter?: string; body?: string }
   /** a stream that sends one chunk every `everyMs`, for ever (until the client hangs up) */
@@ -71,9 +72,9 @@ export class FakeProvider {
       ended = true;
       fn();
     };
-    const completion = (content: string | null) => ({
+    const completion = (content: string | null, finishReason = 'stop') => ({
       id: 'chatcmpl-test', object: 'chat.completion', model: body.model,
-      choices: content === null ? [] : [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      choices: content === null ? [] : [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
     });
     const chunk = (content: string, finish: string | null = null) =>
       `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', model: body.model, choices: [{ index: 0, delta: { content }, finish_reason: finish }] })}\n\n`;
@@ -132,14 +133,14 @@ export class FakeProvider {
       case 'answer': {
         if (!body.stream) {
           res.writeHead(200, { 'content-type': 'application/json' });
-          return finish(() => res.end(JSON.stringify(completion(behaviour.text))));
+          return finish(() => res.end(JSON.stringify(completion(behaviour.text, behaviour.finishReason))));
         }
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         res.flushHeaders();
         const parts = pieces(behaviour.text);
         for (const [i, p] of parts.entries()) {
           if (res.destroyed) return;
-          res.write(chunk(p, i === parts.length - 1 ? 'stop' : null));
+          res.write(chunk(p, i === parts.length - 1 ? (behaviour.finishReason ?? 'stop') : null));
           if (behaviour.chunkDelayMs) await new Promise((r) => setTimeout(r, behaviour.chunkDelayMs));
         }
         return finish(() => res.end('data: [DONE]\n\n'));

@@ -49,6 +49,10 @@ export interface ProviderCall {
   /** streamed text as it arrives; when absent the request is not streamed */
   onDelta?: (text: string) => void;
   log?: { warn(obj: object, msg: string): void };
+  /** the provider's finish_reason for the answer (`stop`, `length`…), when it gave one */
+  onFinish?: (reason: string) => void;
+  /** max_tokens for this call (default MAX_TOKENS) */
+  maxTokens?: number;
 }
 
 /** The request was cancelled by our caller (not a failure to report). */
@@ -73,6 +77,11 @@ function statusError(status: number): AppError {
 const retryable = (e: AppError) => e.id === 'provider_rate_limited' || e.id === 'provider_unavailable' || e.id === 'provider_unreachable';
 
 /** The text content of a chat-completions answer; null when there is no first choice or it has no text. */
+function finishReason(body: unknown): string | null {
+  const reason = (body as { choices?: { finish_reason?: unknown }[] }).choices?.[0]?.finish_reason;
+  return typeof reason === 'string' ? reason : null;
+}
+
 function firstContent(body: unknown, field: 'message' | 'delta'): string | null {
   if (!body || typeof body !== 'object' || !Array.isArray((body as { choices?: unknown }).choices)) throw new AppError('provider_bad_response', 502);
   const choice = (body as { choices: { [k: string]: { content?: unknown } | undefined }[] }).choices[0];
@@ -175,7 +184,7 @@ async function attemptOnce(config: ProviderConfig, messages: ChatMessage[], call
           accept: stream ? 'text/event-stream' : 'application/json',
           ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: config.model, messages, max_tokens: MAX_TOKENS, temperature: TEMPERATURE, ...(stream ? { stream: true } : {}) }),
+        body: JSON.stringify({ model: config.model, messages, max_tokens: call.maxTokens ?? MAX_TOKENS, temperature: TEMPERATURE, ...(stream ? { stream: true } : {}) }),
         signal: controller.signal,
       });
     } catch {
@@ -208,7 +217,11 @@ async function attemptOnce(config: ProviderConfig, messages: ChatMessage[], call
           return;
         }
         const piece = firstContent(body, 'delta');
-        if ((body as { choices: { finish_reason?: unknown }[] }).choices[0]?.finish_reason) finished = true;
+        const reason = finishReason(body);
+        if (reason) {
+          finished = true;
+          call.onFinish?.(reason);
+        }
         if (piece) {
           text += piece;
           sent.any = true;
@@ -252,6 +265,8 @@ async function attemptOnce(config: ProviderConfig, messages: ChatMessage[], call
       throw new AppError('provider_bad_response', 502);
     }
     const content = firstContent(body, 'message') ?? '';
+    const reason = finishReason(body);
+    if (reason) call.onFinish?.(reason);
     if (content) call.onDelta?.(content);
     return content;
   } finally {

@@ -10,10 +10,24 @@
 import type { UiLanguage } from '../../shared/books';
 import { formatReference, formatRange, osisRange } from '../../shared/reference';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { MAX_TOKENS } from './openai.driver';
 import type { Subject } from './catalog';
 import type { StudyMethodSeed } from './seeds';
 
 export const PROMPT_VERSION = 1;
+
+/**
+ * The Bible a study in this language quotes and is checked against: the first installed
+ * translation in the language (en → KJV, es → RV1909, fr → LSG once issue 13 installs it),
+ * else the KJV (Telugu has no installed translation).
+ */
+export const bibleFor = (repo: ScriptureRepo, lang: UiLanguage): string => repo.bestTranslationFor(lang).id;
+
+/**
+ * max_tokens: the spec's 2000, but Telugu script takes several tokens a character (a Telugu
+ * study of the same length costs ~3× the tokens of an English one), so it gets 6000.
+ */
+export const maxTokensFor = (lang: UiLanguage): number => (lang === 'te' ? 6000 : MAX_TOKENS);
 
 const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French', te: 'Telugu' };
 

@@ -7,17 +7,18 @@
  * them is a different study. `fresh` skips the lookup and replaces the cached study.
  */
 import { createHash } from 'node:crypto';
-import type { Study, StudyDriver, StudyReference, StudyRequestSchema } from '../../shared/api';
+import type { Study, StudyDriver, StudyRequestSchema } from '../../shared/api';
 import type { UiLanguage } from '../../shared/books';
-import { findReferences, osisRange, type RefPoint } from '../../shared/reference';
 import type { z } from 'zod';
 import { studyDriver, type Config } from '../env';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
 import type { StudyCatalog, Subject } from './catalog';
 import { composeStudy } from './composer';
+import { personNames, verifyText } from '../verification';
+import { CHARACTER_SEEDS } from './characters';
 import { chatCompletion, type ProviderConfig } from './openai.driver';
-import { PROMPT_VERSION, studyMessages } from './prompts';
+import { bibleFor, maxTokensFor, PROMPT_VERSION, studyMessages } from './prompts';
 import type { StudyMethodSeed } from './seeds';
 
 /** Spec §7: what a provider answer with no content becomes. */
@@ -87,22 +88,43 @@ export class StudyService {
     return { key, subject, method, language: req.language, cached, driver: this.driver, model: this.model };
   }
 
-  /** Writes the study (streaming its text through onDelta), checks its references and caches it. */
+  /**
+   * Writes the study (streaming its text through onDelta), verifies its references and
+   * quotations once the text is complete, and caches it — unless it is empty or the provider
+   * stopped at max_tokens (`finish_reason: "length"`: marked incomplete, never cached).
+   */
   async run(job: StudyJob, opts: RunOptions): Promise<Study> {
     let text: string;
+    let incomplete = false;
+    const translation = bibleFor(this.repo, job.language);
     if (job.driver === 'builtin') {
       text = composeStudy(this.repo, job.subject, job.method, job.language);
       // the composer is instant; hand the text over a section at a time, as a provider would
       for (const part of text.split(/(?<=\n)(?=# )/)) opts.onDelta?.(part);
     } else {
       const messages = studyMessages(this.repo, job.subject, job.method, job.language);
-      text = (await chatCompletion(this.provider, messages, { signal: opts.signal, onDelta: opts.onDelta, log: opts.log })).trim();
+      let reason: string | null = null;
+      text = (
+        await chatCompletion(this.provider, messages, {
+          signal: opts.signal,
+          onDelta: opts.onDelta,
+          log: opts.log,
+          maxTokens: maxTokensFor(job.language),
+          onFinish: (r) => (reason = r),
+        })
+      ).trim();
+      incomplete = reason === 'length';
     }
     const empty = !text;
     if (empty) {
       text = NO_RESPONSE[job.language];
       opts.onDelta?.(text);
     }
+    const seed = job.subject.kind === 'character' ? CHARACTER_SEEDS.find((c) => c.id === job.subject.id) : undefined;
+    const { references, verification } = verifyText(this.repo, text, {
+      translation,
+      person: seed ? { name: job.subject.name, names: personNames(seed) } : undefined,
+    });
     const study: Study = {
       text,
       driver: job.driver,
@@ -111,21 +133,16 @@ export class StudyService {
       language: job.language,
       subject: { kind: job.subject.kind, id: job.subject.id, name: job.subject.name },
       method: this.catalog.methodIn(job.method, job.language),
-      translation: this.repo.bestTranslationFor(job.language).id,
-      references: checkReferences(this.repo, text),
+      translation,
+      references,
+      verification,
+      ...(incomplete ? { incomplete: true } : {}),
       createdAt: new Date().toISOString(),
     };
-    if (!empty) await this.store.putStudy(job.key, JSON.stringify(study));
+    if (!empty && !incomplete) await this.store.putStudy(job.key, JSON.stringify(study));
     return study;
   }
 }
 
-/** Every reference in the text, valid when its chapter and verses exist (KJV versification). */
-export function checkReferences(repo: ScriptureRepo, text: string): StudyReference[] {
-  const kjv = repo.translations()[0].id;
-  const exists = (p: RefPoint) => repo.exists(kjv, p.book, p.chapter, p.verse);
-  return findReferences(text).map((f) => {
-    const range = f.osis === null ? null : osisRange(f.osis);
-    return { text: text.slice(f.start, f.end), osis: f.osis, valid: Boolean(range && exists(range.start) && exists(range.end)), start: f.start, end: f.end };
-  });
-}
+/** Moved to ../verification.ts (which also checks quotations); kept here for existing importers. */
+export { checkReferences } from '../verification';

@@ -235,6 +235,39 @@ describe('AI provider driver', () => {
     expect(provider.received).toHaveLength(0);
   });
 
+  it('verifies quotations after the stream ends: the final event carries the verification, and the cache keeps it', async () => {
+    const text = '# Jesus\n- "Neither do I condemn thee: go, and sin no more." (John 8:11)\n- "Go, and sin no more" (John 13:27)';
+    provider.will({ kind: 'answer', text });
+    const { events } = await streamStudy(base, { characterId: 'mary-magdalene', methodId: 2, language: 'en', fresh: true });
+    const deltas = events.filter((e) => e.event === 'delta');
+    expect(deltas.every((d) => !('verification' in d.data))).toBe(true);
+    const study = events.at(-1)!.data.study as Study;
+    expect(study.verification!.quotations.map((q) => [q.status, q.osis])).toEqual([
+      ['exact', 'John.8.11'],
+      ['misquoted', 'John.13.27'],
+    ]);
+    expect(study.verification!.quotations[1].expected).toContain('Satan entered into him');
+    expect(study.verification!.translations).toEqual(['KJV', 'WEB']);
+    provider.will({ kind: 'answer', text: 'not asked' });
+    const again = (await post({ characterId: 'mary-magdalene', methodId: 2, language: 'en', fresh: false })).json<{ study: Study }>().study;
+    expect(again.cached).toBe(true);
+    expect(again.verification).toEqual(study.verification);
+  });
+
+  it('marks an answer cut by max_tokens (finish_reason "length") incomplete and never caches it', async () => {
+    provider.will({ kind: 'answer', text: '# Noah\nNoah built the ark (Genesis 6:14) and then', finishReason: 'length' });
+    const { events } = await streamStudy(base, { characterId: 'noah', methodId: 3, language: 'en', fresh: true });
+    expect(events.at(-1)!.data.study).toMatchObject({ incomplete: true, cached: false });
+    const json = (await post({ characterId: 'noah', methodId: 3, language: 'en', fresh: false })).json<{ study: Study }>().study;
+    expect(json).toMatchObject({ incomplete: true, cached: false });
+    expect(provider.received).toHaveLength(2); // not served from the cache
+  });
+
+  it('gives Telugu studies a larger max_tokens', async () => {
+    await post({ characterId: 'ruth', methodId: 1, language: 'te' });
+    expect(provider.received[0].body.max_tokens).toBe(6000);
+  });
+
   it('answers "No response generated" when there is no choice, and does not cache it', async () => {
     provider.will({ kind: 'empty' });
     const first = (await post({ characterId: 'noah', methodId: 1, language: 'en' })).json<{ study: Study }>().study;

@@ -1,0 +1,56 @@
+/**
+ * Verification over the built-in studies of all 144 characters (method 1, each language):
+ * how quotations fare, how long verification takes, and how often the "does not name {person}"
+ * hint fires — with a random sample of hints to judge by hand (`SAMPLE=40 npm run bench:verification`).
+ */
+import { scriptureDbPath } from '../src/test/scripture-db';
+import { ScriptureRepo } from '../src/server/scripture/scripture.repo';
+import { StudyCatalog } from '../src/server/studies/catalog';
+import { CHARACTER_SEEDS } from '../src/server/studies/characters';
+import { composeStudy } from '../src/server/studies/composer';
+import { personNames, verifyText } from '../src/server/verification';
+import type { UiLanguage } from '../src/shared/books';
+
+const repo = new ScriptureRepo(scriptureDbPath());
+const catalog = new StudyCatalog(repo);
+const sampleSize = Number(process.env.SAMPLE ?? 40);
+const langs = (process.env.LANGS ?? 'en,es').split(',') as UiLanguage[];
+
+for (const lang of langs) {
+  let refs = 0;
+  let hints = 0;
+  let ms = 0;
+  const counts = { exact: 0, close: 0, misquoted: 0, unattributed: 0 };
+  const all: { person: string; text: string; verses: string }[] = [];
+  const charactersWithHints = new Set<string>();
+  for (const seed of CHARACTER_SEEDS) {
+    const subject = catalog.character(seed.id, lang);
+    const method = catalog.method(1, 'character');
+    const text = composeStudy(repo, subject, method, lang);
+    const t0 = performance.now();
+    const { references, verification } = verifyText(repo, text, { translation: repo.bestTranslationFor(lang).id, person: { name: subject.name, names: personNames(seed) } });
+    ms += performance.now() - t0;
+    refs += references.filter((r) => r.valid).length;
+    hints += verification.hints.length;
+    for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] += verification.counts[k];
+    for (const q of verification.quotations) if (q.status !== 'exact') console.log(`  ${seed.id} ${q.status} ${q.osis}: ${q.quote.slice(0, 80)}`);
+    for (const h of verification.hints) {
+      charactersWithHints.add(seed.id);
+      const line = text.slice(text.lastIndexOf('\n', h.start) + 1, text.indexOf('\n', h.end));
+      all.push({ person: subject.name, text: line, verses: h.osis });
+    }
+  }
+  console.log(`${lang}: ${CHARACTER_SEEDS.length} studies, ${refs} valid references, ${hints} hints (${((100 * hints) / refs).toFixed(1)}%) in ${charactersWithHints.size} studies; quotations ${JSON.stringify(counts)}; verification ${(ms / CHARACTER_SEEDS.length).toFixed(1)} ms a study`);
+  if (lang === langs[0]) {
+    // a fixed pseudo-random sample, the same every run
+    let seed = 15;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const sample = [...all].sort(() => rand() - 0.5).slice(0, sampleSize);
+    for (const s of sample) {
+      const [book, c] = s.verses.split('-')[0].split('.');
+      const v = repo.verses('KJV', { start: { book, chapter: Number(c), verse: Number(s.verses.split('-')[0].split('.')[2] ?? 1) }, end: { book, chapter: Number(c), verse: Number(s.verses.split('-')[0].split('.')[2] ?? 1) } }, 1)[0];
+      console.log(`HINT ${s.person} | ${s.verses} | ${s.text.slice(0, 90)} | ${v?.text.slice(0, 110)}`);
+    }
+  }
+}
+repo.close();
