@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health.route';
 import { lexiconRoutes } from './routes/lexicon.route';
 import { scriptureRoutes } from './routes/scripture.route';
 import { studyRoutes } from './routes/studies.route';
+import { verifyRoutes } from './routes/verify.route';
 import { guardStateChanging } from './request-guard';
 import { API_HEADERS, PAGE_HEADERS } from './security-headers';
 import type { ScriptureRepo } from './scripture/scripture.repo';
@@ -53,6 +54,7 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   lexiconRoutes(app, scripture);
   contactRoutes(app, store, config);
   studyRoutes(app, scripture, store, config);
+  verifyRoutes(app, scripture, store, config);
 
   const staticDir = resolve(config.STATIC_DIR);
   const hasClient = existsSync(join(staticDir, 'index.html'));

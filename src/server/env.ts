@@ -52,6 +52,8 @@ export const ConfigSchema = z.object({
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** Studies one client may generate per hour (answers from the study cache do not count). */
   STUDY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Texts one client may check per hour with POST /api/verify. */
+  VERIFY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

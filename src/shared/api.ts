@@ -290,6 +290,23 @@ export interface Study {
   createdAt: string;
 }
 
+// ——— Checking a text (POST /api/verify) ———
+
+/** The body of `POST /api/verify`: the text, and optionally the translation (default: the request language's Bible). */
+export const VerifyRequestSchema = z
+  .object({
+    text: z.string(),
+    translation: z.string().trim().min(1).max(20).optional(),
+  })
+  .strict();
+
+export interface VerifyResponse {
+  /** the translations quotations were compared with, in order */
+  translations: string[];
+  references: StudyReference[];
+  quotations: { start: number; end: number; quote: string; osis: string | null; status: QuotationStatus; translation: string | null; expected: string | null }[];
+}
+
 /** Server-Sent Events of a streamed study, in order: `start`, `delta`…, then `done` or `error`. */
 export interface StudyStreamEvents {
   start: { driver: StudyDriver; model: string; cached: boolean };

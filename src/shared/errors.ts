@@ -96,6 +96,18 @@ export const ERROR_MESSAGES = {
     fr: "Cette traduction n'est pas disponible.",
     te: 'ఆ అనువాదం అందుబాటులో లేదు.',
   },
+  verify_text_required: {
+    en: 'Paste a text to check.',
+    es: 'Pegue un texto para comprobarlo.',
+    fr: 'Collez un texte à vérifier.',
+    te: 'తనిఖీ చేయడానికి ఒక పాఠ్యాన్ని అతికించండి.',
+  },
+  verify_text_too_long: {
+    en: 'That text is too long to check at once (at most 20,000 characters). Check it in parts.',
+    es: 'Ese texto es demasiado largo para comprobarlo de una vez (20.000 caracteres como máximo). Compruébelo por partes.',
+    fr: 'Ce texte est trop long pour être vérifié en une fois (20 000 caractères au plus). Vérifiez-le par parties.',
+    te: 'ఆ పాఠ్యం ఒకేసారి తనిఖీ చేయడానికి చాలా పొడవుగా ఉంది (గరిష్ఠంగా 20,000 అక్షరాలు). దానిని భాగాలుగా తనిఖీ చేయండి.',
+  },
   contact_invalid: {
     en: 'Please check the form: every field is needed, with a valid email address and a message of at least 10 characters.',
     es: 'Revise el formulario: todos los campos son necesarios, con un correo electrónico válido y un mensaje de al menos 10 caracteres.',

@@ -1,0 +1,67 @@
+/** POST /api/verify: references and quotations of any text, limits, rate limit and translated errors. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VerifyResponse } from '../../shared/api';
+import { ERROR_MESSAGES } from '../../shared/errors';
+import { testApp } from '../../test/app';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp({ VERIFY_RATE_LIMIT: '3', TRUST_PROXY: '1' });
+});
+afterAll(() => t.close());
+
+let client = 0;
+const post = (body: unknown, headers: Record<string, string> = {}, ip = `10.1.0.${++client}`) =>
+  t.app.inject({ method: 'POST', url: '/api/verify', payload: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers } });
+
+describe('POST /api/verify', () => {
+  it('marks references (offsets into the text) and quotations, in the KJV', async () => {
+    const text = 'Paid Judas 30 pieces. "For God so loved the world that he sent his only son to condemn it" (John 3:16), see Hezekiah 3:16.';
+    const res = await post({ text, translation: 'kjv' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<VerifyResponse>();
+    expect(body.references.map((r) => [text.slice(r.start, r.end), r.text, r.osis, r.valid])).toEqual([
+      ['John 3:16', 'John 3:16', 'John.3.16', true],
+      ['Hezekiah 3:16', 'Hezekiah 3:16', null, false],
+    ]);
+    expect(body.quotations).toEqual([
+      {
+        start: text.indexOf('"'), end: text.indexOf('" (') + 1, quote: 'For God so loved the world that he sent his only son to condemn it',
+        osis: 'John.3.16', status: 'misquoted', translation: 'KJV', expected: expect.stringContaining('only begotten Son'),
+      },
+    ]);
+    expect(body.translations).toEqual(['KJV', 'WEB']);
+  });
+
+  it('uses the language’s Bible when no translation is given (Spanish: RV1909)', async () => {
+    const res = await post({ text: '«Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito» (Juan 3,16)' }, { 'accept-language': 'es' });
+    expect(res.json<VerifyResponse>().quotations.map((q) => [q.status, q.translation, q.osis])).toEqual([['exact', 'RV1909', 'John.3.16']]);
+  });
+
+  it('refuses empty, too long and malformed requests and unknown translations, in the visitor’s language', async () => {
+    const cases: [unknown, string][] = [
+      [{ text: '   ' }, 'verify_text_required'],
+      [{}, 'verify_text_required'],
+      [{ text: 'x'.repeat(20_001) }, 'verify_text_too_long'],
+      [{ text: 'John 3:16', translation: 'XYZ' }, 'translation_not_found'],
+      [{ text: 'John 3:16', extra: 1 }, 'bad_request'],
+      ['a string', 'bad_request'],
+    ];
+    for (const [body, id] of cases) {
+      const res = await post(body, { 'accept-language': 'te' });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.json().error).toEqual({ id, message: ERROR_MESSAGES[id as keyof typeof ERROR_MESSAGES].te });
+    }
+  });
+
+  it('is rate-limited per client', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await post({ text: 'John 3:16' }, {}, '10.2.0.1')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
+  it('accepts only JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify', payload: 'text=John 3:16', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * POST /api/verify (docs/api.md): every reference and quotation in a pasted text, checked
+ * against scripture.db — the same verification studies get (src/server/verification.ts).
+ * JSON only and same-origin (request-guard), at most VERIFY_MAX_CHARS characters, rate-limited
+ * per client through the app store.
+ */
+import type { FastifyInstance } from 'fastify';
+import { VerifyRequestSchema, type VerifyResponse } from '../../shared/api';
+import { VERIFY_MAX_CHARS } from '../../shared/limits';
+import type { Config } from '../env';
+import { AppError, requestLanguage } from '../errors';
+import type { ScriptureRepo } from '../scripture/scripture.repo';
+import type { AppStore } from '../store';
+import { bibleFor } from '../studies/prompts';
+import { verifyText } from '../verification';
+
+const HOUR_MS = 3_600_000;
+
+export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: AppStore, config: Config) {
+  app.post('/api/verify', async (req): Promise<VerifyResponse> => {
+    const input = VerifyRequestSchema.safeParse(req.body);
+    if (!input.success) {
+      const body = req.body as { text?: unknown } | null | undefined;
+      throw new AppError(body && typeof body === 'object' && body.text === undefined ? 'verify_text_required' : 'bad_request', 400);
+    }
+    const { text } = input.data;
+    if (!text.trim()) throw new AppError('verify_text_required', 400);
+    if (text.length > VERIFY_MAX_CHARS) throw new AppError('verify_text_too_long', 400);
+    const translation = input.data.translation ? repo.translationId(input.data.translation) : bibleFor(repo, requestLanguage(req));
+    const limit = await store.hitRateLimit(`verify:${req.ip}`, config.VERIFY_RATE_LIMIT, HOUR_MS);
+    if (!limit.allowed) throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
+    const { references, verification } = verifyText(repo, text, { translation });
+    return {
+      translations: verification.translations,
+      references,
+      quotations: verification.quotations.map(({ start, end, quote, osis, status, translation: t, expected }) => ({ start, end, quote, osis, status, translation: t, expected })),
+    };
+  });
+}
