@@ -18,7 +18,7 @@ const ITEMS: SidebarItem[] = [
   { key: 'home', title: 'sidebar.home', path: '/', icon: Home },
   {
     key: 'word', title: 'sidebar.wordStudy', path: '/research-tools', icon: Languages,
-    children: [{ title: 'nav.hebrew', path: '/research-tools/hebrew' }, { title: 'nav.greek', path: '/research-tools/greek' }, { title: 'nav.spanish', path: '/research-tools/spanish' }],
+    children: [{ title: 'nav.hebrew', path: '/research-tools/hebrew' }, { title: 'nav.greek', path: '/research-tools/greek' }, { title: 'nav.spanish', path: '/research-tools/spanish' }, { title: 'verify.pageTitle', path: '/research-tools/check' }],
   },
   {
     key: 'books', title: 'sidebar.bookStudies', path: '/study-guides', icon: BookMarked,

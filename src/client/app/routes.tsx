@@ -10,6 +10,7 @@ const Book = lazy(() => import('../pages/study-guides/BookPage').then((m) => ({ 
 const Reader = lazy(() => import('../pages/study-guides/ReaderPage').then((m) => ({ default: m.ReaderPage })));
 const CharacterStudies = lazy(() => import('../pages/CharacterStudiesPage').then((m) => ({ default: m.CharacterStudiesPage })));
 const ResearchTools = lazy(() => import('../pages/research-tools/ResearchToolsPage').then((m) => ({ default: m.ResearchToolsPage })));
+const CheckText = lazy(() => import('../pages/research-tools/CheckTextPage').then((m) => ({ default: m.CheckTextPage })));
 const WordStudy = lazy(() => import('../pages/research-tools/WordStudyPage').then((m) => ({ default: m.WordStudyPage })));
 const TopicStudy = lazy(() => import('../pages/concordance/TopicStudyPage').then((m) => ({ default: m.TopicStudyPage })));
 const WordSearch = lazy(() => import('../pages/concordance/WordSearchPage').then((m) => ({ default: m.WordSearchPage })));
@@ -42,6 +43,7 @@ export const router = createBrowserRouter([
           { path: 'hebrew', element: <WordStudy language="hebrew" /> },
           { path: 'greek', element: <WordStudy language="greek" /> },
           { path: 'spanish', element: <WordStudy language="spanish" /> },
+          { path: 'check', element: <CheckText /> },
         ],
       },
       {

@@ -15,6 +15,8 @@ import { useApi } from '../../lib/use-api';
 import { SearchableSelect, type Option } from './SearchableSelect';
 import { streamStudy } from './study-api';
 import { StudyView } from './StudyView';
+import { verificationNoteFor } from './verification-note';
+import { VerificationSummary } from './VerificationSummary';
 
 export type SubjectKind = 'character' | 'topic';
 
@@ -93,7 +95,7 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
     setDownload('downloading');
     try {
       const { downloadStudyDocx } = await import('./word-export');
-      await downloadStudyDocx(generation.subject.name, generation.method.studyname, generation.study.text);
+      await downloadStudyDocx(generation.subject.name, generation.method.studyname, generation.study.text, i18n.language, verificationNoteFor(generation.study, t));
       setDownload('idle');
     } catch (err) {
       console.error('Error generating Word document:', err);
@@ -162,11 +164,24 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
                 {generation.study.cached && <> · {t('study.cachedLabel')}</>}
               </p>
             )}
+            {generation.state === 'done' && generation.study.incomplete && (
+              <div className="error-box" role="alert">{t('verify.incomplete')}</div>
+            )}
             <StudyView
               text={generation.state === 'done' ? generation.study.text : generation.text}
               references={generation.state === 'done' ? generation.study.references : undefined}
               translation={generation.state === 'done' ? generation.study.translation : 'KJV'}
+              quotations={generation.state === 'done' ? generation.study.verification?.quotations : undefined}
+              hints={generation.state === 'done' ? generation.study.verification?.hints : undefined}
             />
+            {generation.state === 'done' && generation.study.verification && (
+              <VerificationSummary
+                references={generation.study.references}
+                quotations={generation.study.verification.quotations}
+                translations={generation.study.verification.translations}
+                hints={generation.study.verification.hints}
+              />
+            )}
             {generation.state === 'done' && (
               <div className="study-actions">
                 <button type="button" className="button primary" onClick={handleDownload} disabled={download === 'downloading'}>

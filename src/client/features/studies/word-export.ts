@@ -6,8 +6,11 @@
  * a centred italic 'Generated on: {local date}'; then the study text line by line: blank lines
  * dropped, `#` and `1.` lines are headings (prefix stripped; size 24, colour 1F4E79), `-`/`•`
  * lines are bullets (indented 400), the rest paragraphs (size 22). Font: Arial Unicode MS.
+ * With a verification note (issue 15), the page's flags are written into the text where they
+ * stand and the note closes the document: a heading, then one paragraph a line.
  */
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
+import { withMarks, type VerificationNote } from './verification-note';
 
 const FONT = 'Arial Unicode MS';
 
@@ -30,23 +33,29 @@ export function studyLines(text: string): StudyLine[] {
 /** `{first}_{second}_Bible_Study.docx`, whitespace runs as underscores. */
 export const studyFileName = (first: string, second: string) => `${first}_${second}_Bible_Study.docx`.replace(/\s+/g, '_');
 
-export async function buildStudyDocx(first: string, second: string, text: string, date = new Date(), locale?: string): Promise<Blob> {
+export async function buildStudyDocx(first: string, second: string, text: string, date = new Date(), locale?: string, note?: VerificationNote): Promise<Blob> {
   const run = (t: string, size: number, extra: { bold?: boolean; italics?: boolean; color?: string } = {}) => new TextRun({ text: t, size, font: FONT, ...extra });
   const children = [
     new Paragraph({ alignment: AlignmentType.CENTER, children: [run(`Bible Study: ${first} - ${second}`, 32, { bold: true, color: '2E3192' })] }),
     new Paragraph({ alignment: AlignmentType.CENTER, children: [run(`Generated on: ${date.toLocaleDateString(locale)}`, 22, { italics: true })] }),
-    ...studyLines(text).map((l) => {
+    ...studyLines(note ? withMarks(text, note.marks) : text).map((l) => {
       if (l.kind === 'heading') return new Paragraph({ children: [run(l.text, 24, { bold: true, color: '1F4E79' })], spacing: { before: 240, after: 120 } });
       if (l.kind === 'bullet') return new Paragraph({ children: [run(l.text, 22)], bullet: { level: 0 }, indent: { left: 400 } });
       return new Paragraph({ children: [run(l.text, 22)], spacing: { after: 120 } });
     }),
+    ...(note
+      ? [
+          new Paragraph({ children: [run(note.title, 24, { bold: true, color: '1F4E79' })], spacing: { before: 360, after: 120 } }),
+          ...note.lines.map((line) => new Paragraph({ children: [run(line, 20)], spacing: { after: 80 } })),
+        ]
+      : []),
   ];
   return Packer.toBlob(new Document({ creator: 'Bible Study', title: `Bible Study: ${first} - ${second}`, sections: [{ children }] }));
 }
 
 /** Builds the document and hands it to the browser as a download. */
-export async function downloadStudyDocx(first: string, second: string, text: string, locale?: string) {
-  const blob = await buildStudyDocx(first, second, text, new Date(), locale);
+export async function downloadStudyDocx(first: string, second: string, text: string, locale?: string, note?: VerificationNote) {
+  const blob = await buildStudyDocx(first, second, text, new Date(), locale, note);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

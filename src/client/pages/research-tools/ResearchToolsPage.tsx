@@ -6,9 +6,10 @@ const TOOLS = [
   { key: 'hebrew', path: '/research-tools/hebrew', lang: 'he', sample: 'אֱלֹהִים' },
   { key: 'greek', path: '/research-tools/greek', lang: 'el', sample: 'ἀγάπη' },
   { key: 'spanish', path: '/research-tools/spanish', lang: 'es', sample: 'fe' },
+  { key: 'check', path: '/research-tools/check', lang: undefined, sample: '“…” ✓' },
 ] as const;
 
-/** Spec §2 Research tools: a card for each language, with three feature bullets. */
+/** Spec §2 Research tools: a card for each language, with three feature bullets; and Check a text (issue 15). */
 export function ResearchToolsPage() {
   const { t } = useTranslation();
   return (

@@ -1,0 +1,51 @@
+/** Research tools → Check a text (issue 15): references and quotations of a pasted text, marked. */
+import { expect, test } from '@playwright/test';
+import { isDesktop, withLanguage } from './helpers';
+
+const SAMPLE = [
+  'Jesus said, "Neither do I condemn thee: go, and sin no more." (John 8:11)',
+  '"For God so loved the world that he sent his only son to condemn it" (John 3:16).',
+  'They paid Judas 30 pieces of silver; see Hezekiah 3:16 and Jean 3,16.',
+].join('\n\n');
+
+test('marks every reference and quotation, with the true text of a misquote', async ({ page }, info) => {
+  await page.goto('/research-tools');
+  await page.getByRole('link', { name: /Check a text/ }).click();
+  await expect(page).toHaveURL(/\/research-tools\/check$/);
+  await expect(page.getByRole('heading', { name: 'Check a text', level: 1 })).toBeVisible();
+  const check = page.getByRole('button', { name: 'Check' });
+  await expect(check).toBeDisabled();
+  await page.getByLabel('Text to check').fill(SAMPLE);
+  await check.click();
+  const result = page.locator('.check-result');
+  await expect(result.getByRole('heading', { name: 'Result' })).toBeVisible();
+  await expect(result.locator('.quote-mark')).toHaveText([/quoted exactly \(KJV\)/, /misquoted/]);
+  await expect(result.locator('.quote-truth')).toContainText('For God so loved the world, that he gave his only begotten Son');
+  await expect(result.getByRole('link', { name: 'John 8:11' })).toBeVisible();
+  await expect(result.getByRole('link', { name: 'Jean 3,16' })).toBeVisible();
+  await expect(result.getByText('Judas 30')).toBeVisible();
+  await expect(result.locator('.ref-invalid')).toHaveText('Hezekiah 3:16 (No book of the Bible has this name)');
+  await expect(result.getByText('4 references looked up in the Bible: 1 do not exist.')).toBeVisible();
+  await expect(result.getByText(/2 quotations compared word by word .*\(KJV, WEB\): 1 exact, 0 nearly exact, 1 misquoted, 0 without a reference\./)).toBeVisible();
+  await page.screenshot({ path: `test-results/screens/check-en-${isDesktop(info) ? '1280' : '390'}.png`, fullPage: true });
+});
+
+test('speaks Telugu, and compares Telugu-labelled quotations with the KJV', async ({ page }, info) => {
+  await withLanguage(page, 'te');
+  await page.goto('/research-tools/check');
+  await expect(page.getByRole('heading', { name: 'పాఠ్యాన్ని తనిఖీ చేయండి', level: 1 })).toBeVisible();
+  await page.getByLabel('తనిఖీ చేయవలసిన పాఠ్యం').fill('యోహా 3:16 లో "For God so loved the world, that he gave his only begotten Son" అని ఉంది. మత్త 5:3.');
+  await page.getByRole('button', { name: 'తనిఖీ చేయండి' }).click();
+  const result = page.locator('.check-result');
+  await expect(result.locator('.quote-mark')).toHaveText([/యథాతథంగా ఉదహరించబడింది \(KJV\)/]);
+  await expect(result.getByRole('link', { name: 'మత్త 5:3' })).toBeVisible();
+  await page.screenshot({ path: `test-results/screens/check-te-${isDesktop(info) ? '1280' : '390'}.png`, fullPage: true });
+});
+
+test('says so, in the UI language, when a text has no reference or quotation', async ({ page }) => {
+  await withLanguage(page, 'es');
+  await page.goto('/research-tools/check');
+  await page.getByLabel('Texto para comprobar').fill('Tengo 40 años.');
+  await page.getByRole('button', { name: 'Comprobar' }).click();
+  await expect(page.getByText('No se encontraron referencias ni citas bíblicas en este texto.')).toBeVisible();
+});

@@ -1,0 +1,35 @@
+/**
+ * "What was checked": the counts of a text's verification, said plainly, and what is not checked.
+ * Shown under a study and on the Check a text page.
+ */
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { QuotationStatus, StudyReference, Verification } from '../../../shared/api';
+
+interface Props {
+  references: StudyReference[];
+  quotations: { status: QuotationStatus }[];
+  translations: string[];
+  hints?: Verification['hints'];
+}
+
+export function VerificationSummary({ references, quotations, translations, hints = [] }: Props) {
+  const { t } = useTranslation();
+  const count = (s: QuotationStatus) => quotations.filter((q) => q.status === s).length;
+  return (
+    <section className="verification-summary" aria-labelledby="verification-title">
+      <h4 id="verification-title"><ShieldCheck size={18} aria-hidden /> {t('verify.summaryTitle')}</h4>
+      <ul>
+        <li>{t('verify.summaryReferences', { total: references.length, invalid: references.filter((r) => !r.valid).length })}</li>
+        <li>
+          {t('verify.summaryQuotations', {
+            total: quotations.length, translations: translations.join(', '),
+            exact: count('exact'), close: count('close'), misquoted: count('misquoted'), unattributed: count('unattributed'),
+          })}
+        </li>
+        {hints.length > 0 && <li>{t('verify.summaryHints', { count: hints.length, person: hints[0].person })}</li>}
+      </ul>
+      <p className="muted small">{t('verify.summaryRule')}</p>
+    </section>
+  );
+}
