@@ -122,3 +122,48 @@ test('topic study failures show the topic message with the reason', async ({ pag
   await expect(page.locator('.error-box')).toContainText('Failed to generate Bible study. Please try again.');
   await expect(page.locator('.error-box')).toContainText('The AI provider is having problems.');
 });
+
+test('marks a misquoted quotation on the page and in the Word export (issue 15)', async ({ page }) => {
+  const text = '# Mary Magdalene\n- "Go, and sin no more" (John 13:27)\n- "Neither do I condemn thee" (John 8:11)';
+  const at = (s: string) => text.indexOf(s);
+  const study = {
+    text, driver: 'openai', model: 'gpt-4', cached: false, language: 'en', translation: 'KJV', createdAt: '2026-11-23T00:00:00.000Z',
+    subject: { kind: 'character', id: 'mary-magdalene', name: 'Mary Magdalene' }, method: { id: 1, studyname: 'Biographical Study', studydescription: '' },
+    references: [
+      { text: 'John 13:27', osis: 'John.13.27', valid: true, start: at('John 13:27'), end: at('John 13:27') + 10 },
+      { text: 'John 8:11', osis: 'John.8.11', valid: true, start: at('John 8:11'), end: at('John 8:11') + 9 },
+    ],
+    verification: {
+      translations: ['KJV', 'WEB'], references: { total: 2, valid: 2, invalid: 0 }, counts: { exact: 1, close: 0, misquoted: 1, unattributed: 0 },
+      hints: [{ start: at('John 13:27'), end: at('John 13:27') + 10, osis: 'John.13.27', person: 'Mary Magdalene' }],
+      quotations: [
+        { start: at('"Go'), end: at(' (John 13'), quote: 'Go, and sin no more', osis: 'John.13.27', status: 'misquoted', translation: 'KJV', expected: 'And after the sop Satan entered into him.', distance: 5 },
+        { start: at('"Neither'), end: at(' (John 8'), quote: 'Neither do I condemn thee', osis: 'John.8.11', status: 'exact', translation: 'KJV', expected: null, distance: 0 },
+      ],
+    },
+  };
+  await page.route('**/api/studies', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream' },
+      body: `event: start\ndata: {"driver":"openai","model":"gpt-4","cached":false}\n\nevent: delta\ndata: ${JSON.stringify({ text })}\n\nevent: done\ndata: ${JSON.stringify({ study })}\n\n`,
+    }),
+  );
+  await page.goto('/character-studies');
+  await characterBox(page).fill('Mary Magdalene');
+  await page.getByRole('option', { name: /^Mary Magdalene/ }).click();
+  await page.getByLabel('Study method').selectOption({ label: 'Biographical Study' });
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const view = page.locator('.study-text');
+  await expect(view.locator('.quote-mark')).toHaveText([/misquoted/, /quoted exactly \(KJV\)/]);
+  await expect(view.locator('.quote-truth')).toHaveText('Scripture (KJV): “And after the sop Satan entered into him.”');
+  await expect(view.locator('.ref-hint')).toHaveText('check: does not name Mary Magdalene');
+  await expect(page.getByText(/2 quotations compared word by word .*1 exact, 0 nearly exact, 1 misquoted/)).toBeVisible();
+  await expect(page.getByText('Written by AI (gpt-4); references and quotations are checked below')).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word' }).click()]);
+  const xml = strFromU8(unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml']).replace(/&quot;/g, '"');
+  expect(xml).toContain('"Go, and sin no more" [misquoted: see the verification note] (John 13:27 [check: does not name Mary Magdalene])');
+  expect(xml).toContain('Verification note');
+  expect(xml).toContain('Misquoted, John 13:27: “Go, and sin no more”. Scripture (KJV): “And after the sop Satan entered into him.”');
+});
