@@ -285,8 +285,12 @@ export interface Study {
   verification?: Verification;
   /** the provider stopped before the end (`finish_reason: "length"`): never cached */
   incomplete?: boolean;
-  /** misquotations were sent back to the model once, and this is its repaired text */
-  repaired?: boolean;
+  /**
+   * The provider's first answer misquoted Scripture, so the misquotations (with the true text)
+   * were sent back once in a second call. `adopted`: the second answer replaced the first (it had
+   * fewer misquotations); otherwise the first stands, its misquotations marked.
+   */
+  repair?: { misquotedBefore: number; misquotedAfter: number | null; adopted: boolean };
   createdAt: string;
 }
 

@@ -2,19 +2,29 @@
  * The chat messages for the AI provider (spec §7): one system message casting the model as a
  * Christian studying the Bible, and one user message asking for the outline — interactive, with
  * application questions, a summary of the method and a one-paragraph historical summary — in the
- * chosen language. We add grounding the spec's version lacked: the subject's key passages and
- * Nave's references, and an instruction to cite book chapter:verse (every citation is checked).
+ * chosen language.
+ *
+ * Since prompt version 2 (issue 15) the user message carries the fact sheet a careful researcher
+ * would hand a writer, in the study's language where we have it: who the subject is and, for
+ * shared names, who it is not; the life events with their verse texts from the language's Bible;
+ * the key passages whole (or with the omission marked); the method's outline, steps and
+ * questions. The model is told to quote only the supplied texts, word for word, with the
+ * reference beside each quotation, and to paraphrase without quotation marks otherwise. After the
+ * answer, quotations are verified; misquoted ones are sent back once (repairMessages).
+ * docs/prompts.md shows an example of what the model receives.
  *
  * Change PROMPT_VERSION whenever these texts change: it is part of the study cache key.
  */
 import type { UiLanguage } from '../../shared/books';
-import { formatReference, formatRange, osisRange } from '../../shared/reference';
+import type { CheckedQuotation } from '../../shared/quotations';
+import { formatRange, formatReference, osisRange } from '../../shared/reference';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
-import { MAX_TOKENS } from './openai.driver';
 import type { Subject } from './catalog';
+import { CHARACTER_SEEDS } from './characters';
+import { MAX_TOKENS } from './openai.driver';
 import type { StudyMethodSeed } from './seeds';
 
-export const PROMPT_VERSION = 1;
+export const PROMPT_VERSION = 2;
 
 /**
  * The Bible a study in this language quotes and is checked against: the first installed
@@ -31,23 +41,115 @@ export const maxTokensFor = (lang: UiLanguage): number => (lang === 'te' ? 6000 
 
 const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French', te: 'Telugu' };
 
+/** Life events, references per event, and verses quoted per reference in the fact sheet. */
+const MAX_EVENTS = 24;
+const MAX_EVENT_REFS = 3;
+const MAX_EVENT_VERSES = 2;
+/** A key passage longer than this is quoted in part, the omission marked. */
+const MAX_PASSAGE_VERSES = 20;
+
 export interface ChatMessage {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
-function grounding(repo: ScriptureRepo, subject: Subject): string {
-  const kjv = repo.translations()[0].id;
-  const passages = subject.passages.map((p) => {
-    const text = p.ranges.flatMap((r) => repo.verses(kjv, r, 12)).slice(0, 12).map((v) => `${v.verse} ${v.text}`).join(' ');
-    return `- ${formatReference(p)}: ${text}`;
-  });
-  const events = subject.events.slice(0, 20).map((e) => `- ${e.text}: ${e.refs.slice(0, 4).map((o) => formatRange(osisRange(o)!)).join('; ')}`);
-  return [`Key passages (${kjv}):`, ...passages, '', `References from Nave's Topical Bible:`, ...events].join('\n');
+/** The fact sheet's headings and notes, in the study's language. */
+const L = {
+  en: {
+    sheet: 'FACT SHEET', who: 'Who this is', notWho: 'Not to be confused with', events: 'Life events (from Nave’s Topical Bible; verse texts from the {bible})',
+    eventsTopic: 'Where Scripture speaks of it (from Nave’s Topical Bible; verse texts from the {bible})', passages: 'Key passages ({bible})',
+    omitted: '[… verses {from}–{to} omitted …]', method: 'The method: {name}', steps: 'Its steps', questions: 'Questions it asks',
+  },
+  es: {
+    sheet: 'FICHA', who: 'Quién es', notWho: 'No confundir con', events: 'Acontecimientos de su vida (del Índice temático de Nave, en inglés; textos de la {bible})',
+    eventsTopic: 'Dónde habla de ello la Escritura (del Índice temático de Nave, en inglés; textos de la {bible})', passages: 'Pasajes clave ({bible})',
+    omitted: '[… se omiten los versículos {from}–{to} …]', method: 'El método: {name}', steps: 'Sus pasos', questions: 'Preguntas que plantea',
+  },
+  fr: {
+    sheet: 'FICHE', who: 'Qui est-ce', notWho: 'À ne pas confondre avec', events: 'Événements de sa vie (d’après la Bible thématique de Nave, en anglais ; textes : {bible})',
+    eventsTopic: 'Où l’Écriture en parle (d’après la Bible thématique de Nave, en anglais ; textes : {bible})', passages: 'Passages clés ({bible})',
+    omitted: '[… versets {from} à {to} omis …]', method: 'La méthode : {name}', steps: 'Ses étapes', questions: 'Les questions qu’elle pose',
+  },
+  te: {
+    sheet: 'వాస్తవ పత్రం', who: 'ఈ వ్యక్తి ఎవరు', notWho: 'వీరితో పొరబడకండి', events: 'జీవిత ఘట్టాలు (నేవ్స్ టాపికల్ బైబిల్ నుండి, ఆంగ్లంలో; వచనాలు {bible} నుండి)',
+    eventsTopic: 'లేఖనం దీని గురించి ఎక్కడ మాట్లాడుతుంది (నేవ్స్ టాపికల్ బైబిల్ నుండి, ఆంగ్లంలో; వచనాలు {bible} నుండి)', passages: 'ముఖ్య వాక్యభాగాలు ({bible})',
+    omitted: '[… {from}–{to} వచనాలు విడిచిపెట్టబడ్డాయి …]', method: 'పద్ధతి: {name}', steps: 'దాని దశలు', questions: 'అది అడిగే ప్రశ్నలు',
+  },
+} satisfies Record<UiLanguage, Record<string, string>>;
+
+const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? `{${k}}`));
+
+/** Characters sharing the subject's Nave's entry or first name: who the study is not about. */
+function namesakes(subject: Subject, lang: UiLanguage): string[] {
+  const me = CHARACTER_SEEDS.find((c) => c.id === subject.id);
+  if (!me) return [];
+  const first = (en: string) => en.split(/[\s,]+/)[0].toLowerCase();
+  return CHARACTER_SEEDS.filter((c) => c.id !== me.id && (c.naves.entry === me.naves.entry || first(c.name.en) === first(me.name.en))).map(
+    (c) => `- ${c.name[lang]}: ${c.description[lang].split(/(?<=[.!?।])\s/)[0]}`,
+  );
 }
+
+function eventLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: UiLanguage): string[] {
+  return subject.events
+    .filter((e) => e.text)
+    .slice(0, MAX_EVENTS)
+    .flatMap((e) => [
+      `- ${e.text}`,
+      ...e.refs.slice(0, MAX_EVENT_REFS).flatMap((osis) => {
+        const range = osisRange(osis);
+        if (!range) return [];
+        const verses = repo.verses(bible, range, MAX_EVENT_VERSES + 1);
+        if (!verses.length) return [];
+        const more = verses.length > MAX_EVENT_VERSES ? ' […]' : '';
+        return [`  ${formatRange(range, lang)}: "${verses.slice(0, MAX_EVENT_VERSES).map((v) => v.text).join(' ')}${more}"`];
+      }),
+    ]);
+}
+
+function passageLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: UiLanguage): string[] {
+  return subject.passages.map((p) => {
+    const verses = p.ranges.flatMap((r) => repo.verses(bible, r, 200));
+    if (verses.length <= MAX_PASSAGE_VERSES) return `- ${formatReference(p, lang)}: "${verses.map((v) => v.text).join(' ')}"`;
+    const head = verses.slice(0, MAX_PASSAGE_VERSES - 2);
+    const tail = verses.slice(-2);
+    const gap = fill(L[lang].omitted, { from: verses[head.length].verse, to: tail[0].verse - 1 });
+    return `- ${formatReference(p, lang)}: "${head.map((v) => v.text).join(' ')} ${gap} ${tail.map((v) => v.text).join(' ')}"`;
+  });
+}
+
+/** The fact sheet: who, who not, life events with their verses, key passages, the method. */
+export function factSheet(repo: ScriptureRepo, subject: Subject, method: StudyMethodSeed, lang: UiLanguage): string {
+  const l = L[lang];
+  const bible = bibleFor(repo, lang);
+  const bibleName = repo.translations().find((t) => t.id === bible)?.name ?? bible;
+  const out = [`=== ${l.sheet} ===`];
+  if (subject.kind === 'character') {
+    out.push('', `## ${l.who}`, `${subject.name}: ${subject.description}`);
+    const not = namesakes(subject, lang);
+    if (not.length) out.push('', `## ${l.notWho}`, ...not);
+  }
+  const events = eventLines(repo, subject, bible, lang);
+  if (events.length) out.push('', `## ${fill(subject.kind === 'character' ? l.events : l.eventsTopic, { bible: bibleName })}`, ...events);
+  const passages = passageLines(repo, subject, bible, lang);
+  if (passages.length) out.push('', `## ${fill(l.passages, { bible: bibleName })}`, ...passages);
+  out.push('', `## ${fill(l.method, { name: method.studyname[lang] })}`, method.summary[lang]);
+  out.push('', `## ${l.steps}`, ...method.steps[lang].map((s, i) => `${i + 1}. ${s}`));
+  out.push('', `## ${l.questions}`, ...method.questions[lang].map((q) => `- ${fill(q, { name: subject.name })}`));
+  return out.join('\n');
+}
+
+const QUOTING_RULES = (bibleName: string) =>
+  [
+    `Quote Scripture only from the texts in the fact sheet (${bibleName}), word for word, inside quotation marks, with the reference beside each quotation in the same sentence, for example: "…" (John 3:16).`,
+    'Never put quotation marks around words that are not copied exactly from the fact sheet; say it in your own words instead, without quotation marks. Mark any words you leave out of a quotation with "…".',
+    'Cite only passages from the fact sheet or passages you are certain of, as book chapter:verse. Every quotation and reference will be checked against the Bible.',
+    'Write only about the person described under the first heading of the fact sheet, not the people it lists as not to be confused with them.',
+  ].join('\n');
 
 export function studyMessages(repo: ScriptureRepo, subject: Subject, method: StudyMethodSeed, lang: UiLanguage): ChatMessage[] {
   const language = LANGUAGE_NAMES[lang];
+  const bible = bibleFor(repo, lang);
+  const bibleName = repo.translations().find((t) => t.id === bible)?.name ?? bible;
   const methodObject = JSON.stringify({ studyname: method.studyname[lang], studydescription: method.studydescription[lang] });
   const about =
     subject.kind === 'character'
@@ -62,11 +164,34 @@ export function studyMessages(repo: ScriptureRepo, subject: Subject, method: Stu
       role: 'user',
       content: [
         about,
-        `Write everything in ${language} (${lang}).`,
-        'Ground the study in Scripture: cite every passage you use as book chapter:verse (for example John 3:16), and only cite passages that exist.',
+        `Write everything in ${language} (${lang}). Follow the method's steps in the fact sheet below.`,
+        QUOTING_RULES(bibleName),
         'Format: put each heading on its own line starting with "# ", each bullet point on its own line starting with "- ", and everything else as plain paragraphs. No HTML, no tables.',
         '',
-        grounding(repo, subject),
+        factSheet(repo, subject, method, lang),
+      ].join('\n'),
+    },
+  ];
+}
+
+/**
+ * The one repair call: the first answer, then the misquotations with the true text of each, and
+ * the request to correct only those (quote exactly or paraphrase without quotation marks).
+ */
+export function repairMessages(first: ChatMessage[], answer: string, misquoted: CheckedQuotation[], referenceText: (osis: string | null) => string): ChatMessage[] {
+  const list = misquoted.map((q, i) => {
+    const truth = q.expected ? `the ${q.translation} reads: "${q.expected}"` : 'that passage does not exist';
+    return `${i + 1}. "${q.quote}" (${referenceText(q.osis)}) — ${truth}`;
+  });
+  return [
+    ...first,
+    { role: 'assistant', content: answer },
+    {
+      role: 'user',
+      content: [
+        'These quotations in your study do not match the Bible text they cite:',
+        ...list,
+        'Return the whole study again, unchanged except for these quotations: copy the Bible text exactly inside the quotation marks, or say it in your own words without quotation marks. Keep the same language and format.',
       ].join('\n'),
     },
   ];

@@ -17,8 +17,9 @@ import type { StudyCatalog, Subject } from './catalog';
 import { composeStudy } from './composer';
 import { personNames, verifyText } from '../verification';
 import { CHARACTER_SEEDS } from './characters';
-import { chatCompletion, type ProviderConfig } from './openai.driver';
-import { bibleFor, maxTokensFor, PROMPT_VERSION, studyMessages } from './prompts';
+import { CancelledError, chatCompletion, type ProviderConfig } from './openai.driver';
+import { AppError } from '../errors';
+import { bibleFor, maxTokensFor, PROMPT_VERSION, repairMessages, studyMessages } from './prompts';
 import type { StudyMethodSeed } from './seeds';
 
 /** Spec §7: what a provider answer with no content becomes. */
@@ -96,7 +97,11 @@ export class StudyService {
   async run(job: StudyJob, opts: RunOptions): Promise<Study> {
     let text: string;
     let incomplete = false;
+    let repair: Study['repair'];
     const translation = bibleFor(this.repo, job.language);
+    const seed = job.subject.kind === 'character' ? CHARACTER_SEEDS.find((c) => c.id === job.subject.id) : undefined;
+    const verify = (t: string) =>
+      verifyText(this.repo, t, { translation, person: seed ? { name: job.subject.name, names: personNames(seed) } : undefined });
     if (job.driver === 'builtin') {
       text = composeStudy(this.repo, job.subject, job.method, job.language);
       // the composer is instant; hand the text over a section at a time, as a provider would
@@ -104,27 +109,38 @@ export class StudyService {
     } else {
       const messages = studyMessages(this.repo, job.subject, job.method, job.language);
       let reason: string | null = null;
-      text = (
-        await chatCompletion(this.provider, messages, {
-          signal: opts.signal,
-          onDelta: opts.onDelta,
-          log: opts.log,
-          maxTokens: maxTokensFor(job.language),
-          onFinish: (r) => (reason = r),
-        })
-      ).trim();
+      const call = { signal: opts.signal, log: opts.log, maxTokens: maxTokensFor(job.language), onFinish: (r: string) => (reason = r) };
+      text = (await chatCompletion(this.provider, messages, { ...call, onDelta: opts.onDelta })).trim();
       incomplete = reason === 'length';
+      const first = text && !incomplete ? verify(text) : null;
+      const misquoted = first?.verification.quotations.filter((q) => q.status === 'misquoted') ?? [];
+      if (first && misquoted.length) {
+        // one second call, not streamed: the misquotations and the true text, to be corrected
+        const refText = (osis: string | null) => first.references.find((r) => r.osis === osis?.split(',')[0])?.text ?? osis ?? '';
+        repair = { misquotedBefore: misquoted.length, misquotedAfter: null, adopted: false };
+        try {
+          reason = null;
+          const again = (await chatCompletion(this.provider, repairMessages(messages, text, misquoted, refText), call)).trim();
+          if (again && reason !== 'length') {
+            const after = verify(again).verification.quotations.filter((q) => q.status === 'misquoted').length;
+            repair.misquotedAfter = after;
+            if (after < misquoted.length) {
+              text = again;
+              repair.adopted = true;
+            }
+          }
+        } catch (err) {
+          if (err instanceof CancelledError) throw err;
+          opts.log?.warn({ err: err instanceof AppError ? err.id : String(err) }, 'misquotation repair call failed; the first answer stands');
+        }
+      }
     }
     const empty = !text;
     if (empty) {
       text = NO_RESPONSE[job.language];
       opts.onDelta?.(text);
     }
-    const seed = job.subject.kind === 'character' ? CHARACTER_SEEDS.find((c) => c.id === job.subject.id) : undefined;
-    const { references, verification } = verifyText(this.repo, text, {
-      translation,
-      person: seed ? { name: job.subject.name, names: personNames(seed) } : undefined,
-    });
+    const { references, verification } = verify(text);
     const study: Study = {
       text,
       driver: job.driver,
@@ -137,6 +153,7 @@ export class StudyService {
       references,
       verification,
       ...(incomplete ? { incomplete: true } : {}),
+      ...(repair ? { repair } : {}),
       createdAt: new Date().toISOString(),
     };
     if (!empty && !incomplete) await this.store.putStudy(job.key, JSON.stringify(study));

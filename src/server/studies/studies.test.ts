@@ -211,7 +211,11 @@ describe('AI provider driver', () => {
     expect(body.messages[0].content).toContain('Spanish');
     expect(body.messages[1].content).toContain('Moisés');
     expect(body.messages[1].content).toMatch(/"studyname":"Estudio biográfico"|"studyname":"[^"]+"/);
-    expect(body.messages[1].content).toContain('Exodus 3'); // grounding: key passages
+    // the fact sheet, in Spanish with the Spanish Bible: key passages, the method's steps, the quoting rules
+    expect(body.messages[1].content).toContain('## Pasajes clave (Reina-Valera 1909)');
+    expect(body.messages[1].content).toContain('Éxodo 3');
+    expect(body.messages[1].content).toContain('## Sus pasos');
+    expect(body.messages[1].content).toContain('word for word');
   });
 
   it('streams the provider\'s text as it arrives', async () => {
@@ -248,10 +252,28 @@ describe('AI provider driver', () => {
     ]);
     expect(study.verification!.quotations[1].expected).toContain('Satan entered into him');
     expect(study.verification!.translations).toEqual(['KJV', 'WEB']);
+    expect(study.repair).toEqual({ misquotedBefore: 1, misquotedAfter: 1, adopted: false }); // the repair answered the same
     provider.will({ kind: 'answer', text: 'not asked' });
     const again = (await post({ characterId: 'mary-magdalene', methodId: 2, language: 'en', fresh: false })).json<{ study: Study }>().study;
     expect(again.cached).toBe(true);
     expect(again.verification).toEqual(study.verification);
+  });
+
+  it('sends misquotations back once with the true text, and adopts the repaired answer', async () => {
+    const bad = '# Mary\n- "Go, and sin no more" (John 13:27)\n- "For God so loved the world that he sent his only son to condemn it" (John 3:16)';
+    const good = '# Mary\n- Jesus told Judas to act quickly (John 13:27).\n- "For God so loved the world, that he gave his only begotten Son" (John 3:16)';
+    provider.will({ kind: 'answer', text: bad }, { kind: 'answer', text: good });
+    const { events } = await streamStudy(base, { characterId: 'mary-magdalene', methodId: 3, language: 'en', fresh: true });
+    expect(provider.received).toHaveLength(2);
+    const second = provider.received[1].body;
+    expect(second.stream).toBeUndefined(); // not streamed: shown as a repair once it is done
+    expect(second.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(second.messages[3].content).toContain('1. "Go, and sin no more" (John 13:27) — the KJV reads: "And after the sop Satan entered into him.');
+    expect(second.messages[3].content).toContain('2. "For God so loved the world that he sent his only son to condemn it" (John 3:16)');
+    const study = events.at(-1)!.data.study as Study;
+    expect(study.text).toBe(good);
+    expect(study.repair).toEqual({ misquotedBefore: 2, misquotedAfter: 0, adopted: true });
+    expect(study.verification!.counts).toMatchObject({ exact: 1, misquoted: 0 });
   });
 
   it('marks an answer cut by max_tokens (finish_reason "length") incomplete and never caches it', async () => {

@@ -164,6 +164,13 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
                 {generation.study.cached && <> · {t('study.cachedLabel')}</>}
               </p>
             )}
+            {generation.state === 'done' && generation.study.repair && (
+              <p className="study-repair muted small" role="note">
+                {generation.study.repair.adopted
+                  ? t('verify.repaired', { before: generation.study.repair.misquotedBefore, after: generation.study.repair.misquotedAfter ?? 0 })
+                  : t('verify.repairKept', { before: generation.study.repair.misquotedBefore })}
+              </p>
+            )}
             {generation.state === 'done' && generation.study.incomplete && (
               <div className="error-box" role="alert">{t('verify.incomplete')}</div>
             )}
