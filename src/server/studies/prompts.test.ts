@@ -31,6 +31,16 @@ describe('the prompt', () => {
     expect(notWho).not.toContain('son of Alphaeus');
   });
 
+  it('leaves out Nave’s lines that belong to a namesake (its James son of Alphaeus lists the brother of Jesus)', () => {
+    const events = (id: string) => catalog.character(id, 'en').events;
+    const subject = catalog.character('james-son-of-alphaeus', 'en');
+    expect(subject.events.some((e) => e.text === 'Brother of Jesus')).toBe(true); // Nave's merges them
+    const sheet = factSheet(repo, subject, catalog.method(1, 'character'), 'en', events);
+    expect(sheet).toContain('- Son of Alphaeus');
+    expect(sheet).not.toContain('- Brother of Jesus');
+    expect(sheet).not.toContain('Addresses the gathering at Jerusalem');
+  });
+
   it('gives life events with verse texts and key passages from the language’s Bible, marking omissions', () => {
     const sheet = factSheet(repo, catalog.character('peter', 'es'), catalog.method(1, 'character'), 'es');
     expect(sheet).toContain('## Acontecimientos de su vida (del Índice temático de Nave, en inglés; textos de la Reina-Valera 1909)');

@@ -17,7 +17,7 @@
  */
 import type { UiLanguage } from '../../shared/books';
 import type { CheckedQuotation } from '../../shared/quotations';
-import { formatRange, formatReference, osisRange } from '../../shared/reference';
+import { formatRange, formatReference, osisRange, parseReference } from '../../shared/reference';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { Subject } from './catalog';
 import { CHARACTER_SEEDS } from './characters';
@@ -89,9 +89,24 @@ function namesakes(subject: Subject, lang: UiLanguage): string[] {
   );
 }
 
-function eventLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: UiLanguage): string[] {
+/**
+ * Nave's merges some namesakes (its James son of Alphaeus lists the brother of Jesus and his
+ * epistle): an event line whose references are mostly a namesake's own (another part of the same
+ * entry) is left out of the fact sheet.
+ */
+function namesakeRefs(subject: Subject, events: (id: string) => Subject['events']): (osis: string) => boolean {
+  const me = CHARACTER_SEEDS.find((c) => c.id === subject.id);
+  if (!me) return () => false;
+  const others = CHARACTER_SEEDS.filter((c) => c.id !== me.id && c.naves.entry === me.naves.entry && c.naves.part !== me.naves.part);
+  const refs = new Set(others.flatMap((c) => events(c.id).flatMap((e) => e.refs)));
+  // and the chapters of their key passages (Acts 15 is the brother of Jesus's council speech)
+  const chapters = new Set(others.flatMap((c) => c.passages.map((p) => parseReference(p)?.ranges[0]).filter((r) => r !== undefined).map((r) => `${r.start.book}.${r.start.chapter}`)));
+  return (osis) => refs.has(osis) || chapters.has(osis.split('.').slice(0, 2).join('.'));
+}
+
+function eventLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: UiLanguage, theirs: (osis: string) => boolean): string[] {
   return subject.events
-    .filter((e) => e.text)
+    .filter((e) => e.text && !(e.refs.length && e.refs.filter(theirs).length * 2 >= e.refs.length))
     .slice(0, MAX_EVENTS)
     .flatMap((e) => [
       `- ${e.text}`,
@@ -118,7 +133,7 @@ function passageLines(repo: ScriptureRepo, subject: Subject, bible: string, lang
 }
 
 /** The fact sheet: who, who not, life events with their verses, key passages, the method. */
-export function factSheet(repo: ScriptureRepo, subject: Subject, method: StudyMethodSeed, lang: UiLanguage): string {
+export function factSheet(repo: ScriptureRepo, subject: Subject, method: StudyMethodSeed, lang: UiLanguage, eventsOf: (id: string) => Subject['events'] = () => []): string {
   const l = L[lang];
   const bible = bibleFor(repo, lang);
   const bibleName = repo.translations().find((t) => t.id === bible)?.name ?? bible;
@@ -128,7 +143,7 @@ export function factSheet(repo: ScriptureRepo, subject: Subject, method: StudyMe
     const not = namesakes(subject, lang);
     if (not.length) out.push('', `## ${l.notWho}`, ...not);
   }
-  const events = eventLines(repo, subject, bible, lang);
+  const events = eventLines(repo, subject, bible, lang, namesakeRefs(subject, eventsOf));
   if (events.length) out.push('', `## ${fill(subject.kind === 'character' ? l.events : l.eventsTopic, { bible: bibleName })}`, ...events);
   const passages = passageLines(repo, subject, bible, lang);
   if (passages.length) out.push('', `## ${fill(l.passages, { bible: bibleName })}`, ...passages);
@@ -146,7 +161,8 @@ const QUOTING_RULES = (bibleName: string) =>
     'Write only about the person described under the first heading of the fact sheet, not the people it lists as not to be confused with them.',
   ].join('\n');
 
-export function studyMessages(repo: ScriptureRepo, subject: Subject, method: StudyMethodSeed, lang: UiLanguage): ChatMessage[] {
+/** eventsOf: a character's Nave's events by id (the catalog's), to leave out namesakes' lines. */
+export function studyMessages(repo: ScriptureRepo, subject: Subject, method: StudyMethodSeed, lang: UiLanguage, eventsOf?: (id: string) => Subject['events']): ChatMessage[] {
   const language = LANGUAGE_NAMES[lang];
   const bible = bibleFor(repo, lang);
   const bibleName = repo.translations().find((t) => t.id === bible)?.name ?? bible;
@@ -168,7 +184,7 @@ export function studyMessages(repo: ScriptureRepo, subject: Subject, method: Stu
         QUOTING_RULES(bibleName),
         'Format: put each heading on its own line starting with "# ", each bullet point on its own line starting with "- ", and everything else as plain paragraphs. No HTML, no tables.',
         '',
-        factSheet(repo, subject, method, lang),
+        factSheet(repo, subject, method, lang, eventsOf),
       ].join('\n'),
     },
   ];

@@ -107,7 +107,7 @@ export class StudyService {
       // the composer is instant; hand the text over a section at a time, as a provider would
       for (const part of text.split(/(?<=\n)(?=# )/)) opts.onDelta?.(part);
     } else {
-      const messages = studyMessages(this.repo, job.subject, job.method, job.language);
+      const messages = studyMessages(this.repo, job.subject, job.method, job.language, (id) => this.catalog.character(id, job.language).events);
       let reason: string | null = null;
       const call = { signal: opts.signal, log: opts.log, maxTokens: maxTokensFor(job.language), onFinish: (r: string) => (reason = r) };
       text = (await chatCompletion(this.provider, messages, { ...call, onDelta: opts.onDelta })).trim();
