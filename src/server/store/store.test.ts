@@ -103,6 +103,24 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     expect((await store.getStudy('david|1|en'))?.payload).toBe('{"text":"two"}');
   });
 
+  it('keeps a verified study (issue 15) byte for byte: quotations, curly and French quotes, Telugu, true texts', async () => {
+    const study = {
+      text: '- “Neither do I condemn thee” (John 8:11)\n- «Porque de tal manera» (Juan 3,16)\n- యోహా 3:16',
+      verification: {
+        translations: ['KJV', 'WEB'], references: { total: 3, valid: 3, invalid: 0 }, counts: { exact: 1, close: 0, misquoted: 1, unattributed: 0 },
+        quotations: [{ start: 2, end: 29, quote: 'Neither do I condemn thee', osis: 'John.8.11', status: 'exact', translation: 'KJV', expected: null, distance: 0 },
+          { start: 44, end: 67, quote: 'Porque de tal manera', osis: 'John.3.16', status: 'misquoted', translation: 'RV1909', expected: 'Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito', distance: 9 }],
+        hints: [{ start: 80, end: 89, osis: 'John.3.16', person: 'పేతురు' }],
+      },
+      repair: { misquotedBefore: 2, misquotedAfter: 1, adopted: true },
+    };
+    const payload = JSON.stringify(study);
+    await store.putStudy('verified|1|te', payload, new Date(7_000));
+    const back = await store.getStudy('verified|1|te');
+    expect(back?.payload).toBe(payload);
+    expect(JSON.parse(back!.payload)).toEqual(study);
+  });
+
   it('limits requests per bucket in a sliding window, with the seconds until one more is allowed', async () => {
     const at = (ms: number) => new Date(60_000 * 100 + ms);
     const hits = [];
