@@ -1,4 +1,5 @@
 /** Research tools → Check a text (issue 15): references and quotations of a pasted text, marked. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { isDesktop, withLanguage } from './helpers';
 
@@ -28,6 +29,9 @@ test('marks every reference and quotation, with the true text of a misquote', as
   await expect(result.getByText('4 references looked up in the Bible: 1 do not exist.')).toBeVisible();
   await expect(result.getByText(/2 quotations compared word by word .*\(KJV, WEB\): 1 exact, 0 nearly exact, 1 misquoted, 0 without a reference\./)).toBeVisible();
   await page.screenshot({ path: `test-results/screens/check-en-${isDesktop(info) ? '1280' : '390'}.png`, fullPage: true });
+  // the marks are readable: no serious or critical accessibility violation (contrast included)
+  const { violations } = await new AxeBuilder({ page }).include('.check-result').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
 test('speaks Telugu, and compares Telugu-labelled quotations with the KJV', async ({ page }, info) => {

@@ -16,6 +16,7 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/research-tools/hebrew', /^Hebrew Word Study$/],
   ['/research-tools/greek', /^Greek Word Study$/],
   ['/research-tools/spanish', /^Spanish Word Study$/],
+  ['/research-tools/check', /^Check a text$/],
   ['/concordance', /^Bible Topic Study$/],
   ['/concordance/word-search', /^Word Search$/],
   ['/concordance/original-language', /^Original Language Concordance$/],
