@@ -62,3 +62,14 @@ describe('the fast path agrees with the full parser', () => {
     expect(differences).toEqual([]);
   });
 });
+
+describe('parseReference: the es/fr comma between chapter and verse (issue 15)', () => {
+  it('reads `Jean 3,16` as John 3:16, and leaves a comma after a colon as a verse list', () => {
+    const osis = (s: string) => parseReference(s)?.osis;
+    expect(osis('Jean 3,16')).toBe('John.3.16');
+    expect(osis('1 Jean 2,19')).toBe('1John.2.19');
+    expect(osis('Mt 27,3-5')).toBe('Matt.27.3-Matt.27.5');
+    expect(osis('Juan 3,16-18')).toBe('John.3.16-John.3.18');
+    expect(osis('Romans 8:28,31')).toBe('Rom.8.28,Rom.8.31');
+  });
+});

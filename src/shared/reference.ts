@@ -69,9 +69,15 @@ function point(osis: string, isEnd: boolean): RefPoint | null {
   return { book, chapter: Number(c), verse: v ? Number(v) : null };
 }
 
+/**
+ * `Jean 3,16`, `Mt 27,3-5`, `Juan 3,16-18; 4,1`: the es/fr comma between chapter and verse
+ * (no space after it, and no colon anywhere in the reference) read as `:`.
+ */
+const commaVerses = (text: string) => (text.includes(':') ? text : text.replace(/(\d{1,3}),(?=\d)/g, '$1:'));
+
 /** Parses a reference; null when the input is not (only) a Bible reference. */
 export function parseReference(input: string): ParsedReference | null {
-  const text = input.normalize('NFC').trim();
+  const text = commaVerses(input.normalize('NFC').trim());
   if (!text || text.length > 200) return null;
   const fast = parseSimple(text);
   return fast === undefined ? parseWithLibrary(text) : fast;
