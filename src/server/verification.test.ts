@@ -56,6 +56,11 @@ describe('verifyText', () => {
     expect(verification.quotations[2].expected).toContain('Hijo unigénito');
   });
 
+  it('finds a quotation anywhere in a whole cited chapter (Psalm 119, 176 verses), exact or close', () => {
+    expect(statuses('"Thy word is a lamp unto my feet, and a light unto my path." (Psalm 119)', 'KJV')).toEqual([['exact', 'KJV', 'Ps.119']]);
+    expect(statuses('"Thy word is a lamp unto my feet, and a light for my path." (Psalm 119)', 'KJV')).toEqual([['close', 'KJV', 'Ps.119']]);
+  });
+
   it('hints "does not name {person}" on references whose verses never name the person', () => {
     const peter = CHARACTER_SEEDS.find((c) => c.id === 'peter')!;
     const names = personNames(peter);

@@ -226,6 +226,44 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
   });
 }
 
+/** Past this many verse words per quoted word, the alignment runs on a window around the best diagonal. */
+const WINDOW_FACTOR = 6;
+
+/**
+ * Where in `hay` (from `offset`) the quote most likely sits: each quoted word votes for the
+ * diagonals (position in hay − position in quote) it appears on; very common words abstain.
+ * The alignment then runs on a window around it — linear work instead of words × verse words
+ * for a quotation cited to a whole chapter.
+ */
+function windowFor(quote: string[], hay: string[], offset: number): [number, number] {
+  const n = quote.length;
+  if (hay.length - offset <= WINDOW_FACTOR * n + 100) return [offset, hay.length];
+  const positions = new Map<string, number[]>();
+  for (let j = offset; j < hay.length; j++) {
+    const list = positions.get(hay[j]);
+    if (list) list.push(j);
+    else positions.set(hay[j], [j]);
+  }
+  const votes = new Map<number, number>();
+  let best = offset;
+  let bestVotes = 0;
+  quote.forEach((w, i) => {
+    const at = positions.get(w);
+    if (!at || at.length > 50) return;
+    for (const p of at) {
+      const d = p - i;
+      const v = (votes.get(d) ?? 0) + 1;
+      votes.set(d, v);
+      if (v > bestVotes) {
+        bestVotes = v;
+        best = d;
+      }
+    }
+  });
+  const from = Math.max(offset, best - n);
+  return [from, Math.min(hay.length, best + 2 * n + 10)];
+}
+
 interface Alignment {
   distance: number;
   /** word indexes in the verses' words, [from, to) */
@@ -297,7 +335,8 @@ export function compareQuote(quote: string, verses: VerseText[]): Comparison & {
       distance += part.length;
       continue;
     }
-    const a = align(part, hay, offset);
+    const [wFrom, wTo] = windowFor(part, hay, offset);
+    const a = align(part, wTo < hay.length ? hay.slice(0, wTo) : hay, wFrom);
     distance += a.distance;
     if (from < 0) from = a.from;
     to = a.to;
