@@ -68,6 +68,7 @@ const OTHER_NAMES: Record<string, string[]> = {
   shadrach: ['Hananiah', 'Ananías'],
   abednego: ['Azariah', 'Azarías'],
   timothy: ['Timotheus'],
+  silas: ['Silvanus', 'Silvano'],
   elijah: ['Elias', 'Elías'],
   elisha: ['Eliseus', 'Eliseo'],
   'john-the-baptist': ['John', 'Juan'],
