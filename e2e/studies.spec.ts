@@ -49,6 +49,11 @@ test('generates a character study with checked references and downloads it as Wo
   const study = page.locator('.study-text');
   await expect(study.getByRole('heading', { name: 'Historical summary of Moses' })).toBeVisible();
   expect(await study.locator('.ref-invalid').count()).toBe(0);
+  // the composer quotes the KJV word for word: every key passage is marked exact
+  await expect(study.locator('.quote-mark').first()).toHaveText(/quoted exactly \(KJV\)/);
+  expect(await study.locator('.quote-misquoted').count()).toBe(0);
+  await expect(page.getByRole('heading', { name: 'What was checked' })).toBeVisible();
+  await page.locator('.generator-result').screenshot({ path: `test-results/screens/study-moses-${test.info().project.name}.png` });
   const link = study.locator('.ref a').first();
   await link.hover();
   await expect(study.getByRole('tooltip').first()).not.toBeEmpty();
@@ -158,8 +163,10 @@ test('marks a misquoted quotation on the page and in the Word export (issue 15)'
   await expect(view.locator('.quote-mark')).toHaveText([/misquoted/, /quoted exactly \(KJV\)/]);
   await expect(view.locator('.quote-truth')).toHaveText('Scripture (KJV): “And after the sop Satan entered into him.”');
   await expect(view.locator('.ref-hint')).toHaveText('check: does not name Mary Magdalene');
-  await expect(page.getByText(/2 quotations compared word by word .*1 exact, 0 nearly exact, 1 misquoted/)).toBeVisible();
+  await expect(page.getByText(/Quotations compared word by word .*: 2 — exact: 1, nearly exact: 0, misquoted: 1/)).toBeVisible();
+  await expect(page.getByText('References to check, whose verses do not name Mary Magdalene: 1.')).toBeVisible();
   await expect(page.getByText('Written by AI (gpt-4); references and quotations are checked below')).toBeVisible();
+  await page.locator('.generator-result').screenshot({ path: `test-results/screens/study-misquote-${test.info().project.name}.png` });
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word' }).click()]);
   const xml = strFromU8(unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml']).replace(/&quot;/g, '"');
