@@ -56,6 +56,16 @@ describe('verifyText', () => {
     expect(verification.quotations[2].expected).toContain('Hijo unigénito');
   });
 
+  it('compares a quotation in another language with that language’s Bible, and leaves a Telugu one unchecked', () => {
+    const text = [
+      '- «Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito» (John 3:16)',
+      '- "దేవుడు లోకమును ఎంతో ప్రేమించెను గనుక ఆయన తన అద్వితీయ కుమారుని అనుగ్రహించెను" (John 3:16)',
+    ].join('\n');
+    const { verification } = verifyText(repo, text, { translation: 'KJV' });
+    expect(verification.quotations.map((q) => [q.status, q.translation])).toEqual([['exact', 'RV1909']]);
+    expect(verification.unchecked).toBe(1); // no Telugu Bible is installed: not called a misquotation
+  });
+
   it('finds a quotation anywhere in a whole cited chapter (Psalm 119, 176 verses), exact or close', () => {
     expect(statuses('"Thy word is a lamp unto my feet, and a light unto my path." (Psalm 119)', 'KJV')).toEqual([['exact', 'KJV', 'Ps.119']]);
     expect(statuses('"Thy word is a lamp unto my feet, and a light for my path." (Psalm 119)', 'KJV')).toEqual([['close', 'KJV', 'Ps.119']]);

@@ -3,8 +3,8 @@
  * (src/shared/quotations.ts: exact, close, misquoted, unattributed) and, for a study of a
  * person, a hint on references that never name them (ADR 009).
  */
-import type { CheckedQuotation, QuotationStatus, VerseText } from '../shared/quotations';
-import { checkQuotations, words } from '../shared/quotations';
+import type { QuotationStatus, VerseText } from '../shared/quotations';
+import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../shared/quotations';
 import type { StudyReference, Verification } from '../shared/api';
 import { findReferences, osisRange, type RefPoint } from '../shared/reference';
 import type { ScriptureRepo } from './scripture/scripture.repo';
@@ -124,7 +124,13 @@ export interface VerifyOptions {
 export function verifyText(repo: ScriptureRepo, text: string, opts: VerifyOptions): { references: StudyReference[]; verification: Verification } {
   const references = opts.references ?? checkReferences(repo, text);
   const translations = translationsToCheck(repo, opts.translation);
-  const quotations: CheckedQuotation[] = checkQuotations(text, references, translations, verseLookup(repo));
+  const own = repo.translations().find((t) => t.id === opts.translation)?.language;
+  const perQuote = (q: FoundQuotation) => {
+    const lang = quoteLanguage(q.quote);
+    if (!lang || lang === own) return translations;
+    return repo.translations().filter((t) => t.language === lang).map((t) => t.id);
+  };
+  const { quotations, unchecked } = checkQuotationsIn(text, references, perQuote, verseLookup(repo));
   const counts: Record<QuotationStatus, number> = { exact: 0, close: 0, misquoted: 0, unattributed: 0 };
   for (const q of quotations) counts[q.status]++;
   const valid = references.filter((r) => r.valid).length;
@@ -135,6 +141,7 @@ export function verifyText(repo: ScriptureRepo, text: string, opts: VerifyOption
       references: { total: references.length, valid, invalid: references.length - valid },
       quotations,
       counts,
+      unchecked: unchecked.length,
       hints: opts.person ? personHints(repo, references, opts.person) : [],
     },
   };

@@ -266,6 +266,8 @@ export interface Verification {
   references: { total: number; valid: number; invalid: number };
   quotations: CheckedQuotation[];
   counts: Record<QuotationStatus, number>;
+  /** attributed quotations in a language no installed Bible is in (Telugu): not checked */
+  unchecked?: number;
   /** "check: does not name {person}": references cited for a person whose verses never name them */
   hints: { start: number; end: number; osis: string; person: string }[];
 }
@@ -307,6 +309,8 @@ export const VerifyRequestSchema = z
 export interface VerifyResponse {
   /** the translations quotations were compared with, in order */
   translations: string[];
+  /** attributed quotations in a language no installed Bible is in (Telugu): not checked */
+  unchecked: number;
   references: StudyReference[];
   quotations: { start: number; end: number; quote: string; osis: string | null; status: QuotationStatus; translation: string | null; expected: string | null }[];
 }

@@ -1,6 +1,6 @@
 /** Quotation checking without a database: finding, attribution, and the `close` measure. */
 import { describe, expect, it } from 'vitest';
-import { attribute, checkQuotations, closeAllowance, compareQuote, findQuotations, type TextReference, type VerseLookup } from './quotations';
+import { attribute, checkQuotations, closeAllowance, compareQuote, findQuotations, quoteLanguage, type TextReference, type VerseLookup } from './quotations';
 import { findReferences } from './reference';
 
 const VERSES: Record<string, Record<string, string>> = {
@@ -79,5 +79,15 @@ describe('checkQuotations', () => {
   });
   it('unattributed: no reference beside it', () => {
     expect(check('As they say, "God helps those who help themselves."')).toEqual([['unattributed', null, null]]);
+  });
+});
+
+describe('quoteLanguage', () => {
+  it('tells Telugu by its script and English, Spanish and French by their function words', () => {
+    expect(quoteLanguage('Neither do I condemn thee: go, and sin no more')).toBe('en');
+    expect(quoteLanguage('Porque de tal manera amó Dios al mundo, que ha dado á su Hijo')).toBe('es');
+    expect(quoteLanguage('Car Dieu a tant aimé le monde qu’il a donné son Fils unique')).toBe('fr');
+    expect(quoteLanguage('దేవుడు లోకమును ఎంతో ప్రేమించెను')).toBe('te');
+    expect(quoteLanguage('Jesus wept bitterly there')).toBeNull(); // too few function words to tell
   });
 });

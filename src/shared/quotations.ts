@@ -17,6 +17,10 @@
  *   (Levenshtein over words, the best-matching stretch of the cited verses) of at most
  *   closeAllowance(n) = max(1, floor(n / 8)) for a quotation of n words. misquoted otherwise —
  *   or when the cited passage does not exist (expected is then null).
+ * - Language: a quotation written in another language than the text's Bible (quoteLanguage:
+ *   Telugu script, or function words) is compared with the installed Bibles of its own language;
+ *   when there is none (a Telugu quotation: no Telugu Bible is installed) it is not checked, and
+ *   counted as such — never called a misquotation.
  */
 
 export type QuotationStatus = 'exact' | 'close' | 'misquoted' | 'unattributed';
@@ -64,6 +68,24 @@ export interface CheckedQuotation {
   expected: string | null;
   /** words that differ (edit distance), when checked */
   distance: number | null;
+}
+
+/** Function words that tell the four languages apart in a short quotation. */
+const FUNCTION_WORDS: Record<'en' | 'es' | 'fr', Set<string>> = {
+  en: new Set('the and of to that he i you is not for in his unto shall be with my thy thee it was they them this have are but as'.split(' ')),
+  es: new Set('el la los las de que y en no por su se es del al para con mi tu le lo una como mas yo él ella'.split(' ')),
+  fr: new Set('le la les de et que il pas en des du je vous est une dans pour qui ne sur au mon ton se son elle nous'.split(' ')),
+};
+
+/**
+ * The language a quotation is written in, when it can tell: Telugu by its script, English,
+ * Spanish or French by their function words (at least two, and more than any other language).
+ */
+export function quoteLanguage(quote: string): 'en' | 'es' | 'fr' | 'te' | null {
+  if (/\p{Script=Telugu}/u.test(quote)) return 'te';
+  const ws = words(quote);
+  const scores = (Object.keys(FUNCTION_WORDS) as ('en' | 'es' | 'fr')[]).map((l) => [l, ws.filter((w) => FUNCTION_WORDS[l].has(w)).length] as const).sort((a, b) => b[1] - a[1]);
+  return scores[0][1] >= 2 && scores[0][1] > scores[1][1] ? scores[0][0] : null;
 }
 
 const PAIRS: [string, string][] = [
@@ -356,23 +378,35 @@ function expectedText(verses: VerseText[], cmp: Comparison & { verseWords: numbe
   return verses.slice(first, Math.min(last + 1, first + MAX_EXPECTED_VERSES)).map((v) => v.text).join(' ');
 }
 
+export interface QuotationCheck {
+  quotations: CheckedQuotation[];
+  /** attributed quotations in a language no installed Bible is in: not checked */
+  unchecked: FoundQuotation[];
+}
+
 /**
  * Checks every quotation of a text. `translations`: the text's translation first, then the other
- * installed translations of its language; the first exact match wins, else the closest.
+ * installed translations of its language; the first exact match wins, else the closest. A
+ * function gives them per quotation (a Spanish quotation in an English text is compared with the
+ * Spanish Bible); none means no installed Bible is in the quotation's language: not checked.
  */
-export function checkQuotations(text: string, refs: TextReference[], translations: string[], lookup: VerseLookup): CheckedQuotation[] {
+export function checkQuotationsIn(text: string, refs: TextReference[], translations: string[] | ((q: FoundQuotation) => string[]), lookup: VerseLookup): QuotationCheck {
   const quotes = findQuotations(text);
   const citations = attribute(text, quotes, refs);
-  return quotes.map((q, k) => {
+  const unchecked: FoundQuotation[] = [];
+  const quotations: CheckedQuotation[] = [];
+  quotes.forEach((q, k) => {
     const cited = citations[k];
     const base = { start: q.start, end: q.end, quote: q.quote };
-    if (!cited.length) return { ...base, osis: null, status: 'unattributed', translation: null, expected: null, distance: null };
+    if (!cited.length) return void quotations.push({ ...base, osis: null, status: 'unattributed', translation: null, expected: null, distance: null });
+    const list = typeof translations === 'function' ? translations(q) : translations;
+    if (!list.length) return void unchecked.push(q);
     const osis = cited.every((r) => r.osis) ? cited.map((r) => r.osis).join(',') : null;
-    if (!osis || cited.some((r) => !r.valid)) return { ...base, osis, status: 'misquoted', translation: translations[0] ?? null, expected: null, distance: null };
+    if (!osis || cited.some((r) => !r.valid)) return void quotations.push({ ...base, osis, status: 'misquoted', translation: list[0] ?? null, expected: null, distance: null });
     type Candidate = { translation: string; verses: VerseText[]; cmp: ReturnType<typeof compareQuote> };
     let best: Candidate | null = null;
     let first: Candidate | null = null;
-    for (const translation of translations) {
+    for (const translation of list) {
       const verses = cited.flatMap((r) => lookup(translation, r.osis!) ?? []);
       if (!verses.length) continue;
       const cmp = compareQuote(q.quote, verses);
@@ -381,13 +415,19 @@ export function checkQuotations(text: string, refs: TextReference[], translation
       if (!best || cmp.distance < best.cmp.distance) best = candidate;
       if (cmp.distance === 0) break;
     }
-    if (!best || !first) return { ...base, osis, status: 'misquoted', translation: translations[0] ?? null, expected: null, distance: null };
+    if (!best || !first) return void quotations.push({ ...base, osis, status: 'misquoted', translation: list[0] ?? null, expected: null, distance: null });
     const { cmp } = best;
-    if (cmp.distance === 0) return { ...base, osis, status: 'exact', translation: best.translation, expected: null, distance: 0 };
+    if (cmp.distance === 0) return void quotations.push({ ...base, osis, status: 'exact', translation: best.translation, expected: null, distance: 0 });
     if (cmp.distance <= closeAllowance(cmp.words)) {
-      return { ...base, osis, status: 'close', translation: best.translation, expected: expectedText(best.verses, cmp), distance: cmp.distance };
+      return void quotations.push({ ...base, osis, status: 'close', translation: best.translation, expected: expectedText(best.verses, cmp), distance: cmp.distance });
     }
     // the truth from the text's own translation
-    return { ...base, osis, status: 'misquoted', translation: first.translation, expected: expectedText(first.verses, first.cmp), distance: first.cmp.distance };
+    quotations.push({ ...base, osis, status: 'misquoted', translation: first.translation, expected: expectedText(first.verses, first.cmp), distance: first.cmp.distance });
   });
+  return { quotations, unchecked };
+}
+
+/** checkQuotationsIn, the checked quotations only. */
+export function checkQuotations(text: string, refs: TextReference[], translations: string[] | ((q: FoundQuotation) => string[]), lookup: VerseLookup): CheckedQuotation[] {
+  return checkQuotationsIn(text, refs, translations, lookup).quotations;
 }

@@ -31,6 +31,7 @@ describe('POST /api/verify', () => {
       },
     ]);
     expect(body.translations).toEqual(['KJV', 'WEB']);
+    expect(body.unchecked).toBe(0);
   });
 
   it('uses the language’s Bible when no translation is given (Spanish: RV1909)', async () => {

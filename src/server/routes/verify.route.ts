@@ -32,6 +32,7 @@ export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: A
     const { references, verification } = verifyText(repo, text, { translation });
     return {
       translations: verification.translations,
+      unchecked: verification.unchecked ?? 0,
       references,
       quotations: verification.quotations.map(({ start, end, quote, osis, status, translation: t, expected }) => ({ start, end, quote, osis, status, translation: t, expected })),
     };

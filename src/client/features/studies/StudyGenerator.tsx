@@ -187,6 +187,7 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
                 quotations={generation.study.verification.quotations}
                 translations={generation.study.verification.translations}
                 hints={generation.study.verification.hints}
+                unchecked={generation.study.verification.unchecked}
               />
             )}
             {generation.state === 'done' && (

@@ -11,9 +11,11 @@ interface Props {
   quotations: { status: QuotationStatus }[];
   translations: string[];
   hints?: Verification['hints'];
+  /** quotations in a language no installed Bible is in */
+  unchecked?: number;
 }
 
-export function VerificationSummary({ references, quotations, translations, hints = [] }: Props) {
+export function VerificationSummary({ references, quotations, translations, hints = [], unchecked = 0 }: Props) {
   const { t } = useTranslation();
   const count = (s: QuotationStatus) => quotations.filter((q) => q.status === s).length;
   return (
@@ -27,6 +29,7 @@ export function VerificationSummary({ references, quotations, translations, hint
             exact: count('exact'), close: count('close'), misquoted: count('misquoted'), unattributed: count('unattributed'),
           })}
         </li>
+        {unchecked > 0 && <li>{t('verify.summaryUnchecked', { count: unchecked })}</li>}
         {hints.length > 0 && <li>{t('verify.summaryHints', { count: hints.length, person: hints[0].person })}</li>}
       </ul>
       <p className="muted small">{t('verify.summaryRule')}</p>

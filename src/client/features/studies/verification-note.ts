@@ -38,6 +38,7 @@ export function verificationNoteFor(study: Study, t: T): VerificationNote | unde
       total: v.quotations.length, translations: v.translations.join(', '),
       exact: count('exact'), close: count('close'), misquoted: count('misquoted'), unattributed: count('unattributed'),
     }),
+    ...(v.unchecked ? [t('verify.summaryUnchecked', { count: v.unchecked })] : []),
     ...(v.hints.length ? [t('verify.summaryHints', { count: v.hints.length, person: v.hints[0].person })] : []),
     ...v.quotations
       .filter((q) => q.status === 'misquoted')

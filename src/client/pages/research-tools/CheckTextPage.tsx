@@ -71,7 +71,7 @@ export function CheckTextPage() {
           ) : (
             <>
               <p className="visually-hidden" role="status">{t('verify.summaryTitle')}</p>
-              <VerificationSummary references={state.result.references} quotations={state.result.quotations} translations={state.result.translations} />
+              <VerificationSummary references={state.result.references} quotations={state.result.quotations} translations={state.result.translations} unchecked={state.result.unchecked} />
             </>
           )}
           <StudyView text={state.text} references={state.result.references} quotations={state.result.quotations} translation={state.result.translations[0] ?? 'KJV'} />
