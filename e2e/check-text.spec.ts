@@ -22,6 +22,7 @@ test('marks every reference and quotation, with the true text of a misquote', as
   await expect(result.getByRole('heading', { name: 'Result' })).toBeVisible();
   await expect(result.locator('.quote-mark')).toHaveText([/quoted exactly \(KJV\)/, /misquoted/]);
   await expect(result.locator('.quote-truth')).toContainText('For God so loved the world, that he gave his only begotten Son');
+  await expect(result.locator('.quote-truth [lang="en"]')).toHaveCount(1); // scripture carries its language
   await expect(result.getByRole('link', { name: 'John 8:11' })).toBeVisible();
   await expect(result.getByRole('link', { name: 'Jean 3,16' })).toBeVisible();
   await expect(result.getByText('Judas 30')).toBeVisible();

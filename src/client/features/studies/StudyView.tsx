@@ -8,10 +8,10 @@
  * ever rendered as text — never as HTML from the model.
  */
 import { AlertTriangle, CheckCircle2, CircleHelp, CircleSlash, Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CheckedQuotation, Passage, StudyReference, Verification } from '../../../shared/api';
+import type { CheckedQuotation, Passage, StudyReference, Translation, Verification } from '../../../shared/api';
 import type { UiLanguage } from '../../../shared/books';
 import { getJson } from '../../lib/api';
 import { readerPath } from '../../lib/paths';
@@ -82,13 +82,31 @@ export function QuoteMark({ q }: { q: Quote }) {
   );
 }
 
+/** Each translation's language, fetched once: scripture carries its own `lang` (house style). */
+let translationLanguages: Promise<Record<string, string>> | null = null;
+function useTranslationLanguage(id: string | null): string | undefined {
+  const [languages, setLanguages] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    translationLanguages ??= getJson<Translation[]>('/api/translations')
+      .then((list) => Object.fromEntries(list.map((tr) => [tr.id, tr.language])))
+      .catch(() => ((translationLanguages = null), {}));
+    let live = true;
+    void translationLanguages.then((l) => live && setLanguages(l));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return id ? languages?.[id] : undefined;
+}
+
 /** The true text of a close or misquoted quotation, shown at the end of its paragraph or bullet. */
 function QuoteTruth({ q }: { q: Quote }) {
   const { t } = useTranslation();
+  const lang = useTranslationLanguage(q.translation);
   if (!q.expected) return null;
   return (
     <span className="quote-truth">
-      <strong>{t('verify.scriptureSays', { translation: q.translation ?? '' })}</strong> “{q.expected}”
+      <strong>{t('verify.scriptureSays', { translation: q.translation ?? '' })}</strong> <span lang={lang}>“{q.expected}”</span>
     </span>
   );
 }
