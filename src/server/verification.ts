@@ -1,7 +1,7 @@
 /**
  * Verifying a text against scripture.db: every reference (does it exist?), every quotation
  * (src/shared/quotations.ts: exact, close, misquoted, unattributed) and, for a study of a
- * person, a hint on references that never name them (ADR 009).
+ * person, a hint on references that never name them (ADR 010).
  */
 import type { QuotationStatus, VerseText } from '../shared/quotations';
 import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../shared/quotations';

@@ -259,7 +259,7 @@ export type StudyDriver = 'builtin' | 'openai';
 
 export type { CheckedQuotation, QuotationStatus } from './quotations';
 
-/** What was checked in a text (ADR 009): its references, its quotations, and hints. */
+/** What was checked in a text (ADR 010): its references, its quotations, and hints. */
 export interface Verification {
   /** the translations quotations were compared with, in order: the text's, then others of its language */
   translations: string[];
