@@ -1,4 +1,4 @@
-import { JsonCache } from '../json-cache';
+import { JsonCache, type CachedJson } from '../json-cache';
 import { AppError } from '../errors';
 import { formatReference, parseReference } from '../../shared/reference';
 import type { Passage } from '../../shared/api';
@@ -19,7 +19,7 @@ export class PassageService {
   constructor(private readonly repo: ScriptureRepo) {}
 
   /** The passage as JSON text (see the `Passage` type). */
-  getJson(ref: string | undefined, translation: string, lang: UiLanguage, withWords = false): string {
+  getJson(ref: string | undefined, translation: string, lang: UiLanguage, withWords = false): CachedJson {
     if (!ref) throw new AppError('reference_required', 400);
     const id = this.repo.translationId(translation);
     return this.cache.get(`${id}\u0000${lang}\u0000${withWords}\u0000${ref}`, () => {
