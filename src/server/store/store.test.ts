@@ -131,6 +131,13 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     expect((await store.hitRateLimit('boundary', 3, hour, new Date(boundary - 2_000 + hour))).allowed).toBe(true);
   });
 
+  it('counts hits stamped by a clock ahead of this one (instances whose clocks differ share one limit)', async () => {
+    const now = 60_000 * 300;
+    expect((await store.hitRateLimit('skew', 2, 60_000, new Date(now + 2_000))).allowed).toBe(true); // instance A, 2 s ahead
+    expect((await store.hitRateLimit('skew', 2, 60_000, new Date(now + 2_500))).allowed).toBe(true);
+    expect((await store.hitRateLimit('skew', 2, 60_000, new Date(now))).allowed).toBe(false); // instance B
+  });
+
   it('counts concurrent hits exactly once each', async () => {
     const now = new Date(60_000 * 200);
     const results = await Promise.all(Array.from({ length: 25 }, () => store.hitRateLimit('burst', 20, 60_000, now)));
