@@ -2,13 +2,14 @@ import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A cached answer: its JSON text, and the compressed forms clients have asked for so far. */
-export interface CachedJson {
-  json: string;
+/** A cached answer: its text, and the compressed forms clients have asked for so far. */
+export interface CachedText {
+  text: string;
   encoded: { br?: Buffer; gzip?: Buffer };
 }
+export type CachedJson = CachedText;
 
-const entry = (json: string): CachedJson => ({ json, encoded: {} });
+export const cachedText = (text: string): CachedText => ({ text, encoded: {} });
 
 /**
  * Answers kept as JSON text in an LRU bounded by size. Scripture data never changes while the
@@ -21,13 +22,13 @@ export class JsonCache {
 
   constructor(maxBytes: number) {
     // the text (two bytes a character at most) and room for its brotli and gzip forms (well under half each)
-    this.lru = new LRUCache<string, CachedJson>({ maxSize: maxBytes, sizeCalculation: (a) => a.json.length * 3 });
+    this.lru = new LRUCache<string, CachedJson>({ maxSize: maxBytes, sizeCalculation: (a) => a.text.length * 3 });
   }
 
   get(key: string, build: () => unknown): CachedJson {
     let answer = this.lru.get(key);
     if (answer === undefined) {
-      answer = entry(JSON.stringify(build()));
+      answer = cachedText(JSON.stringify(build()));
       this.lru.set(key, answer);
     }
     return answer;
@@ -41,7 +42,7 @@ export class JsonCache {
     if (!pending) {
       pending = build()
         .then((value) => {
-          const built = entry(JSON.stringify(value));
+          const built = cachedText(JSON.stringify(value));
           this.lru.set(key, built);
           return built;
         })
@@ -71,17 +72,21 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
   return null;
 }
 
-/** Sends a cached answer as cacheable JSON, compressed once per encoding and kept so. */
+/** Sends a cached answer as cacheable JSON. */
 export function sendJson(reply: FastifyReply, answer: CachedJson) {
-  reply.header('cache-control', CACHEABLE).type('application/json; charset=utf-8');
-  if (answer.json.length < COMPRESS_FROM) return reply.send(answer.json);
+  return sendCompressed(reply.header('cache-control', CACHEABLE).type('application/json; charset=utf-8'), answer);
+}
+
+/** Sends a cached text compressed as the client accepts, compressing it once per encoding and keeping that. */
+export function sendCompressed(reply: FastifyReply, answer: CachedText) {
+  if (answer.text.length < COMPRESS_FROM) return reply.send(answer.text);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
-  if (!encoding) return reply.send(answer.json);
+  if (!encoding) return reply.send(answer.text);
   const body = (answer.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(answer.json, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : gzipSync(answer.json));
+      ? brotliCompressSync(answer.text, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(answer.text));
   return reply.header('content-encoding', encoding).send(body);
 }
