@@ -31,7 +31,8 @@ function random(seed: number) {
   return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
 }
 
-const db = new Database(scriptureDbPath(), { readonly: true });
+// the queries are drawn from this scripture.db (SAMPLE_DB: another one, e.g. to time an older build on the same queries)
+const db = new Database(process.env.SAMPLE_DB ?? scriptureDbPath(), { readonly: true });
 const terms = db.prepare("SELECT term, sum(verses) AS n FROM term_stats WHERE translation = 'KJV' GROUP BY term").all() as { term: string; n: number }[];
 const words = terms.filter((t) => /^\p{L}+$/u.test(t.term)).sort((a, b) => b.n - a.n || (a.term < b.term ? -1 : 1));
 const frequent = words.slice(0, 50).map((w) => w.term);

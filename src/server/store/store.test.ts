@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { schemaUrl } from '../../test/pg-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from './postgres.store';
 import { SqliteStore } from './sqlite.store';
@@ -25,13 +26,7 @@ const drivers: { name: string; open: () => Promise<AppStore>; cleanup: () => Pro
     name: 'postgres',
     open: async () => {
       if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set: run the suite with `npm test`, which starts PostgreSQL');
-      const admin = new pg.Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-      const url = new URL(pgUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      return new PostgresStore(url.toString());
+      return new PostgresStore(await schemaUrl(pgUrl, schema));
     },
     cleanup: async () => {
       if (!pgUrl) return;
