@@ -82,6 +82,10 @@ export function mapToKjv(verses: VerseKey[], kjv: KjvShape, bookName: (book: num
     while (c <= last) {
       const idx = chapters.get(c) ?? [];
       const k = kjv.chapters.get(`${book}.${c}`) ?? [];
+      if (!idx.length) {
+        c++; // a chapter this translation lacks (a partial translation): nothing to map
+        continue;
+      }
       if (idx.length === k.length) {
         for (const i of idx) spans[i] = sameSpan(verses[i]);
         c++;
@@ -102,7 +106,7 @@ export function mapToKjv(verses: VerseKey[], kjv: KjvShape, bookName: (book: num
       let end = c;
       let tCount = idx.length;
       let kCount = k.length;
-      while (tCount !== kCount && end < last) {
+      while (tCount !== kCount && end < last && chapters.has(end + 1)) {
         end++;
         tCount += chapters.get(end)?.length ?? 0;
         kCount += kjv.chapters.get(`${book}.${end}`)?.length ?? 0;

@@ -17,9 +17,14 @@ export function verseOfTheDay(repo: ScriptureRepo, lang: UiLanguage, date: strin
   const entry = votdEntryFor(date);
   const parsed = parseReference(entry.ref);
   if (!parsed) throw new Error(`verse of the day list holds an invalid reference: ${entry.ref}`);
-  const translation = repo.bestTranslationFor(lang);
+  let translation = repo.bestTranslationFor(lang);
   // the list is in the KJV's numbering: the language's Bible gives its own verses for it
-  const verses = repo.versesByKjv(translation.id, parsed.ranges[0], 50).filter((v) => !v.title);
+  let verses = repo.versesByKjv(translation.id, parsed.ranges[0], 50).filter((v) => !v.title);
+  if (!verses.length) {
+    // a partial translation without today's verse: the KJV, and the answer says so
+    translation = { ...repo.translations()[0], fallback: true };
+    verses = repo.verses(translation.id, parsed.ranges[0], 50);
+  }
   const first = verses[0];
   const last = verses[verses.length - 1];
   return {
