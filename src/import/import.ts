@@ -199,6 +199,12 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
       verseId++;
       count++;
       const span = spans[i];
+      // a psalm whose title the KJV keeps apart but this text numbers as verse 1's first line
+      // ("Cantique de David." in LSG Ps 23:1): that line is marked as the title
+      if (kjv && !isKjv && v.book === 19 && v.verse === 1 && !span.title && kjv.titled.has(`19.${v.chapter}`)) {
+        const lines = (v.marks ?? []).filter((mk) => mk.kind === 'q');
+        if (lines.length >= 2 && lines[0].start === 0) v.marks = [...(v.marks ?? []), { kind: 't', start: 0, end: lines[1].start }];
+      }
       insertVerse.run(verseId, m.id, v.book, v.chapter, v.verse, v.text, v.heading, v.paragraph ? 1 : 0, span.title ? 1 : 0, span.chapter, span.verse, span.verseEnd);
       for (const mk of v.marks ?? []) {
         insertMark.run(verseId, mk.kind, mk.start, mk.end, mk.level ?? null);

@@ -82,6 +82,16 @@ describe('LSG agrees with its USFM', () => {
     expect(ours.get('Ps.51.1')).toBe('Au chef des chantres. Psaume de David.');
   });
 
+  it('marks a psalm title that the Segond keeps in verse 1 (Ps 23:1 "Cantique de David.")', () => {
+    const titles = db.prepare(`SELECT v.chapter, substr(v.text, m.start + 1, m.end - m.start) AS title FROM verse_marks m JOIN verses v ON v.id = m.verse_id
+      WHERE v.translation = 'LSG' AND m.kind = 't' ORDER BY v.chapter`).all() as { chapter: number; title: string }[];
+    expect(titles.find((t) => t.chapter === 23)?.title.trim()).toBe('Cantique de David.');
+    expect(titles.length).toBeGreaterThan(40);
+    // titles numbered as verses are flagged: 62 psalms, none outside the Psalms
+    const flagged = db.prepare("SELECT count(DISTINCT chapter) AS n, min(book) AS lo, max(book) AS hi FROM verses WHERE translation = 'LSG' AND title = 1").get();
+    expect(flagged).toEqual({ n: 62, lo: 19, hi: 19 });
+  });
+
   it('keeps introductions and notes out of verse text and out of search', () => {
     const hits = (q: string) => (db.prepare("SELECT count(*) AS n FROM verses_fts JOIN verses v ON v.id = verses_fts.rowid WHERE verses_fts MATCH ? AND v.translation = 'LSG'").get(q) as { n: number }).n;
     // from the Psalms' introduction ("le titre «mizmor» (= psaume)") and a note's abbreviation

@@ -25,7 +25,7 @@ export interface WordSpan {
  * verse and `b` a stanza break (both at `start`, with end = start).
  */
 export interface TextMark {
-  kind: 'wj' | 'q' | 'p' | 'b';
+  kind: 'wj' | 'q' | 'p' | 'b' | 't';
   start: number;
   end: number;
   level?: number;

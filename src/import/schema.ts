@@ -58,10 +58,11 @@ CREATE TABLE verse_words (
 -- How each translation renders each Strong's number: the tagged words, lower-cased, counted
 -- What the reader needs beyond plain text, as offsets into verses.text: kind 'wj' words of Jesus
 -- (start..end), 'q' a poetry line (start..end, level 1, 2…), 'p' a paragraph starting inside the
--- verse and 'b' a stanza break (at start)
+-- verse and 'b' a stanza break (at start), 't' a psalm title held as the first line of verse 1
+-- (the Segond's "Cantique de David." in Ps 23:1, where the KJV has a title)
 CREATE TABLE verse_marks (
   verse_id INTEGER NOT NULL REFERENCES verses(id),
-  kind TEXT NOT NULL CHECK (kind IN ('wj', 'q', 'p', 'b')),
+  kind TEXT NOT NULL CHECK (kind IN ('wj', 'q', 'p', 'b', 't')),
   start INTEGER NOT NULL,
   end INTEGER NOT NULL,
   level INTEGER

@@ -51,12 +51,12 @@ export interface PassageVerse {
    * `verse` 0 = the psalm's title, `verseEnd` > `verse` when it covers two KJV verses
    */
   kjv?: { chapter: number; verse: number; verseEnd: number };
-  /** words of Jesus (`wj`), poetry lines (`q`, with level), paragraph (`p`) and stanza (`b`) breaks inside the verse, as offsets into `text` */
+  /** words of Jesus (`wj`), poetry lines (`q`, with level), paragraph (`p`) and stanza (`b`) breaks inside the verse, a psalm title that is verse 1's first line (`t`), as offsets into `text` */
   marks?: VerseMark[];
 }
 
 export interface VerseMark {
-  kind: 'wj' | 'q' | 'p' | 'b';
+  kind: 'wj' | 'q' | 'p' | 'b' | 't';
   start: number;
   end: number;
   level?: number;

@@ -19,6 +19,11 @@ describe('readingBlocks', () => {
     expect(blocks[3]).toMatchObject({ level: 2, parts: [{ start: 19, end: 34, first: false }] });
     expect(readingBlocks(verses, { versePerLine: true, psalms: true }).map((b) => b.kind)).toEqual(['title', 'heading', 'prose']);
   });
+  it('shows a title held as verse 1’s first line as the title (LSG Ps 23:1)', () => {
+    const verse = v(1, 'Cantique de David. L’Éternel est mon berger', { marks: [{ kind: 'q', start: 0, end: 19, level: 1 }, { kind: 't', start: 0, end: 19 }, { kind: 'q', start: 19, end: 43, level: 1 }] });
+    const blocks = readingBlocks([verse], { versePerLine: false, psalms: true });
+    expect(blocks.map((b) => [b.kind, b.parts[0].start, b.parts[0].first])).toEqual([['title', 0, true], ['line', 19, false]]);
+  });
   it('runs prose on until a paragraph mark, and gives poetic books without lines a verse per line', () => {
     const prose = [v(1, 'a'), v(2, 'b'), v(3, 'c', { paragraph: true })];
     expect(readingBlocks(prose, { versePerLine: false, psalms: false }).map((b) => b.parts.length)).toEqual([2, 1]);

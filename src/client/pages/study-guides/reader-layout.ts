@@ -73,6 +73,11 @@ export function readingBlocks(verses: PassageVerse[], opts: { versePerLine: bool
       const line = here.find((m) => m.kind === 'q');
       const part: Part = { verse: v, start, end, first: i === 0 };
       const cur: Block | null = current;
+      if (here.some((m) => m.kind === 't')) {
+        open({ kind: 'title', parts: [part] });
+        gap = false;
+        return;
+      }
       if (line) open({ kind: 'line', level: line.level ?? 1, gap, parts: [part] });
       else if (here.some((m) => m.kind === 'p') || (start === 0 && (v.paragraph || !cur || cur.kind !== 'prose'))) open({ kind: 'prose', gap, parts: [part] });
       else cur!.parts.push(part);
