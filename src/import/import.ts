@@ -146,8 +146,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const insertBook = db.prepare('INSERT INTO books VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   for (const b of BOOKS) insertBook.run(b.order, b.osis, b.testament, b.chapters, b.names.en, b.names.es, b.names.fr, b.names.te);
 
-  const insertVerse = db.prepare(`INSERT INTO verses (id, translation, book, chapter, verse, text, heading, paragraph, title, kjv_chapter, kjv_verse, kjv_verse_end)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertVerse = db.prepare(`INSERT INTO verses (id, translation, book, chapter, verse, text, heading, heading_at, paragraph, title, kjv_chapter, kjv_verse, kjv_verse_end)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertWord = db.prepare('INSERT INTO verse_words VALUES (?, ?, ?, ?, ?, ?)');
   const insertMark = db.prepare('INSERT INTO verse_marks VALUES (?, ?, ?, ?, ?)');
   const insertNote = db.prepare('INSERT INTO verse_notes VALUES (?, ?, ?, ?, ?, ?)');
@@ -205,7 +205,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
         const lines = (v.marks ?? []).filter((mk) => mk.kind === 'q');
         if (lines.length >= 2 && lines[0].start === 0) v.marks = [...(v.marks ?? []), { kind: 't', start: 0, end: lines[1].start }];
       }
-      insertVerse.run(verseId, m.id, v.book, v.chapter, v.verse, v.text, v.heading, v.paragraph ? 1 : 0, span.title ? 1 : 0, span.chapter, span.verse, span.verseEnd);
+      insertVerse.run(verseId, m.id, v.book, v.chapter, v.verse, v.text, v.heading, v.headingAt ?? null, v.paragraph ? 1 : 0, span.title ? 1 : 0, span.chapter, span.verse, span.verseEnd);
       for (const mk of v.marks ?? []) {
         insertMark.run(verseId, mk.kind, mk.start, mk.end, mk.level ?? null);
         marks++;

@@ -52,6 +52,8 @@ export interface ParsedVerse {
   notes?: SourceNote[];
   /** the verse is a psalm title (Segond numbers titles as verses) */
   title?: boolean;
+  /** where the heading stands when it falls inside the verse (Gen 29:14b after "Léa et Rachel") */
+  headingAt?: number;
   /**
    * Text the module appends after the end of the book (the WEB's glossary follows Revelation
    * 22:21 in the same entry): not scripture, kept apart.

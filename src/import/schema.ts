@@ -35,6 +35,7 @@ CREATE TABLE verses (
   text TEXT NOT NULL,
   heading TEXT,                   -- section heading (USFM \s), psalm superscription, speaker label
   paragraph INTEGER NOT NULL DEFAULT 0,
+  heading_at INTEGER,             -- where the heading stands when inside the verse (Gen 29:14b); null: before it
   title INTEGER NOT NULL DEFAULT 0,   -- the verse is a psalm title (Segond numbers titles as verses)
   -- the verse in the KJV's numbering, the common reference scheme (docs/data.md, "Versification"):
   -- same book; kjv_verse 0 = the psalm's title; a verse covering two KJV verses has kjv_verse_end > kjv_verse

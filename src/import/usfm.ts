@@ -137,6 +137,7 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
         .filter((m) => m.kind !== 'wj' || m.end > m.start)
         .filter((m) => !(m.kind === 'q' && m.start >= trimmed.length && trimmed.length > 0));
       for (const n of v.notes) n.offset = Math.min(n.offset, trimmed.length);
+      if (v.headingAt !== undefined) v.headingAt = Math.min(v.headingAt, trimmed.length);
       for (const line of v.marks.filter((m) => m.kind === 'q')) {
         const next = v.marks.find((m) => m.kind === 'q' && m.start > line.start);
         line.end = next ? next.start : trimmed.length;
@@ -308,6 +309,12 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
       }
       if (POETRY.test(name)) {
         const level = Number(/\d/.exec(name)?.[0] ?? 1);
+        if (inVerse && pendingHeading.length && !v.heading) {
+          space();
+          v.heading = pendingHeading.join(' ');
+          v.headingAt = v.text.length;
+          pendingHeading = [];
+        }
         if (inVerse) {
           space();
           v.marks.push({ kind: 'q', start: v.text.length, end: v.text.length, level });
@@ -315,6 +322,13 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
         continue;
       }
       // prose paragraphs
+      if (inVerse && pendingHeading.length && !v.heading) {
+        // a section heading inside a verse: the verse goes on under it (Gen 29:14b)
+        space();
+        v.heading = pendingHeading.join(' ');
+        v.headingAt = v.text.length;
+        pendingHeading = [];
+      }
       if (inVerse) {
         space();
         if (/^(p|pi\d?|m|pmo)$/.test(name)) v.marks.push({ kind: 'p', start: v.text.length, end: v.text.length });

@@ -46,6 +46,8 @@ export interface PassageVerse {
   words?: { start: number; end: number; strongs: string[] }[];
   /** the verse is a psalm title (the Segond numbers titles as verses) */
   title?: boolean;
+  /** when the heading stands inside the verse (LSG Gen 29:14, "Léa et Rachel"): its offset in `text` */
+  headingAt?: number;
   /**
    * where the verse stands in the KJV's numbering, when that differs from its own: same book,
    * `verse` 0 = the psalm's title, `verseEnd` > `verse` when it covers two KJV verses

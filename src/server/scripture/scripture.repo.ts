@@ -54,7 +54,7 @@ export class ScriptureRepo {
         id: number; osis: string; testament: Testament; chapters: number; name_en: string; name_es: string; name_fr: string; name_te: string;
       }[]
     ).map((b) => ({ osis: b.osis, order: b.id, testament: b.testament, chapters: b.chapters, names: { en: b.name_en, es: b.name_es, fr: b.name_fr, te: b.name_te } }));
-    this.chapterStmt = this.db.prepare(`SELECT id, verse, text, heading, paragraph, title, kjv_chapter, kjv_verse, kjv_verse_end FROM verses
+    this.chapterStmt = this.db.prepare(`SELECT id, verse, text, heading, heading_at, paragraph, title, kjv_chapter, kjv_verse, kjv_verse_end FROM verses
       WHERE translation = ? AND book = ? AND chapter = ? ORDER BY verse`);
     this.marksStmt = this.db.prepare(`SELECT m.verse_id AS id, m.kind, m.start, m.end, m.level FROM verse_marks m
       WHERE m.verse_id BETWEEN ? AND ? ORDER BY m.verse_id, m.start, m.kind`);
@@ -149,7 +149,7 @@ export class ScriptureRepo {
     if (!rows) {
       const osis = BOOKS[book - 1].osis;
       const raw = this.chapterStmt.all(translation, book, chapter) as {
-        id: number; verse: number; text: string; heading: string | null; paragraph: number; title: number;
+        id: number; verse: number; text: string; heading: string | null; heading_at: number | null; paragraph: number; title: number;
         kjv_chapter: number; kjv_verse: number; kjv_verse_end: number;
       }[];
       const marks = new Map<number, VerseMark[]>();
@@ -163,6 +163,7 @@ export class ScriptureRepo {
       rows = raw.map((r) => {
         const v: PassageVerse = { osis: `${osis}.${chapter}.${r.verse}`, book: osis, chapter, verse: r.verse, text: r.text, heading: r.heading, paragraph: r.paragraph === 1 };
         if (r.title) v.title = true;
+        if (r.heading_at !== null) v.headingAt = r.heading_at;
         if (r.kjv_chapter !== chapter || r.kjv_verse !== r.verse || r.kjv_verse_end !== r.verse) v.kjv = { chapter: r.kjv_chapter, verse: r.kjv_verse, verseEnd: r.kjv_verse_end };
         const m = marks.get(r.id);
         if (m) v.marks = m;

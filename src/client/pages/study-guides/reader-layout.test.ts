@@ -24,6 +24,13 @@ describe('readingBlocks', () => {
     const blocks = readingBlocks([verse], { versePerLine: false, psalms: true });
     expect(blocks.map((b) => [b.kind, b.parts[0].start, b.parts[0].first])).toEqual([['title', 0, true], ['line', 19, false]]);
   });
+  it('puts a heading that stands inside a verse where it stands (LSG Gen 29:14)', () => {
+    const verse = v(14, 'Et Laban lui dit: chair. Jacob demeura un mois', { heading: 'Léa et Rachel', headingAt: 25, marks: [{ kind: 'p', start: 25, end: 25 }] });
+    const blocks = readingBlocks([v(13, 'Avant.'), verse, v(15, 'Puis Laban dit')], { versePerLine: false, psalms: false });
+    expect(blocks.map((b) => [b.kind, b.text ?? b.parts.map((p) => `${p.verse.verse}@${p.start}`).join(' ')])).toEqual([
+      ['prose', '13@0 14@0'], ['heading', 'Léa et Rachel'], ['prose', '14@25 15@0'],
+    ]);
+  });
   it('runs prose on until a paragraph mark, and gives poetic books without lines a verse per line', () => {
     const prose = [v(1, 'a'), v(2, 'b'), v(3, 'c', { paragraph: true })];
     expect(readingBlocks(prose, { versePerLine: false, psalms: false }).map((b) => b.parts.length)).toEqual([2, 1]);

@@ -42,7 +42,7 @@ export function readingBlocks(verses: PassageVerse[], opts: { versePerLine: bool
     return b;
   };
   for (const v of verses) {
-    if (v.heading) {
+    if (v.heading && v.headingAt === undefined) {
       // in the Psalms a heading on verse 1 is the psalm's title (KJV); elsewhere a section heading
       if (opts.psalms && v.verse === 1) open({ kind: 'title', text: v.heading, parts: [] });
       else open({ kind: 'heading', text: v.heading, parts: [] });
@@ -62,7 +62,8 @@ export function readingBlocks(verses: PassageVerse[], opts: { versePerLine: bool
       continue;
     }
     const marks = (v.marks ?? []).filter((m) => m.kind !== 'wj').sort((a, b) => a.start - b.start);
-    const cuts = [...new Set([0, ...marks.map((m) => m.start).filter((s) => s > 0 && s < v.text.length)])].sort((a, b) => a - b);
+    const inner = v.heading && v.headingAt !== undefined ? v.headingAt : null;
+    const cuts = [...new Set([0, ...marks.map((m) => m.start), ...(inner !== null ? [inner] : [])].filter((s) => s === 0 || s < v.text.length))].sort((a, b) => a - b);
     let gap = pendingGap;
     // a stanza break at the very end of a verse opens the next one
     pendingGap = marks.some((m) => m.kind === 'b' && m.start >= v.text.length);
@@ -72,6 +73,10 @@ export function readingBlocks(verses: PassageVerse[], opts: { versePerLine: bool
       if (here.some((m) => m.kind === 'b')) gap = true;
       const line = here.find((m) => m.kind === 'q');
       const part: Part = { verse: v, start, end, first: i === 0 };
+      if (start > 0 && start === inner) {
+        open({ kind: 'heading', text: v.heading!, parts: [] });
+        current = null;
+      }
       const cur: Block | null = current;
       if (here.some((m) => m.kind === 't')) {
         open({ kind: 'title', parts: [part] });
@@ -79,7 +84,7 @@ export function readingBlocks(verses: PassageVerse[], opts: { versePerLine: bool
         return;
       }
       if (line) open({ kind: 'line', level: line.level ?? 1, gap, parts: [part] });
-      else if (here.some((m) => m.kind === 'p') || (start === 0 && (v.paragraph || !cur || cur.kind !== 'prose'))) open({ kind: 'prose', gap, parts: [part] });
+      else if (here.some((m) => m.kind === 'p') || !cur || (start === 0 && (v.paragraph || cur.kind !== 'prose'))) open({ kind: 'prose', gap, parts: [part] });
       else cur!.parts.push(part);
       gap = false;
     });
