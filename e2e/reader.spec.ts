@@ -209,3 +209,11 @@ test.describe('a reader for reading', () => {
     await expect(votd.locator('blockquote')).toHaveAttribute('lang', 'fr');
   });
 });
+
+test('reading the Segond beside the KJV, the Strong’s links are on the KJV verse paired with it', async ({ page }) => {
+  await page.goto('/study-guides/book/Ps/51?translation=LSG&compare=KJV');
+  await page.getByRole('button', { name: "Strong's numbers" }).click();
+  const row = page.locator('#v3');
+  await expect(row.locator('.verse-text[lang="fr"]')).toContainText('O Dieu! Aie pitié de moi');
+  await expect(row.locator('.verse-text[lang="en"]').getByRole('link', { name: /^mercy: Strong's H2603/ })).toBeVisible();
+});

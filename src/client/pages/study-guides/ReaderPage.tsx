@@ -80,8 +80,14 @@ export function ReaderPage() {
   const compare = params.get('compare');
   const hashVerse = /^#v(\d+)$/.exec(location.hash)?.[1];
   const kjvVerse = Number(params.get('kv')) || null;
-  const tagged = list.find((tr) => tr.id === translation)?.hasStrongs ?? false;
-  const showStrongs = tagged && params.get('strongs') === '1';
+  const mainTagged = list.find((tr) => tr.id === translation)?.hasStrongs ?? false;
+  // a text without Strong's numbers (the LSG) beside a tagged one: the Strong's links are on the
+  // tagged text's verses, paired through the KJV numbering
+  const compareTagged = !!compare && (list.find((tr) => tr.id === compare)?.hasStrongs ?? false);
+  const tagged = mainTagged || compareTagged;
+  const strongsOn = tagged && params.get('strongs') === '1';
+  const showStrongs = mainTagged && strongsOn;
+  const compareStrongs = !mainTagged && compareTagged && strongsOn;
   const [redLetters, setRedLetters] = usePref('reader.redLetters', true);
   const [versePerLine, setVersePerLine] = usePref('reader.versePerLine', false);
   const [selection, setSelection] = useState<[number, number] | null>(null);
@@ -96,7 +102,7 @@ export function ReaderPage() {
     const last = kjvOf(verses[verses.length - 1]);
     return `${book.names.en} ${first.chapter}:${Math.max(first.verse, 1)}-${last.chapter}:${last.verseEnd}`;
   }, [main.data, book]);
-  const second = useApi<Passage>(valid && compare && kjvRange ? passageUrl(kjvRange, compare, { kjv: true }) : null);
+  const second = useApi<Passage>(valid && compare && kjvRange ? passageUrl(kjvRange, compare, { kjv: true, strongs: compareStrongs }) : null);
 
   const highlight = useMemo(() => {
     if (hashVerse) return Number(hashVerse);
@@ -237,7 +243,7 @@ export function ReaderPage() {
             </button>
           )}
           {tagged && (
-            <button type="button" className="button toggle" aria-pressed={showStrongs} onClick={() => setParam('strongs', showStrongs ? null : '1')}>
+            <button type="button" className="button toggle" aria-pressed={strongsOn} onClick={() => setParam('strongs', strongsOn ? null : '1')}>
               {t('reader.strongs')}
             </button>
           )}
@@ -299,7 +305,7 @@ export function ReaderPage() {
                   <span key={o.osis} className={o.title ? 'psalm-title' : undefined}>
                     {o.heading && <span className="verse-heading">{o.heading}</span>}
                     {(others.length > 1 || o.verse !== v.verse || o.chapter !== v.chapter) && <sup className="other-num">{o.chapter !== v.chapter ? `${o.chapter}:${o.verse}` : o.verse}</sup>}
-                    {splitMarks(o).map((s, i) => (s.wj ? <span key={i} className="wj">{s.text}</span> : s.text))}{' '}
+                    {compareStrongs && o.words ? withStrongs(o, compare!, t) : splitMarks(o).map((s, i) => (s.wj ? <span key={i} className="wj">{s.text}</span> : s.text))}{' '}
                   </span>
                 ))}
               </span>
