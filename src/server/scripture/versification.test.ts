@@ -2,7 +2,8 @@
  * Verses are aligned across translations through the KJV's numbering (docs/data.md,
  * "Versification"), never by number: checked on the Segond where it numbers differently.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { parseReference } from '../../shared/reference';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { alignByLength } from '../../import/versification';
@@ -45,6 +46,18 @@ describe('the KJV numbering as the common reference scheme', () => {
     // KJV 3 John 14 ("Peace be to thee. Our friends salute thee") is LSG 14 and 15
     expect(lsgFor('3John 1:14').map((v) => v.split(' ')[0])).toEqual(['1:14', '1:15']);
     expect(lsgFor('Mark 9:50').map((v) => v.split(' ')[0])).toEqual(['9:50', '9:51']);
+  });
+
+  it('gives every KJV verse a Segond counterpart but one half-verse (46 KJV numbers do not exist in the LSG)', () => {
+    const db = new Database(scriptureDbPath(), { readonly: true });
+    onTestFinished(() => db.close());
+    const missingByNumber = db.prepare(`SELECT count(*) AS n FROM verses k WHERE k.translation = 'KJV' AND NOT EXISTS
+      (SELECT 1 FROM verses l WHERE l.translation = 'LSG' AND l.book = k.book AND l.chapter = k.chapter AND l.verse = k.verse)`).get();
+    expect(missingByNumber).toEqual({ n: 46 });
+    const unmapped = db.prepare(`SELECT k.book, k.chapter, k.verse FROM verses k WHERE k.translation = 'KJV' AND NOT EXISTS
+      (SELECT 1 FROM verses l WHERE l.translation = 'LSG' AND l.book = k.book AND l.kjv_chapter = k.chapter AND l.kjv_verse <= k.verse AND l.kjv_verse_end >= k.verse)`).all();
+    // KJV Isa 64:1 is the second half of LSG 63:19 (docs/data.md)
+    expect(unmapped).toEqual([{ book: 23, chapter: 64, verse: 1 }]);
   });
 
   it('leaves translations numbered like the KJV verse to verse', () => {
