@@ -50,7 +50,9 @@ describe('the KJV numbering as the common reference scheme', () => {
 
   it('gives every KJV verse a Segond counterpart but one half-verse (46 KJV numbers do not exist in the LSG)', () => {
     const db = new Database(scriptureDbPath(), { readonly: true });
-    onTestFinished(() => db.close());
+    onTestFinished(() => {
+      db.close();
+    });
     const missingByNumber = db.prepare(`SELECT count(*) AS n FROM verses k WHERE k.translation = 'KJV' AND NOT EXISTS
       (SELECT 1 FROM verses l WHERE l.translation = 'LSG' AND l.book = k.book AND l.chapter = k.chapter AND l.verse = k.verse)`).get();
     expect(missingByNumber).toEqual({ n: 46 });
