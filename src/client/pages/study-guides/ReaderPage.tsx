@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Copy, Share2, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { BOOKS, bookByOsis, type BookInfo, type UiLanguage } from '../../../shared/books';
 import type { Passage, PassageVerse, Translation } from '../../../shared/api';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -10,6 +10,9 @@ import { readerPath } from '../../lib/paths';
 import { useApi } from '../../lib/use-api';
 import { NotFoundPage } from '../NotFoundPage';
 import { readingBlocks, kjvOf, pairByKjv, splitMarks } from './reader-layout';
+import { withStrongs } from './strongs-text';
+import { SelectionBar } from './SelectionBar';
+import { storeTranslation, storedTranslation, useStoredFlag } from '../../hooks/use-reader-prefs';
 
 function neighbour(book: BookInfo, chapter: number, step: 1 | -1): { book: BookInfo; chapter: number } | null {
   if (step === -1 && chapter > 1) return { book, chapter: chapter - 1 };
@@ -22,42 +25,8 @@ function neighbour(book: BookInfo, chapter: number, step: 1 | -1): { book: BookI
 const passageUrl = (ref: string, translation: string, opts: { strongs?: boolean; kjv?: boolean } = {}) =>
   `/api/passages?${new URLSearchParams({ ref, translation, ...(opts.strongs ? { strongs: '1' } : {}), ...(opts.kjv ? { scheme: 'kjv' } : {}) })}`;
 
-/** The lexicon page of a Strong's number, in the word study that fits the translation. */
-const studyPath = (strongs: string, translation: string) =>
-  `/research-tools/${translation === 'RV1909' ? 'spanish' : strongs.startsWith('H') ? 'hebrew' : 'greek'}?strongs=${strongs}`;
-
-/** A reader preference kept in localStorage (the storage may be unavailable: then it lasts the visit). */
-function usePref(key: string, initial: boolean): [boolean, (v: boolean) => void] {
-  const [value, setValue] = useState<boolean>(() => {
-    try {
-      const v = localStorage.getItem(key);
-      return v === null ? initial : v === '1';
-    } catch {
-      return initial;
-    }
-  });
-  const set = useCallback((v: boolean) => {
-    setValue(v);
-    try {
-      localStorage.setItem(key, v ? '1' : '0');
-    } catch {
-      /* private mode: the choice lasts this visit */
-    }
-  }, [key]);
-  return [value, set];
-}
-
 /** Books of poetry: laid out verse by verse where the text marks no poetry lines (the KJV). */
 const POETIC = new Set(['Job', 'Ps', 'Prov', 'Song', 'Lam']);
-
-const TRANSLATION_KEY = (lang: string) => `reader.translation.${lang}`;
-function storedTranslation(lang: string): string | null {
-  try {
-    return localStorage.getItem(TRANSLATION_KEY(lang));
-  } catch {
-    return null;
-  }
-}
 
 /** Reads one chapter in one translation, or two side by side. */
 export function ReaderPage() {
@@ -88,10 +57,9 @@ export function ReaderPage() {
   const strongsOn = tagged && params.get('strongs') === '1';
   const showStrongs = mainTagged && strongsOn;
   const compareStrongs = !mainTagged && compareTagged && strongsOn;
-  const [redLetters, setRedLetters] = usePref('reader.redLetters', true);
-  const [versePerLine, setVersePerLine] = usePref('reader.versePerLine', false);
+  const [redLetters, setRedLetters] = useStoredFlag('reader.redLetters', true);
+  const [versePerLine, setVersePerLine] = useStoredFlag('reader.versePerLine', false);
   const [selection, setSelection] = useState<[number, number] | null>(null);
-  const [copied, setCopied] = useState(false);
 
   const main = useApi<Passage>(valid && translation ? passageUrl(`${book.names.en} ${chapter}`, translation, { strongs: showStrongs }) : null);
   // the other translation's verses for the same passage, found through the KJV's numbering
@@ -157,11 +125,7 @@ export function ReaderPage() {
     setParams(nextParams, { replace: true });
   };
   const chooseTranslation = (id: string) => {
-    try {
-      localStorage.setItem(TRANSLATION_KEY(lang), id);
-    } catch {
-      /* the choice lasts this visit */
-    }
+    storeTranslation(lang, id);
     setParam('translation', id);
   };
   const langOf = (id: string | null) => list.find((tr) => tr.id === id)?.language;
@@ -177,7 +141,6 @@ export function ReaderPage() {
       onClick={(e) => {
         e.preventDefault();
         window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}#v${v.verse}`);
-        setCopied(false);
         setSelection((s) => (e.shiftKey && s ? [Math.min(s[0], v.verse), Math.max(s[1], v.verse)] : s && s[0] === v.verse && s[1] === v.verse ? null : [v.verse, v.verse]));
       }}
     >
@@ -188,28 +151,6 @@ export function ReaderPage() {
   const marked = (n: number) => `${n === highlight ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}`;
   const textOf = (v: PassageVerse, start = 0, end = v.text.length): ReactNode =>
     showStrongs && v.words && start === 0 && end === v.text.length ? withStrongs(v, translation!, t) : splitMarks(v, start, end).map((s, i) => (s.wj ? <span key={i} className="wj">{s.text}</span> : s.text));
-
-  const selectedVerses = (main.data?.verses ?? []).filter((v) => isSelected(v.verse));
-  const selectionRef = selection ? `${book.names[lang]} ${chapter}:${selection[0]}${selection[1] > selection[0] ? `-${selection[1]}` : ''}` : '';
-  const selectionText = `${selectedVerses.map((v) => (selectedVerses.length > 1 ? `${v.verse} ${v.text}` : v.text)).join(' ')}\n— ${selectionRef} (${nameOf(translation)})`;
-  const selectionUrl = selection ? `${window.location.origin}${readerPath(book.osis, chapter, { translation: translation ?? undefined })}#v${selection[0]}` : '';
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(`${selectionText}\n${selectionUrl}`);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-  const share = async () => {
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: selectionRef, text: selectionText, url: selectionUrl });
-      } catch {
-        /* the user closed the share sheet */
-      }
-    } else await copy();
-  };
 
   return (
     <div className={`page reader${redLetters ? ' red-letters' : ''}`}>
@@ -320,14 +261,14 @@ export function ReaderPage() {
         </p>
       )}
 
-      {selection && (
-        <div className="selection-bar" role="region" aria-label={t('reader.selection')}>
-          <span className="selection-ref">{selectionRef} · {translation}</span>
-          <button type="button" className="button" onClick={copy}><Copy size={16} aria-hidden /> {t('reader.copy')}</button>
-          <button type="button" className="button" onClick={share}><Share2 size={16} aria-hidden /> {t('reader.share')}</button>
-          <button type="button" className="icon-button" aria-label={t('reader.clearSelection')} onClick={() => setSelection(null)}><X size={18} aria-hidden /></button>
-          <span role="status" className="muted">{copied ? t('reader.copied') : ''}</span>
-        </div>
+      {selection && translation && (
+        <SelectionBar
+          reference={`${book.names[lang]} ${chapter}:${selection[0]}${selection[1] > selection[0] ? `-${selection[1]}` : ''}`}
+          verses={(main.data?.verses ?? []).filter((v) => isSelected(v.verse))}
+          translation={{ id: translation, name: nameOf(translation) }}
+          url={`${window.location.origin}${readerPath(book.osis, chapter, { translation })}#v${selection[0]}`}
+          onClear={() => setSelection(null)}
+        />
       )}
 
       <nav className="chapter-nav" aria-label={t('studyGuides.chooseChapter')}>
@@ -349,22 +290,3 @@ export function ReaderPage() {
   );
 }
 
-/** A verse's text with each Strong's-tagged word a link to its entry. */
-function withStrongs(v: PassageVerse, translation: string, t: (key: string, o?: Record<string, string>) => string) {
-  const parts: React.ReactNode[] = [];
-  let at = 0;
-  for (const w of v.words ?? []) {
-    if (w.start < at) continue;
-    parts.push(v.text.slice(at, w.start));
-    const word = v.text.slice(w.start, w.end);
-    parts.push(
-      <Link key={w.start} to={studyPath(w.strongs[0], translation)} className="strongs-word" title={w.strongs.join(' ')}
-        aria-label={t('reader.strongsWord', { word, strongs: w.strongs.join(', ') })}>
-        {word}
-      </Link>,
-    );
-    at = w.end;
-  }
-  parts.push(v.text.slice(at));
-  return parts;
-}
