@@ -34,7 +34,7 @@ export class ScriptureRepo {
    */
   private readonly chapters = new LRUCache<string, PassageVerse[]>({
     maxSize: 96 * 1024 * 1024,
-    sizeCalculation: (rows) => 64 + rows.reduce((n, v) => n + 200 + 2 * (v.text.length + (v.heading?.length ?? 0)), 0),
+    sizeCalculation: (rows) => 64 + rows.reduce((n, v) => n + 200 + 2 * (v.text.length + (v.heading?.length ?? 0)) + 48 * (v.marks?.length ?? 0), 0),
   });
 
   constructor(path: string) {
