@@ -208,6 +208,15 @@ test.describe('a reader for reading', () => {
     await expect(votd).toContainText('LSG');
     await expect(votd.locator('blockquote')).toHaveAttribute('lang', 'fr');
   });
+
+  test('the verse of the day in Telugu is the KJV with the note that no Telugu translation is installed', async ({ page }, info) => {
+    await withLanguage(page, 'te');
+    await page.goto('/');
+    await openSidebarIfOverlay(page, info, 'పక్క పట్టీని విస్తరించండి');
+    const votd = page.getByRole('region', { name: 'నేటి వచనం' });
+    await expect(votd.locator('blockquote')).toHaveAttribute('lang', 'en');
+    await expect(votd).toContainText('తెలుగు బైబిలు అనువాదం ఏదీ ఇన్‌స్టాల్ చేయబడలేదు');
+  });
 });
 
 test('reading the Segond beside the KJV, the Strong’s links are on the KJV verse paired with it', async ({ page }) => {
