@@ -22,50 +22,9 @@ import { join } from 'node:path';
 import { bookByUsfm } from '../shared/books';
 import { lemmaStrongs, trimMark, type SourceNote, type TextMark, type WordSpan } from './osis-text';
 import type { BibleSource, SourceVerse, TranslationMeta } from './bible';
+import { HEADING, POETRY, PROSE, SKIP, readNote, tokenize, type SourceDefect } from './usfm-markers';
 
-/** A defect of the source, reported by the importer; reading went on. */
-export interface SourceDefect {
-  file: string;
-  line: number;
-  message: string;
-}
-
-const PROSE = /^(p|m|pi\d?|mi|nb|li\d?|pc|pm|pmo|pmc|pmr|ph\d?|cls|tr)$/;
-const POETRY = /^(q\d?|qc|qr|qm\d?|qa)$/;
-const HEADING = /^(s\d?|ms\d?|d|sp|qa)$/;
-/** paragraph-level markers whose text is not verse text */
-const SKIP = /^(id|ide|h\d?|toc\d|toca\d|mt\d?|mte\d?|imt\d?|imte\d?|is\d?|ip|ipi|ipq|ipr|iq\d?|im|imi|iot|io\d?|ib|ili\d?|ie|iex|rem|sts|usfm|cl|cp|mr|sr|r|periph|restore|lit|cd)$/;
-
-interface Token { marker: string | null; star: boolean; text: string; at: number }
-
-function tokenize(src: string): Token[] {
-  const out: Token[] = [];
-  const re = /\\(\+?[a-z0-9]+)(\*)?/gi;
-  let last = 0;
-  for (let m = re.exec(src); m; m = re.exec(src)) {
-    if (m.index > last) out.push({ marker: null, star: false, text: src.slice(last, m.index), at: last });
-    let end = re.lastIndex;
-    // an opening marker owns the one space after it
-    if (!m[2] && /[ \t\r\n]/.test(src[end] ?? '')) end++;
-    out.push({ marker: m[1].replace(/^\+/, ''), star: !!m[2], text: '', at: m.index });
-    re.lastIndex = end;
-    last = end;
-  }
-  if (last < src.length) out.push({ marker: null, star: false, text: src.slice(last), at: last });
-  return out;
-}
-
-/** The text of a note's body without its markers; the `\xo`/`\fr` origin label apart. */
-function readNote(kind: 'x' | 'f', body: string): { label: string | null; text: string } {
-  const label = /\\(?:xo|fr)\s+([^\\]*)/.exec(body)?.[1].trim() || null;
-  const text = body
-    .replace(/^\s*\S\s*/, '') // the caller (+, -, a letter)
-    .replace(/\\(?:xo|fr)\s+[^\\]*/g, '')
-    .replace(/\\\+?[a-z0-9]+\*?\s?/gi, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return { label: kind === 'x' || label ? label : null, text };
-}
+export type { SourceDefect } from './usfm-markers';
 
 /** Parses the USFM of one book into verses (pure, for tests). Defects go to `defects`. */
 export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceDefect[] = []): { book: number; verses: SourceVerse[] } | null {
@@ -167,6 +126,14 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
       const end = v.text.trimEnd().length;
       if (end > start) v.words.push({ pos: v.words.length, start, end, strongs } satisfies WordSpan);
     }
+  };
+  /** a section heading inside a verse: the verse goes on under it (Gen 29:14b) */
+  const headingInside = (v: Current) => {
+    if (!pendingHeading.length || v.heading) return;
+    space();
+    v.heading = pendingHeading.join(' ');
+    v.headingAt = v.text.length;
+    pendingHeading = [];
   };
   const space = () => {
     const v = target();
@@ -309,12 +276,7 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
       }
       if (POETRY.test(name)) {
         const level = Number(/\d/.exec(name)?.[0] ?? 1);
-        if (inVerse && pendingHeading.length && !v.heading) {
-          space();
-          v.heading = pendingHeading.join(' ');
-          v.headingAt = v.text.length;
-          pendingHeading = [];
-        }
+        if (inVerse) headingInside(v);
         if (inVerse) {
           space();
           v.marks.push({ kind: 'q', start: v.text.length, end: v.text.length, level });
@@ -322,13 +284,7 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
         continue;
       }
       // prose paragraphs
-      if (inVerse && pendingHeading.length && !v.heading) {
-        // a section heading inside a verse: the verse goes on under it (Gen 29:14b)
-        space();
-        v.heading = pendingHeading.join(' ');
-        v.headingAt = v.text.length;
-        pendingHeading = [];
-      }
+      if (inVerse) headingInside(v);
       if (inVerse) {
         space();
         if (/^(p|pi\d?|m|pmo)$/.test(name)) v.marks.push({ kind: 'p', start: v.text.length, end: v.text.length });
