@@ -236,12 +236,13 @@ export function ReaderPage() {
             <span>{nameOf(translation)}</span>
             <span>{nameOf(compare)}</span>
           </div>
-          {rows.map(({ verse: v, others }) => (
+          {rows.map(({ verse: v, others, titles }) => (
             <div key={v.osis} id={`v${v.verse}`} className={`verse-row${marked(v.verse)}`} aria-current={v.verse === highlight ? 'true' : undefined}>
               {v.heading && <p className="verse-heading" lang={langOf(translation)}>{v.heading}</p>}
               {verseNum(v)}
               <span className={`verse-text${v.title ? ' psalm-title' : ''}`} lang={langOf(translation)}>{textOf(v)}</span>
               <span className="verse-text" lang={langOf(compare)}>
+                {titles.map((h) => <span key={h} className="verse-heading">{h}</span>)}
                 {others.map((o) => (
                   <span key={o.osis} className={o.title ? 'psalm-title' : undefined}>
                     {o.heading && <span className="verse-heading">{o.heading}</span>}

@@ -57,6 +57,10 @@ describe('pairByKjv', () => {
     ];
     const rows = pairByKjv(kjv, lsg);
     expect(rows.map((r) => r.others.map((o) => o.verse))).toEqual([[1, 2, 3], [4]]);
-    expect(pairByKjv(lsg, kjv).map((r) => r.others.map((o) => o.text))).toEqual([[], [], ['Have mercy upon me, O God'], ['Wash me throughly']]);
+    const reverse = pairByKjv(lsg, kjv);
+    expect(reverse.map((r) => r.others.map((o) => o.text))).toEqual([[], [], ['Have mercy upon me, O God'], ['Wash me throughly']]);
+    // the KJV's title stands beside the Segond's title verses, not beside 51:3
+    expect(reverse.map((r) => r.titles)).toEqual([['To the chief Musician'], [], [], []]);
+    expect(reverse[2].others[0].heading).toBeNull();
   });
 });

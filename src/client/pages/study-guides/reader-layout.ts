@@ -115,10 +115,17 @@ const key = (chapter: number, verse: number) => chapter * 1000 + verse;
  * verse goes with the first main verse whose KJV span it shares, else (a title, a verse the main
  * text lacks) with the next main verse after it.
  */
-export function pairByKjv(main: PassageVerse[], other: PassageVerse[]): { verse: PassageVerse; others: PassageVerse[] }[] {
-  const rows = main.map((verse) => ({ verse, others: [] as PassageVerse[] }));
+export function pairByKjv(main: PassageVerse[], other: PassageVerse[]): { verse: PassageVerse; others: PassageVerse[]; titles: string[] }[] {
+  const rows = main.map((verse) => ({ verse, others: [] as PassageVerse[], titles: [] as string[] }));
   if (!rows.length) return rows;
-  for (const o of other) {
+  for (let o of other) {
+    // the other text's psalm title (the KJV's heading of verse 1) goes beside the main text's
+    // title verses (the Segond's 51:1-2), not beside the verse it is attached to
+    const titleRow = o.heading && o.verse === 1 && !o.title ? rows.find((r) => r.verse.title && kjvOf(r.verse).chapter === o.chapter) : undefined;
+    if (titleRow) {
+      titleRow.titles.push(o.heading!);
+      o = { ...o, heading: null };
+    }
     const k = kjvOf(o);
     const from = key(k.chapter, k.verse);
     const to = key(k.chapter, k.verseEnd);
