@@ -226,3 +226,9 @@ test('reading the Segond beside the KJV, the Strong’s links are on the KJV ver
   await expect(row.locator('.verse-text[lang="fr"]')).toContainText('O Dieu! Aie pitié de moi');
   await expect(row.locator('.verse-text[lang="en"]').getByRole('link', { name: /^mercy: Strong's H2603/ })).toBeVisible();
 });
+
+test('a link in the KJV numbering (from a study) highlights the matching Segond verse', async ({ page }) => {
+  await page.goto('/study-guides/book/Ps/51?translation=LSG&kv=1');
+  await expect(page.locator('#v3')).toHaveClass(/highlight/);
+  await expect(page.locator('#v3')).toContainText('O Dieu! Aie pitié de moi');
+});
