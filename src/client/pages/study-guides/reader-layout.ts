@@ -43,8 +43,9 @@ export function readingBlocks(verses: PassageVerse[], opts: { versePerLine: bool
   };
   for (const v of verses) {
     if (v.heading && v.headingAt === undefined) {
-      // in the Psalms a heading on verse 1 is the psalm's title (KJV); elsewhere a section heading
-      if (opts.psalms && v.verse === 1) open({ kind: 'title', text: v.heading, parts: [] });
+      // in the Psalms a heading on verse 1 is the psalm's title in the KJV (which marks no poetry
+      // lines); a USFM text's headings are sections ("LIVRE PREMIER"), its titles verses or marks
+      if (opts.psalms && v.verse === 1 && !hasLines) open({ kind: 'title', text: v.heading, parts: [] });
       else open({ kind: 'heading', text: v.heading, parts: [] });
       current = null;
     }
