@@ -28,7 +28,7 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   app.get('/api/passages', async (req, reply) => {
     const query = PassageQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
-    const json = passages.getJson(query.data.ref, query.data.translation, query.data.lang ?? requestLanguage(req), query.data.strongs === '1');
+    const json = passages.getJson(query.data.ref, query.data.translation, query.data.lang ?? requestLanguage(req), query.data.strongs === '1', query.data.scheme ?? 'own');
     return sendJson(reply, json);
   });
 

@@ -41,8 +41,9 @@ describe('GET /api/search', () => {
     const kjv = (await search({ q: 'amen', translation: 'KJV' })).body.total;
     const web = (await search({ q: 'amen', translation: 'WEB' })).body.total;
     const rv = (await search({ q: 'amen', translation: 'RV1909' })).body.total;
-    expect(body.total).toBe(kjv + web + rv);
-    expect(new Set(body.results.map((r: { translation: string }) => r.translation))).toEqual(new Set(['KJV', 'WEB', 'RV1909']));
+    const lsg = (await search({ q: 'amen', translation: 'LSG' })).body.total;
+    expect(body.total).toBe(kjv + web + rv + lsg);
+    expect(new Set(body.results.map((r: { translation: string }) => r.translation))).toEqual(new Set(['KJV', 'WEB', 'RV1909', 'LSG']));
   });
 
   it('has the modes: phrase, all words, any word, prefix', async () => {

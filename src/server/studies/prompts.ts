@@ -13,7 +13,7 @@ import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { Subject } from './catalog';
 import type { StudyMethodSeed } from './seeds';
 
-export const PROMPT_VERSION = 1;
+export const PROMPT_VERSION = 2;
 
 const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French', te: 'Telugu' };
 
@@ -22,14 +22,18 @@ export interface ChatMessage {
   content: string;
 }
 
-function grounding(repo: ScriptureRepo, subject: Subject): string {
-  const kjv = repo.translations()[0].id;
+/**
+ * The key passages quoted from the language's Bible (the seeds are in the KJV's numbering: the
+ * translation's own verses are found through it), and Nave's references.
+ */
+function grounding(repo: ScriptureRepo, subject: Subject, lang: UiLanguage): string {
+  const bible = repo.bestTranslationFor(lang);
   const passages = subject.passages.map((p) => {
-    const text = p.ranges.flatMap((r) => repo.verses(kjv, r, 12)).slice(0, 12).map((v) => `${v.verse} ${v.text}`).join(' ');
+    const text = p.ranges.flatMap((r) => repo.versesByKjv(bible.id, r, 12)).filter((v) => !v.title).slice(0, 12).map((v) => `${v.verse} ${v.text}`).join(' ');
     return `- ${formatReference(p)}: ${text}`;
   });
   const events = subject.events.slice(0, 20).map((e) => `- ${e.text}: ${e.refs.slice(0, 4).map((o) => formatRange(osisRange(o)!)).join('; ')}`);
-  return [`Key passages (${kjv}):`, ...passages, '', `References from Nave's Topical Bible:`, ...events].join('\n');
+  return [`Key passages (quoted from the ${bible.name}; references in the KJV's verse numbering):`, ...passages, '', `References from Nave's Topical Bible:`, ...events].join('\n');
 }
 
 export function studyMessages(repo: ScriptureRepo, subject: Subject, method: StudyMethodSeed, lang: UiLanguage): ChatMessage[] {
@@ -50,9 +54,10 @@ export function studyMessages(repo: ScriptureRepo, subject: Subject, method: Stu
         about,
         `Write everything in ${language} (${lang}).`,
         'Ground the study in Scripture: cite every passage you use as book chapter:verse (for example John 3:16), and only cite passages that exist.',
+        `Quote Scripture from the ${repo.bestTranslationFor(lang).name}, as in the key passages below, and name it.`,
         'Format: put each heading on its own line starting with "# ", each bullet point on its own line starting with "- ", and everything else as plain paragraphs. No HTML, no tables.',
         '',
-        grounding(repo, subject),
+        grounding(repo, subject, lang),
       ].join('\n'),
     },
   ];

@@ -212,6 +212,7 @@ describe('AI provider driver', () => {
     expect(body.messages[1].content).toContain('Moisés');
     expect(body.messages[1].content).toMatch(/"studyname":"Estudio biográfico"|"studyname":"[^"]+"/);
     expect(body.messages[1].content).toContain('Exodus 3'); // grounding: key passages
+    expect(body.messages[1].content).toContain('Quote Scripture from the Reina-Valera 1909'); // the language's Bible
   });
 
   it('streams the provider\'s text as it arrives', async () => {

@@ -64,17 +64,18 @@ function RefLink({ r, translation }: { r: StudyReference; translation: string })
   const show = () => {
     const key = `${translation}|${r.osis}`;
     if (!verseText.has(key)) {
-      const url = `/api/passages?${new URLSearchParams({ ref: r.osis, translation, lang: i18n.language })}`;
+      // study references are in the KJV's numbering: the translation's own verses for them
+      const url = `/api/passages?${new URLSearchParams({ ref: r.osis, translation, lang: i18n.language, scheme: 'kjv' })}`;
       verseText.set(key, getJson<Passage>(url).then((p) => {
         const text = p.verses.slice(0, 6).map((v) => `${v.verse} ${v.text}`).join(' ');
-        return p.verses.length > 6 ? `${text} …` : text;
+        return `${p.verses.length > 6 ? `${text} …` : text} (${p.translation})`;
       }).catch(() => t('study.previewFailed')));
     }
     void verseText.get(key)!.then(setPreview);
   };
   return (
     <span className="ref" onMouseEnter={show} onFocus={show}>
-      <Link to={readerPath(book, Number(chapter), { highlight: verse ? Number(verse) : undefined, translation })}>{r.text}</Link>
+      <Link to={readerPath(book, Number(chapter), { kjvVerse: verse ? Number(verse) : undefined, translation })}>{r.text}</Link>
       {preview && <span className="ref-preview" role="tooltip">{preview}</span>}
     </span>
   );
