@@ -55,7 +55,7 @@ while (phrases.size < 50) {
   const at = Math.floor(rnd() * (w.length - len + 1));
   phrases.add(w.slice(at, at + len).join(' '));
 }
-const mostCommon = (db.prepare('SELECT term FROM term_stats GROUP BY term ORDER BY sum(verses) DESC LIMIT 1').pluck().get() as string);
+const mostCommon = (db.prepare("SELECT term FROM term_stats WHERE term NOT LIKE '%*' GROUP BY term ORDER BY sum(verses) DESC LIMIT 1").pluck().get() as string);
 db.close();
 
 interface Query { q: string; mode: 'word' | 'phrase' }
