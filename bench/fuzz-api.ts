@@ -16,6 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { schemaUrl } from '../src/test/pg-schema';
 
 const PORT = Number(process.env.FUZZ_PORT ?? 3112);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 10_000);
@@ -156,15 +157,7 @@ async function main() {
   const pgUrl = process.env.DATABASE_URL;
   const schema = `fuzz_${process.pid}_${Date.now()}`;
   let databaseUrl: string | undefined;
-  if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  if (pgUrl) databaseUrl = await schemaUrl(pgUrl, schema);
   const stderr: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {

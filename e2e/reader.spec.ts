@@ -121,3 +121,114 @@ test('Strong’s-tagged words in the reader open their lexicon entry', async ({ 
   await expect(page).toHaveURL(/\/research-tools\/greek\?strongs=G25$/);
   await expect(page.locator('.lemma')).toHaveText('ἀγαπάω');
 });
+
+test.describe('a reader for reading', () => {
+  test('French reads the Louis Segond: section headings, paragraphs, words of Jesus in red', async ({ page }) => {
+    await withLanguage(page, 'fr');
+    await page.goto('/study-guides/book/John/3');
+    await expect(page.getByLabel('Traduction')).toHaveValue('LSG');
+    await expect(page.locator('.section-heading').first()).toHaveText('Entretien de Jésus avec Nicodème');
+    await expect(page.locator('#v16')).toContainText('Car Dieu a tant aimé le monde');
+    await expect(page.locator('#v16 .wj').first()).toHaveCSS('color', 'rgb(255, 155, 155)');
+    expect(await page.locator('.single .prose').count()).toBeGreaterThan(3);
+    // red letters off, remembered
+    await page.getByRole('button', { name: 'Paroles de Jésus en rouge' }).click();
+    await expect(page.locator('#v16 .wj').first()).not.toHaveCSS('color', 'rgb(255, 155, 155)');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Paroles de Jésus en rouge' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a psalm: its title as a title, poetry as lines, and a verse per line remembered', async ({ page }) => {
+    await withLanguage(page, 'fr');
+    await page.goto('/study-guides/book/Ps/51');
+    await expect(page.locator('.psalm-title')).toContainText('Au chef des chantres. Psaume de David.');
+    await expect(page.locator('.psalm-title')).toContainText('Lorsque Nathan');
+    await expect(page.locator('.psalm-title')).not.toContainText('O Dieu!');
+    await expect(page.locator('.poetry-line', { hasText: 'O Dieu! Aie pitié de moi' })).toBeVisible();
+    await expect(page.locator('.poetry-line.cont', { hasText: 'Selon ta grande miséricorde' })).toBeVisible();
+    await page.getByRole('button', { name: 'Un verset par ligne' }).click();
+    await expect(page.locator('.single.verse-per-line')).toBeVisible();
+    await page.goto('/study-guides/book/Ps/52');
+    await expect(page.getByRole('button', { name: 'Un verset par ligne' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.single.verse-per-line')).toBeVisible();
+  });
+
+  test('side by side pairs Psalm 51 through the KJV numbering, not by number', async ({ page }) => {
+    await page.goto('/study-guides/book/Ps/51?translation=KJV&compare=LSG');
+    const first = page.locator('#v1');
+    await expect(first.locator('.verse-text[lang="en"]')).toContainText('Have mercy upon me, O God');
+    await expect(first.locator('.verse-text[lang="fr"]')).toContainText('O Dieu! Aie pitié de moi');
+    await expect(first.locator('.verse-text[lang="fr"]')).toContainText('Au chef des chantres');
+    await expect(page.locator('#v19 .verse-text[lang="fr"]')).toContainText('Alors tu agréeras des sacrifices de justice');
+  });
+
+  test('a verse link (#v16) scrolls to and highlights the verse; copy gives reference and translation', async ({ page, context }, info) => {
+    test.skip(info.project.name !== 'desktop', 'clipboard permissions: desktop only');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/study-guides/book/John/3?translation=KJV#v16');
+    await expect(page.locator('#v16')).toHaveClass(/highlight/);
+    await expect(page.locator('#v16')).toBeInViewport();
+    await page.locator('#v16').getByRole('link', { name: 'Verse 16' }).click();
+    await page.locator('#v17').getByRole('link', { name: 'Verse 17' }).click({ modifiers: ['Shift'] });
+    const bar = page.getByRole('region', { name: 'Selected verses' });
+    await expect(bar).toContainText('John 3:16-17 · KJV');
+    await bar.getByRole('button', { name: 'Copy' }).click();
+    await expect(bar).toContainText('Copied with its reference');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('16 For God so loved the world');
+    expect(copied).toContain('— John 3:16-17 (King James Version)');
+    expect(copied).toMatch(/\/study-guides\/book\/John\/3\?translation=KJV#v16$/);
+  });
+
+  test('the arrow keys and visible buttons change chapter; the chosen translation is remembered', async ({ page }) => {
+    await page.goto('/study-guides/book/John/3');
+    await page.getByLabel('Translation').selectOption('WEB');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('John 4');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('John 3');
+    await expect(page.getByRole('link', { name: /Next chapter/ })).toBeVisible();
+    await page.goto('/study-guides/book/Gen/1');
+    await expect(page.getByLabel('Translation')).toHaveValue('WEB');
+  });
+
+  test('Telugu shows the KJV with a note, in Telugu, that no Telugu translation is installed', async ({ page }) => {
+    await withLanguage(page, 'te');
+    await page.goto('/study-guides/book/John/3');
+    await expect(page.getByRole('note')).toContainText('తెలుగు బైబిలు అనువాదం ఏదీ ఇన్‌స్టాల్ చేయబడలేదు');
+    await expect(page.getByRole('note')).toContainText('King James Version');
+    await expect(page.locator('#v16')).toContainText('For God so loved the world');
+  });
+
+  test('the verse of the day in French is the Louis Segond, named', async ({ page }, info) => {
+    await withLanguage(page, 'fr');
+    await page.goto('/');
+    await openSidebarIfOverlay(page, info, 'Déplier la barre latérale');
+    const votd = page.getByRole('region', { name: 'Verset du jour' });
+    await expect(votd).toContainText('LSG');
+    await expect(votd.locator('blockquote')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('the verse of the day in Telugu is the KJV with the note that no Telugu translation is installed', async ({ page }, info) => {
+    await withLanguage(page, 'te');
+    await page.goto('/');
+    await openSidebarIfOverlay(page, info, 'పక్క పట్టీని విస్తరించండి');
+    const votd = page.getByRole('region', { name: 'నేటి వచనం' });
+    await expect(votd.locator('blockquote')).toHaveAttribute('lang', 'en');
+    await expect(votd).toContainText('తెలుగు బైబిలు అనువాదం ఏదీ ఇన్‌స్టాల్ చేయబడలేదు');
+  });
+});
+
+test('reading the Segond beside the KJV, the Strong’s links are on the KJV verse paired with it', async ({ page }) => {
+  await page.goto('/study-guides/book/Ps/51?translation=LSG&compare=KJV');
+  await page.getByRole('button', { name: "Strong's numbers" }).click();
+  const row = page.locator('#v3');
+  await expect(row.locator('.verse-text[lang="fr"]')).toContainText('O Dieu! Aie pitié de moi');
+  await expect(row.locator('.verse-text[lang="en"]').getByRole('link', { name: /^mercy: Strong's H2603/ })).toBeVisible();
+});
+
+test('a link in the KJV numbering (from a study) highlights the matching Segond verse', async ({ page }) => {
+  await page.goto('/study-guides/book/Ps/51?translation=LSG&kv=1');
+  await expect(page.locator('#v3')).toHaveClass(/highlight/);
+  await expect(page.locator('#v3')).toContainText('O Dieu! Aie pitié de moi');
+});

@@ -11,6 +11,8 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/study-guides/new-testament', /^New Testament$/],
   ['/study-guides/book/John', /^John$/],
   ['/study-guides/book/John/3', /^John 3$/],
+  ['/study-guides/book/Ps/51?translation=LSG', /^Psalms 51$/],
+  ['/study-guides/book/John/3?translation=KJV&compare=LSG#v16', /^John 3$/],
   ['/character-studies', /^Character Studies$/],
   ['/research-tools', /^Research Tools$/],
   ['/research-tools/hebrew', /^Hebrew Word Study$/],

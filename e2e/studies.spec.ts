@@ -174,3 +174,18 @@ test('marks a misquoted quotation on the page and in the Word export (issue 15)'
   expect(xml).toContain('Verification note');
   expect(xml).toContain('Misquoted, John 13:27: “Go, and sin no more”. Scripture (KJV): “And after the sop Satan entered into him.”');
 });
+
+test('a French character study quotes the Louis Segond, and its reference previews are French', async ({ page }) => {
+  await withLanguage(page, 'fr');
+  await page.goto('/character-studies');
+  const box = page.getByRole('combobox', { name: 'Personnage biblique' });
+  await box.fill('Pierre');
+  await page.getByRole('option', { name: /^Pierre/ }).first().click();
+  await page.getByLabel('Méthode d’étude').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Générer' }).click();
+  const text = page.locator('.study-text');
+  await expect(text.getByRole('heading', { name: 'Passages clés (Louis Segond 1910)' })).toBeVisible();
+  await expect(text).not.toContainText('King James');
+  await text.locator('.ref a').first().hover();
+  await expect(page.locator('.ref-preview').first()).toContainText('(LSG)');
+});

@@ -10,8 +10,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOOKS } from '../shared/books';
-import { swordBible, type BibleSource } from './bible';
-import { usfmBible } from './usfm';
+import { swordBible, type BibleSource, type SourceVerse } from './bible';
+import { usfmBible, type SourceDefect } from './usfm';
+import { mapToKjv, sameSpan, type KjvShape, type KjvSpan } from './versification';
 import { readCommentary, readLexicon, readNaves } from './reference-works';
 import { POST_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema';
 import { DEFAULT_SWORD_PATH, moduleFingerprint, readConfs, type SwordConf } from './sword';
@@ -20,10 +21,17 @@ export type BibleSpec =
   | { kind: 'sword'; module: string; id?: string }
   | { kind: 'usfm'; dir: string; id: string; name: string; language: string; licence?: string };
 
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The Louis Segond 1910, committed with the project (data/sources/fra-lsg1910, see its README). */
+export const LSG_DIR = join(here, '../../data/sources/fra-lsg1910/usfm');
+
+/** The KJV first: it is the reference scheme the others are mapped to (versification.ts). */
 export const DEFAULT_BIBLES: BibleSpec[] = [
   { kind: 'sword', module: 'engKJV2006eb' },
   { kind: 'sword', module: 'engWEB2015eb' },
   { kind: 'sword', module: 'spaRV1909eb' },
+  { kind: 'usfm', dir: LSG_DIR, id: 'LSG', name: 'Louis Segond 1910', language: 'fr', licence: 'Public Domain' },
 ];
 
 export interface ImportOptions {
@@ -39,9 +47,9 @@ export interface ImportResult {
   seconds: number;
   bytes: number;
   translations: { id: string; verses: number }[];
+  /** defects of the sources, reported and read past */
+  defects: SourceDefect[];
 }
-
-const here = dirname(fileURLToPath(import.meta.url));
 
 function fingerprint(bibles: BibleSpec[], confs: Map<string, SwordConf>, swordPath: string): string {
   const h = createHash('sha256');
@@ -82,9 +90,10 @@ export function currentFingerprint(dbPath: string): string | null {
   }
 }
 
-function bibleSource(spec: BibleSpec, confs: Map<string, SwordConf>, swordPath: string): BibleSource {
+function bibleSource(spec: BibleSpec, confs: Map<string, SwordConf>, swordPath: string, defects: SourceDefect[]): BibleSource {
   if (spec.kind === 'usfm') {
-    return usfmBible(spec.dir, { id: spec.id, name: spec.name, language: spec.language, licence: spec.licence ?? 'see source' });
+    if (!existsSync(spec.dir)) throw new Error(`USFM folder ${spec.dir} not found`);
+    return usfmBible(spec.dir, { id: spec.id, name: spec.name, language: spec.language, licence: spec.licence ?? 'see source' }, defects);
   }
   const conf = confs.get(spec.module.toLowerCase());
   if (!conf) throw new Error(`SWORD module ${spec.module} is not installed in ${swordPath} (install it, e.g. apt-get install sword-text-…)`);
@@ -101,9 +110,10 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const fp = fingerprint(bibles, confs, swordPath);
   if (!opts.force && currentFingerprint(opts.db) === fp) {
     log(`scripture data is current (${opts.db}); import skipped`);
-    return { skipped: true, seconds: (performance.now() - started) / 1000, bytes: statSync(opts.db).size, translations: [] };
+    return { skipped: true, seconds: (performance.now() - started) / 1000, bytes: statSync(opts.db).size, translations: [], defects: [] };
   }
-  const sources = bibles.map((b) => bibleSource(b, confs, swordPath));
+  const defects: SourceDefect[] = [];
+  const sources = bibles.map((b) => bibleSource(b, confs, swordPath, defects));
   const ids = new Set<string>();
   for (const s of sources) {
     if (ids.has(s.meta.id)) throw new Error(`two translations share the id ${s.meta.id}: pass a distinct id`);
@@ -126,7 +136,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const seconds = (performance.now() - started) / 1000;
   const bytes = statSync(opts.db).size;
   log(`scripture.db written: ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
-  return { skipped: false, seconds, bytes, translations };
+  return { skipped: false, seconds, bytes, translations, defects };
 
   async function build(db: Database.Database) {
   db.pragma('journal_mode = OFF');
@@ -136,23 +146,78 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const insertBook = db.prepare('INSERT INTO books VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   for (const b of BOOKS) insertBook.run(b.order, b.osis, b.testament, b.chapters, b.names.en, b.names.es, b.names.fr, b.names.te);
 
-  const insertVerse = db.prepare('INSERT INTO verses (id, translation, book, chapter, verse, text, heading, paragraph) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertVerse = db.prepare(`INSERT INTO verses (id, translation, book, chapter, verse, text, heading, heading_at, paragraph, title, kjv_chapter, kjv_verse, kjv_verse_end)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertWord = db.prepare('INSERT INTO verse_words VALUES (?, ?, ?, ?, ?, ?)');
+  const insertMark = db.prepare('INSERT INTO verse_marks VALUES (?, ?, ?, ?, ?)');
+  const insertNote = db.prepare('INSERT INTO verse_notes VALUES (?, ?, ?, ?, ?, ?)');
+  const insertAppendix = db.prepare('INSERT INTO appendices VALUES (?, ?, ?)');
   const insertRendering = db.prepare('INSERT INTO renderings VALUES (?, ?, ?, ?)');
   const insertTranslation = db.prepare('INSERT INTO translations VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   let verseId = 0;
+  /** the KJV's shape, once read: what the other translations are mapped onto */
+  let kjv: KjvShape | null = null;
   for (const [sort, source] of sources.entries()) {
     const t0 = performance.now();
     let count = 0;
     let tagged = 0;
+    let marks = 0;
+    let notes = 0;
     const m = source.meta;
+    const isKjv = m.id === 'KJV';
     const renderings = new Map<string, number>();
+    const list: SourceVerse[] = [];
+    for await (const v of source.verses()) list.push(v);
+    let spans: KjvSpan[];
+    if (kjv && !isKjv) {
+      const mapping = mapToKjv(list.map((v) => ({ book: v.book, chapter: v.chapter, verse: v.verse, length: v.text.length })), kjv, (b) => BOOKS[b - 1].osis);
+      spans = mapping.spans;
+      log(`${m.id}: ${mapping.moved} verses numbered unlike the KJV; runs aligned: ${mapping.aligned.join(', ') || 'none'}`);
+    } else spans = list.map(sameSpan);
+    if (isKjv) {
+      kjv = { chapters: new Map(), titled: new Set() };
+      for (const v of list) {
+        const key = `${v.book}.${v.chapter}`;
+        const lengths = kjv.chapters.get(key) ?? [];
+        lengths[v.verse - 1] = v.text.length;
+        kjv.chapters.set(key, lengths);
+        if (v.book === 19 && v.verse === 1 && v.heading) kjv.titled.add(key);
+      }
+      for (const [key, lengths] of kjv.chapters) kjv.chapters.set(key, Array.from(lengths, (l) => l ?? 0));
+    }
     db.exec('BEGIN');
     insertTranslation.run(m.id, m.name, m.language, m.licence, 0, m.source, 0, sort + 1);
-    for await (const v of source.verses()) {
+    const seen = new Set<string>();
+    list.forEach((v, i) => {
+      const key = `${v.book}.${v.chapter}.${v.verse}`;
+      if (seen.has(key)) {
+        // a source defect must never stop an import: the first is kept
+        defects.push({ file: m.source, line: 0, message: `${BOOKS[v.book - 1].osis} ${v.chapter}:${v.verse} appears twice: the first kept, the second left out ("${v.text.slice(0, 40)}")` });
+        return;
+      }
+      seen.add(key);
       verseId++;
       count++;
-      insertVerse.run(verseId, source.meta.id, v.book, v.chapter, v.verse, v.text, v.heading, v.paragraph ? 1 : 0);
+      const span = spans[i];
+      // a psalm whose title the KJV keeps apart but this text numbers as verse 1's first line
+      // ("Cantique de David." in LSG Ps 23:1): that line is marked as the title
+      if (kjv && !isKjv && v.book === 19 && v.verse === 1 && !span.title && kjv.titled.has(`19.${v.chapter}`)) {
+        const lines = (v.marks ?? []).filter((mk) => mk.kind === 'q');
+        if (lines.length >= 2 && lines[0].start === 0) v.marks = [...(v.marks ?? []), { kind: 't', start: 0, end: lines[1].start }];
+      }
+      insertVerse.run(verseId, m.id, v.book, v.chapter, v.verse, v.text, v.heading, v.headingAt ?? null, v.paragraph ? 1 : 0, span.title ? 1 : 0, span.chapter, span.verse, span.verseEnd);
+      for (const mk of v.marks ?? []) {
+        insertMark.run(verseId, mk.kind, mk.start, mk.end, mk.level ?? null);
+        marks++;
+      }
+      (v.notes ?? []).forEach((n, seq) => {
+        insertNote.run(verseId, seq, n.kind, n.offset, n.label, n.text);
+        notes++;
+      });
+      if (v.appendix) {
+        insertAppendix.run(m.id, `${BOOKS[v.book - 1].osis}.${v.chapter}.${v.verse}`, v.appendix);
+        log(`${m.id}: ${BOOKS[v.book - 1].osis} ${v.chapter}:${v.verse} carries ${v.appendix.length} characters after the end of the book (a glossary): kept apart in appendices, not as verse text`);
+      }
       for (const [inHeading, words, text] of [[0, v.words, v.text], [1, v.headingWords, v.heading ?? '']] as const) {
         for (const w of words) {
           const word = text.slice(w.start, w.end).toLowerCase(); // locale-aware lowering is ~10x slower, same result here
@@ -164,7 +229,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
           }
         }
       }
-    }
+    });
     for (const [key, n] of renderings) {
       const [strongs, word] = key.split('\u0000');
       insertRendering.run(m.id, strongs, word, n);
@@ -173,7 +238,11 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     db.prepare('UPDATE translations SET has_strongs = ?, verse_count = ? WHERE id = ?').run(tagged > 0 ? 1 : 0, count, m.id);
     db.exec('COMMIT');
     translations.push({ id: m.id, verses: count });
-    log(`${m.id}: ${count} verses, ${tagged} Strong's tags (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    log(`${m.id}: ${count} verses, ${tagged} Strong's tags, ${marks} marks, ${notes} notes (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  }
+  if (defects.length) {
+    log(`${defects.length} source defect(s), read past:`);
+    for (const d of defects) log(`  ${d.file}${d.line ? `:${d.line}` : ''}: ${d.message}`);
   }
 
   const t1 = performance.now();
@@ -212,6 +281,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   setMeta.run('fingerprint', fp);
   setMeta.run('schema_version', String(SCHEMA_VERSION));
   setMeta.run('imported_at', new Date().toISOString());
+  setMeta.run('source_defects', JSON.stringify(defects));
   db.exec('ANALYZE');
   log(`indexes and full-text tables (${((performance.now() - t2) / 1000).toFixed(1)} s)`);
   db.close();

@@ -22,6 +22,19 @@ describe('parseOsisVerse', () => {
     expect(parseOsisVerse('the light<note placement="foot">Heb. between</note>, and').text).toBe('the light, and');
   });
 
+  it('keeps the words of Jesus (KJV red letters) as spans on unchanged text', () => {
+    const v = parseOsisVerse('<w lemma="strong:G2424">Jesus</w> said unto him, <q marker="" who="Jesus"><w lemma="strong:G1125">It is written</w> again.</q> Then');
+    expect(v.text).toBe('Jesus said unto him, It is written again. Then');
+    expect(v.marks).toEqual([{ kind: 'wj', start: 21, end: 41 }]);
+    expect(v.text.slice(21, 41)).toBe('It is written again.');
+  });
+
+  it('keeps what a module appends after the end of the book apart (the WEB glossary)', () => {
+    const v = parseOsisVerse('saints. Amen. <chapter eID="Rev.22"/> <div canonical="true" eID="gen1" osisID="Rev" type="book"/> <div sID="g2" type="glossary"/> <title type="main">Glossary</title> Abaddon is Hebrew for destruction.');
+    expect(v.text).toBe('saints. Amen.');
+    expect(v.appendix).toBe('Glossary Abaddon is Hebrew for destruction.');
+  });
+
   it('moves psalm titles and other pre-verse text to the heading', () => {
     const v = parseOsisVerse('<div type="x-milestone" subType="x-preverse" sID="pv1"/><title canonical="true" type="psalm">A Psalm of David.</title> <lg sID="a"/><div type="x-milestone" subType="x-preverse" eID="pv1"/><divineName><w lemma="strong:H3068">LORD</w></divineName>, how are they increased');
     expect(v.text).toBe('LORD, how are they increased');

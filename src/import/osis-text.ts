@@ -19,6 +19,28 @@ export interface WordSpan {
   strongs: string[];
 }
 
+/**
+ * A stretch of the verse text with a meaning for the reader, as offsets into `text`:
+ * `wj` words of Jesus; `q` a poetry line (level 1, 2…); `p` a paragraph starting inside the
+ * verse and `b` a stanza break (both at `start`, with end = start).
+ */
+export interface TextMark {
+  kind: 'wj' | 'q' | 'p' | 'b' | 't';
+  start: number;
+  end: number;
+  level?: number;
+}
+
+/** A note of the source (USFM cross-reference x, footnote f, parallel-passage line r), not verse text. */
+export interface SourceNote {
+  kind: 'x' | 'f' | 'r';
+  /** offset in the verse text where the note's caller stood */
+  offset: number;
+  /** the note's own origin label (`1:1`), if it has one */
+  label: string | null;
+  text: string;
+}
+
 export interface ParsedVerse {
   text: string;
   heading: string | null;
@@ -26,6 +48,29 @@ export interface ParsedVerse {
   words: WordSpan[];
   /** Strong's-tagged words of the heading (psalm titles are tagged too), offsets into `heading` */
   headingWords: WordSpan[];
+  marks?: TextMark[];
+  notes?: SourceNote[];
+  /** the verse is a psalm title (Segond numbers titles as verses) */
+  title?: boolean;
+  /** where the heading stands when it falls inside the verse (Gen 29:14b after "Léa et Rachel") */
+  headingAt?: number;
+  /**
+   * Text the module appends after the end of the book (the WEB's glossary follows Revelation
+   * 22:21 in the same entry): not scripture, kept apart.
+   */
+  appendix?: string;
+}
+
+/** Moves marks by the text's leading trim and clips them to it, dropping empty spans. */
+export function clipMarks(marks: TextMark[], lead: number, length: number): TextMark[] {
+  const out: TextMark[] = [];
+  for (const m of marks) {
+    const start = Math.max(0, Math.min(m.start - lead, length));
+    const end = Math.max(start, Math.min(m.end - lead, length));
+    if (m.kind === 'wj' && end <= start) continue;
+    out.push({ ...m, start, end });
+  }
+  return out;
 }
 
 const TOKEN = /<[^>]*>|[^<]+/g;
@@ -106,8 +151,13 @@ export function parseOsisVerse(markup: string): ParsedVerse {
   /** open <w> count when <divineName> opened; -1 outside it */
   let divineAtWords = -1;
   const openWords: { buf: SpanText | null; start: number; strongs: string[] }[] = [];
+  /** open <q> elements: the words of Jesus (who="Jesus") are kept as spans */
+  const openQuotes: (number | null)[] = [];
+  const wj: TextMark[] = [];
   /** where text goes now: the verse, the heading, or nowhere (a non-canonical title) */
-  const target = (): SpanText | null => (preverse || (titleDepth > 0 && titleCanonical) ? head : titleDepth > 0 ? null : main);
+  /** after the book's end (`<div eID… type="book"/>`): a module's appendix, not verse text */
+  let appendix: SpanText | null = null;
+  const target = (): SpanText | null => appendix ?? (preverse || (titleDepth > 0 && titleCanonical) ? head : titleDepth > 0 ? null : main);
 
   for (const [token] of markup.matchAll(TOKEN)) {
     if (token[0] !== '<') {
@@ -133,6 +183,10 @@ export function parseOsisVerse(markup: string): ParsedVerse {
       continue;
     }
     if (noteDepth > 0) continue;
+    if (name === 'div' && !appendix && attr(token, 'eID') !== null && attr(token, 'type') === 'book') {
+      appendix = new SpanText();
+      continue;
+    }
     if (name === 'div' && attr(token, 'subType') === 'x-preverse') {
       preverse = attr(token, 'sID') !== null;
       continue;
@@ -144,6 +198,13 @@ export function parseOsisVerse(markup: string): ParsedVerse {
         titleCanonical = attr(token, 'canonical') === 'true' || attr(token, 'type') === 'psalm';
         head.append(' ');
       }
+      continue;
+    }
+    if (name === 'q' && !selfClosing) {
+      if (closing) {
+        const start = openQuotes.pop();
+        if (start !== undefined && start !== null) wj.push({ kind: 'wj', start, end: main.text.length });
+      } else openQuotes.push(attr(token, 'who') === 'Jesus' && target() === main ? main.text.length : null);
       continue;
     }
     if (name === 'divineName' && !selfClosing) {
@@ -164,7 +225,23 @@ export function parseOsisVerse(markup: string): ParsedVerse {
     if (name === 'lb' || name === 'l' || name === 'lg') target()?.append(' ');
   }
 
+  for (const start of openQuotes) if (start !== null) wj.push({ kind: 'wj', start, end: main.text.length });
+  const lead = main.text.length - main.text.trimStart().length;
   const verse = main.finish();
   const heading = head.finish();
-  return { text: verse.text, heading: heading.text || null, paragraph, words: verse.words, headingWords: heading.words };
+  const marks = clipMarks(wj, lead, verse.text.length).map((m) => trimMark(m, verse.text));
+  return {
+    text: verse.text, heading: heading.text || null, paragraph, words: verse.words, headingWords: heading.words,
+    ...(marks.length ? { marks } : {}),
+    ...(appendix ? { appendix: appendix.finish().text } : {}),
+  };
+}
+
+/** A span without the spaces at its edges. */
+export function trimMark(m: TextMark, text: string): TextMark {
+  if (m.kind !== 'wj') return m;
+  let { start, end } = m;
+  while (start < end && text[start] === ' ') start++;
+  while (end > start && text[end - 1] === ' ') end--;
+  return { ...m, start, end };
 }

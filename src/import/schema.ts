@@ -2,7 +2,7 @@
  * Schema of the read-only scripture.db. Bump SCHEMA_VERSION whenever the schema or the way
  * text is derived changes: the importer then rebuilds instead of skipping.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -33,8 +33,15 @@ CREATE TABLE verses (
   chapter INTEGER NOT NULL,
   verse INTEGER NOT NULL,
   text TEXT NOT NULL,
-  heading TEXT,                   -- psalm superscription, speaker label
-  paragraph INTEGER NOT NULL DEFAULT 0
+  heading TEXT,                   -- section heading (USFM \s), psalm superscription, speaker label
+  paragraph INTEGER NOT NULL DEFAULT 0,
+  heading_at INTEGER,             -- where the heading stands when inside the verse (Gen 29:14b); null: before it
+  title INTEGER NOT NULL DEFAULT 0,   -- the verse is a psalm title (Segond numbers titles as verses)
+  -- the verse in the KJV's numbering, the common reference scheme (docs/data.md, "Versification"):
+  -- same book; kjv_verse 0 = the psalm's title; a verse covering two KJV verses has kjv_verse_end > kjv_verse
+  kjv_chapter INTEGER NOT NULL,
+  kjv_verse INTEGER NOT NULL,
+  kjv_verse_end INTEGER NOT NULL
 );
 CREATE UNIQUE INDEX verses_ref ON verses (translation, book, chapter, verse);
 
@@ -50,6 +57,37 @@ CREATE TABLE verse_words (
 );
 
 -- How each translation renders each Strong's number: the tagged words, lower-cased, counted
+-- What the reader needs beyond plain text, as offsets into verses.text: kind 'wj' words of Jesus
+-- (start..end), 'q' a poetry line (start..end, level 1, 2…), 'p' a paragraph starting inside the
+-- verse and 'b' a stanza break (at start), 't' a psalm title held as the first line of verse 1
+-- (the Segond's "Cantique de David." in Ps 23:1, where the KJV has a title)
+CREATE TABLE verse_marks (
+  verse_id INTEGER NOT NULL REFERENCES verses(id),
+  kind TEXT NOT NULL CHECK (kind IN ('wj', 'q', 'p', 'b', 't')),
+  start INTEGER NOT NULL,
+  end INTEGER NOT NULL,
+  level INTEGER
+);
+
+-- Notes of the source, not verse text and not searched: kind 'x' cross-reference (Segond's
+-- parallel passages, in French abbreviations: "Job 38:4. Ps 33:6; 89:12."), 'f' footnote,
+-- 'r' parallel-passage line standing before the verse; offset = where the caller stood in the text
+CREATE TABLE verse_notes (
+  verse_id INTEGER NOT NULL REFERENCES verses(id),
+  seq INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('x', 'f', 'r')),
+  offset INTEGER NOT NULL,
+  label TEXT,                     -- the note's origin label (1:1), as in the source
+  text TEXT NOT NULL
+);
+
+-- Text a module carries that is not scripture (the WEB's glossary, appended to Revelation 22:21)
+CREATE TABLE appendices (
+  translation TEXT NOT NULL REFERENCES translations(id),
+  after_osis TEXT NOT NULL,       -- the verse whose entry held it
+  text TEXT NOT NULL
+);
+
 CREATE TABLE renderings (
   translation TEXT NOT NULL,
   strongs TEXT NOT NULL,
@@ -103,6 +141,9 @@ CREATE TABLE commentary (
 export const POST_SQL = `
 CREATE INDEX verse_words_strongs ON verse_words (strongs, verse_id);
 CREATE INDEX verse_words_verse ON verse_words (verse_id);
+CREATE INDEX verses_kjv ON verses (translation, book, kjv_chapter, kjv_verse);
+CREATE INDEX verse_marks_verse ON verse_marks (verse_id);
+CREATE INDEX verse_notes_verse ON verse_notes (verse_id, seq);
 CREATE INDEX renderings_strongs ON renderings (translation, strongs);
 CREATE INDEX renderings_word ON renderings (translation, word);
 CREATE INDEX naves_refs_entry ON naves_refs (entry_id, seq);

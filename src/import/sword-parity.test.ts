@@ -6,6 +6,8 @@
  *   "only bornSon"); ours keeps the space;
  * - for RV1909 words tagged with several Strong's numbers SWORD prints the extra numbers into
  *   the text (`novecientos <H3967> y doce`); they are not scripture and we do not store them.
+ * And one of the module's: the WEB's Revelation 22:21 entry carries the module's glossary after
+ * the end of the book; we keep only the verse as scripture (the glossary is in `appendices`).
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +52,7 @@ describe.each(MODULES)('$id agrees with diatheke -b $module -f plain', ({ id, mo
       const mine = comparable(text);
       const theirs = comparable((sword.get(key) ?? '').replace(/\s*<[HG]\d+>/g, ''));
       if (mine === theirs) continue;
+      if (id === 'WEB' && key === 'Rev.22.21' && theirs.startsWith(`${mine} The following words used in the World English Bible`)) continue;
       // SWORD glues words across a footnote: the only difference may be a space SWORD lacks
       if (mine.replace(/ /g, '') === theirs.replace(/ /g, '') && mine.length > theirs.length) glued.push(key);
       else differences.push(`${key}\n  ours:  ${mine}\n  SWORD: ${theirs}`);
@@ -57,6 +60,10 @@ describe.each(MODULES)('$id agrees with diatheke -b $module -f plain', ({ id, mo
     expect(differences.slice(0, 5)).toEqual([]);
     expect(differences.length).toBe(0);
     if (id === 'WEB') {
+      const glossary = db.prepare("SELECT after_osis, text FROM appendices WHERE translation = 'WEB'").get() as { after_osis: string; text: string };
+      expect(glossary.after_osis).toBe('Rev.22.21');
+      expect(glossary.text).toContain('Abaddon is Hebrew for destruction.');
+      expect(ours.get('Rev.22.21')).toBe('The grace of the Lord Jesus Christ be with all the saints. Amen.');
       expect(glued).toContain('John.3.16');
       expect(ours.get('John.3.16')).toContain('only born Son');
       expect(sword.get('John.3.16')).toContain('only bornSon');

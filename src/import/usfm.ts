@@ -1,140 +1,331 @@
 /**
  * USFM reader: a folder of `.usfm`/`.sfm` files, one book each (the form Paratext and most Bible
  * societies publish, e.g. eBible.org's French or Telugu translations).
- * Handles \id, \c, \v, paragraphs (\p, \m, \q*), section headings (\s*, \d) which become the
- * next verse's heading, footnotes and cross-references (\f … \f*, \x … \x*: not verse text),
- * Strong's attributes on words (\w grace|strong="G5485"\w*) and any other character marker.
+ *
+ * What becomes what:
+ * - `\v` text is verse text; the text of character markers (`\wj`, `\add`, `\nd`, `\qs`, `\w`…)
+ *   is kept; `\w word|strong="G5485"\w*` attributes become Strong's word spans;
+ * - `\p` before a verse sets its paragraph flag (inside a verse, a `p` mark); `\q1`, `\q2`…
+ *   poetry lines and `\b` stanza breaks become marks on the verse text (lines are separated by a
+ *   space in the text itself); `\wj … \wj*` becomes a `wj` mark (words of Jesus);
+ * - section headings (`\s*`, `\ms*`, `\d`, `\sp`) become the next verse's heading;
+ * - notes (`\x … \x*` cross-references, `\f … \f*` footnotes) and parallel-passage lines (`\r`)
+ *   are not verse text: they are kept as notes of the verse, with the caller's offset;
+ * - book introductions (`\ip`, `\io*`, `\is*`, `\imt*`, `\ie`…), titles and running headers are
+ *   not scripture and are left out.
+ *
+ * A source defect never stops the import: a repeated or out-of-order verse number, text outside
+ * any verse, an unclosed note are reported (file, line, what was kept) and reading goes on.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bookByUsfm } from '../shared/books';
-import { lemmaStrongs } from './osis-text';
+import { lemmaStrongs, trimMark, type SourceNote, type TextMark, type WordSpan } from './osis-text';
 import type { BibleSource, SourceVerse, TranslationMeta } from './bible';
-import type { WordSpan } from './osis-text';
+import { HEADING, POETRY, PROSE, SKIP, readNote, tokenize, type SourceDefect } from './usfm-markers';
 
-const PARAGRAPH = /^(p|m|pi\d?|mi|nb|q\d?|qc|qr|li\d?|pc|b)$/;
-const HEADING = /^(s\d?|ms\d?|d|sp)$/;
-const SKIP_PARAGRAPH = /^(id|ide|h|toc\d|toca\d|mt\d?|mte\d?|imt\d?|is\d?|ip|ipr|iot|io\d?|rem|sts|usfm|cl|cp|r|mr|sr|periph)$/;
+export type { SourceDefect } from './usfm-markers';
 
-/** Parses the USFM of one book into verses (pure, for tests). */
-export function parseUsfmBook(usfm: string): { book: number; verses: SourceVerse[] } | null {
+/** Parses the USFM of one book into verses (pure, for tests). Defects go to `defects`. */
+export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceDefect[] = []): { book: number; verses: SourceVerse[] } | null {
   const id = /\\id\s+([0-9A-Z]{3})/.exec(usfm);
   const info = id ? bookByUsfm(id[1]) : undefined;
   if (!info) return null;
-  // drop notes with their content first: they are not verse text
-  const text = usfm.replace(/\\(f|fe|x|ef|ex)\s[\s\S]*?\\\1\*/g, ' ');
+  const lineStarts: number[] = [0];
+  for (let i = usfm.indexOf('\n'); i !== -1; i = usfm.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const lineOf = (at: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  const report = (at: number, message: string) => defects.push({ file, line: lineOf(at), message });
+
+  const tokens = tokenize(usfm);
   const verses: SourceVerse[] = [];
   let chapter = 0;
-  let current: SourceVerse | null = null;
+  type Current = SourceVerse & { marks: TextMark[]; notes: SourceNote[] };
+  let current = null as Current | null;
+  /** the verse a repeated number's text goes to */
+  let into = null as Current | null;
+  const seen = new Set<string>();
   let pendingHeading: string[] = [];
   let pendingParagraph = false;
+  let pendingLine: number | null = null; // poetry level of a line opened before its verse number
+  let pendingNotes: SourceNote[] = [];
+  let block: string | null = null; // current paragraph-level marker
+  let headingBuffer: string[] | null = null;
+  let parallelBuffer: string[] | null = null;
+  const openWj: number[] = [];
+  let strayAt = -1;
+  let currentAt = 0;
 
-  const finish = () => {
-    if (!current) return;
-    const trimmed = current.text.replace(/\s+$/, '');
-    current.text = trimmed;
-    if (trimmed) verses.push(current);
-    current = null;
-  };
-  const appendText = (raw: string, strongs?: string[]) => {
-    if (!current) return;
-    let s = raw.replace(/\s+/g, ' ');
-    if (s.startsWith(' ') && (current.text === '' || current.text.endsWith(' '))) s = s.slice(1);
-    if (!s) return;
-    const start = current.text.length;
-    current.text += s;
-    if (strongs?.length) {
-      const word: WordSpan = { pos: current.words.length, start, end: current.text.trimEnd().length, strongs };
-      if (word.end > word.start) current.words.push(word);
+  const target = () => into ?? current;
+  const closeHeading = () => {
+    if (headingBuffer) {
+      const h = headingBuffer.join('').replace(/\s+/g, ' ').trim();
+      if (h) pendingHeading.push(h);
+      headingBuffer = null;
+    }
+    if (parallelBuffer) {
+      const r = parallelBuffer.join('').replace(/\s+/g, ' ').trim();
+      if (r) pendingNotes.push({ kind: 'r', offset: 0, label: null, text: r });
+      parallelBuffer = null;
     }
   };
+  const closeWj = () => {
+    const v = target();
+    while (openWj.length) {
+      const start = openWj.pop()!;
+      if (v) v.marks.push({ kind: 'wj', start, end: v.text.length });
+    }
+  };
+  const finish = () => {
+    closeWj();
+    if (current) {
+      const v = current;
+      const trimmed = v.text.replace(/\s+$/, '');
+      v.text = trimmed;
+      v.marks = v.marks
+        .map((m) => ({ ...m, start: Math.min(m.start, trimmed.length), end: Math.min(m.end, trimmed.length) }))
+        .map((m) => trimMark(m, trimmed))
+        .filter((m) => m.kind !== 'wj' || m.end > m.start)
+        .filter((m) => !(m.kind === 'q' && m.start >= trimmed.length && trimmed.length > 0));
+      for (const n of v.notes) n.offset = Math.min(n.offset, trimmed.length);
+      if (v.headingAt !== undefined) v.headingAt = Math.min(v.headingAt, trimmed.length);
+      for (const line of v.marks.filter((m) => m.kind === 'q')) {
+        const next = v.marks.find((m) => m.kind === 'q' && m.start > line.start);
+        line.end = next ? next.start : trimmed.length;
+      }
+      if (trimmed) verses.push(v);
+      else report(currentAt, `verse ${v.chapter}:${v.verse} has no text: left out`);
+    }
+    current = null;
+    into = null;
+  };
+  const append = (raw: string, at: number, strongs?: string[]) => {
+    const v = target();
+    if (!v) {
+      // before the first chapter: the book's introduction (tables, lists), not scripture
+      if (raw.trim() && strayAt !== at && chapter > 0) {
+        report(at, `text outside any verse left out: "${raw.trim().slice(0, 40)}"`);
+        strayAt = at;
+      }
+      return;
+    }
+    let s = raw.replace(/\s+/g, ' ');
+    if (s.startsWith(' ') && (v.text === '' || v.text.endsWith(' '))) s = s.slice(1);
+    if (!s) return;
+    const start = v.text.length;
+    v.text += s;
+    if (strongs?.length) {
+      const end = v.text.trimEnd().length;
+      if (end > start) v.words.push({ pos: v.words.length, start, end, strongs } satisfies WordSpan);
+    }
+  };
+  /** a section heading inside a verse: the verse goes on under it (Gen 29:14b) */
+  const headingInside = (v: Current) => {
+    if (!pendingHeading.length || v.heading) return;
+    space();
+    v.heading = pendingHeading.join(' ');
+    v.headingAt = v.text.length;
+    pendingHeading = [];
+  };
+  const space = () => {
+    const v = target();
+    if (v && v.text && !v.text.endsWith(' ')) v.text += ' ';
+  };
 
-  // split into markers and text; an opening marker owns the one space after it, a closing one does not
-  const tokens = text.split(/(\\\+?[a-z0-9]+\*|\\\+?[a-z0-9]+\s?)/i);
-  let paragraphMarker: string | null = null;
-  let headingBuffer: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i];
-    if (!tok) continue;
-    const mk = /^\\\+?([a-z0-9]+)(\*?)\s?$/i.exec(tok);
-    if (!mk) {
-      if (headingBuffer) headingBuffer.push(tok);
-      else if (paragraphMarker && SKIP_PARAGRAPH.test(paragraphMarker)) continue;
-      else appendText(tok);
+    if (tok.marker === null) {
+      if (headingBuffer) headingBuffer.push(tok.text);
+      else if (parallelBuffer) parallelBuffer.push(tok.text);
+      else if (block && SKIP.test(block)) continue;
+      else append(tok.text, tok.at);
       continue;
     }
-    const [, name, star] = mk;
-    if (star) continue; // end of a character marker: its text is already in
-    if (name === 'c') {
-      const n = /^\s*(\d+)/.exec(tokens[i + 1] ?? '');
-      if (n) {
-        finish();
-        chapter = Number(n[1]);
-        tokens[i + 1] = tokens[i + 1].replace(/^\s*\d+\s*/, '');
+    const name = tok.marker;
+    if (tok.star) {
+      if (name === 'wj') {
+        const start = openWj.pop();
+        const v = target();
+        if (start !== undefined && v) v.marks.push({ kind: 'wj', start, end: v.text.length });
       }
-      paragraphMarker = null;
+      continue; // the end of any other character marker: its text is already in
+    }
+    if (name === 'x' || name === 'f' || name === 'fe' || name === 'ex' || name === 'ef') {
+      const close = `\\${name}*`;
+      const endAt = usfm.indexOf(close, tok.at);
+      const nextNote = usfm.slice(tok.at + 1).search(/\\(x|f|fe)\s/);
+      if (endAt === -1 || (nextNote !== -1 && tok.at + 1 + nextNote < endAt)) {
+        report(tok.at, `note \\${name} not closed: left out up to the next marker`);
+        continue;
+      }
+      const body = usfm.slice(tok.at + name.length + 1, endAt);
+      const kind = name.startsWith('x') || name === 'ex' ? 'x' : 'f';
+      const note = { kind, offset: 0, ...readNote(kind, body) } as SourceNote;
+      const v = target();
+      if (headingBuffer || parallelBuffer || !v) pendingNotes.push(note);
+      else {
+        note.offset = v.text.length;
+        v.notes.push(note);
+      }
+      while (i + 1 < tokens.length && tokens[i + 1].at < endAt + close.length) i++;
+      continue;
+    }
+    if (name === 'c') {
+      const next = tokens[i + 1];
+      const n = next?.marker === null ? /^\s*(\d+)/.exec(next.text) : null;
+      if (!n) {
+        report(tok.at, '\\c without a number: ignored');
+        continue;
+      }
+      closeHeading();
+      finish();
+      chapter = Number(n[1]);
+      next.text = next.text.replace(/^\s*\d+\s*/, '');
+      block = null;
       continue;
     }
     if (name === 'v') {
-      const n = /^\s*(\d+)[a-z]?(?:-\d+[a-z]?)?\s*/.exec(tokens[i + 1] ?? '');
-      if (!n || chapter === 0) continue;
-      finish();
-      if (headingBuffer) {
-        pendingHeading.push(headingBuffer.join('').trim());
-        headingBuffer = null;
+      const next = tokens[i + 1];
+      const n = next?.marker === null ? /^\s*(\d+)[a-z]?(?:[-,]\d+[a-z]?)?\s*/.exec(next.text) : null;
+      if (!n || chapter === 0) {
+        report(tok.at, chapter === 0 ? '\\v before any \\c: its text left out' : '\\v without a number: its text joined to the verse before');
+        continue;
       }
+      closeHeading();
+      const verse = Number(n[1]);
+      next.text = next.text.slice(n[0].length);
+      const key = `${chapter}:${verse}`;
+      const before = current as Current | null;
+      finish();
+      if (seen.has(key) || (before && before.chapter === chapter && verse < before.verse)) {
+        // a repeated or backward number (e.g. "\v 11 5…" for 115): keep its text, joined to the verse before
+        into = before;
+        current = before;
+        if (before && verses[verses.length - 1] === before) verses.pop();
+        report(tok.at, `verse ${key} ${seen.has(key) ? 'repeated' : 'out of order'}: its text kept at the end of ${before ? `${before.chapter}:${before.verse}` : 'nothing'}`);
+        if (!before) current = into = null;
+        else space();
+        continue;
+      }
+      seen.add(key);
+      currentAt = tok.at;
       current = {
-        book: info.order, chapter, verse: Number(n[1]), text: '', words: [], headingWords: [],
-        heading: pendingHeading.filter(Boolean).join(' ') || null, paragraph: pendingParagraph,
+        book: info.order, chapter, verse, text: '', words: [], headingWords: [],
+        heading: pendingHeading.join(' ') || null, paragraph: pendingParagraph, marks: [], notes: pendingNotes,
       };
+      if (pendingLine !== null) current.marks.push({ kind: 'q', start: 0, end: 0, level: pendingLine });
       pendingHeading = [];
       pendingParagraph = false;
-      paragraphMarker = null;
-      tokens[i + 1] = tokens[i + 1].slice(n[0].length);
+      pendingLine = null;
+      pendingNotes = [];
+      if (block && SKIP.test(block)) block = null;
       continue;
     }
     if (name === 'w') {
       // \w word|strong="H1234" x-morph="…"\w*
-      const body = tokens[i + 1] ?? '';
-      const [word, attrs = ''] = body.split('|');
+      const next = tokens[i + 1];
+      if (next?.marker !== null) continue;
+      const [word, attrs = ''] = next.text.split('|');
       const strongs = /strong="([^"]*)"/.exec(attrs)?.[1];
-      tokens[i + 1] = '';
+      next.text = '';
       if (headingBuffer) headingBuffer.push(word);
-      else appendText(word, strongs ? lemmaStrongs(strongs) : undefined);
+      else append(word, next.at, strongs ? lemmaStrongs(strongs) : undefined);
+      continue;
+    }
+    if (name === 'wj') {
+      const v = target();
+      if (v) {
+        space();
+        openWj.push(v.text.length);
+      }
+      continue;
+    }
+    if (name === 'r') {
+      closeHeading();
+      parallelBuffer = [];
+      block = 'r';
       continue;
     }
     if (HEADING.test(name)) {
-      if (headingBuffer) pendingHeading.push(headingBuffer.join('').trim());
+      closeHeading();
       headingBuffer = [];
+      block = name;
       continue;
     }
-    if (PARAGRAPH.test(name) || SKIP_PARAGRAPH.test(name)) {
-      if (headingBuffer) {
-        pendingHeading.push(headingBuffer.join('').trim());
-        headingBuffer = null;
+    if (PROSE.test(name) || POETRY.test(name) || name === 'b' || SKIP.test(name)) {
+      closeHeading();
+      block = name;
+      if (SKIP.test(name)) continue;
+      const v = target();
+      // a marker standing just before a verse number belongs to that verse
+      let n = i + 1;
+      while (n < tokens.length && tokens[n].marker === null && !tokens[n].text.trim()) n++;
+      const beforeVerse = tokens[n]?.marker === 'v';
+      const inVerse = !!v && v.text.trim() !== '' && !beforeVerse;
+      if (name === 'b') {
+        if (inVerse) v.marks.push({ kind: 'b', start: v.text.length, end: v.text.length });
+        continue;
       }
-      paragraphMarker = name;
-      if (/^(p|m|nb|pi\d?)$/.test(name)) {
-        if (current && current.text) appendText(' ');
-        pendingParagraph = name === 'p' || /^pi/.test(name);
-      } else if (current) appendText(' ');
+      if (POETRY.test(name)) {
+        const level = Number(/\d/.exec(name)?.[0] ?? 1);
+        if (inVerse) headingInside(v);
+        if (inVerse) {
+          space();
+          v.marks.push({ kind: 'q', start: v.text.length, end: v.text.length, level });
+        } else pendingLine = level;
+        continue;
+      }
+      // prose paragraphs
+      if (inVerse) headingInside(v);
+      if (inVerse) {
+        space();
+        if (/^(p|pi\d?|m|pmo)$/.test(name)) v.marks.push({ kind: 'p', start: v.text.length, end: v.text.length });
+      } else {
+        pendingParagraph = /^(p|pi\d?|m|pmo|li\d?)$/.test(name);
+        pendingLine = null;
+      }
       continue;
     }
-    // any other character marker (\add, \nd, \wj, \qs …): keep its text
+    if (name === 'tc1' || /^t[hc]r?\d*$/.test(name)) {
+      space();
+      continue;
+    }
+    // any other character marker (\add, \nd, \qs, \it, \ord …): keep its text
   }
+  closeHeading();
   finish();
   return { book: info.order, verses };
 }
 
-export function usfmBible(dir: string, meta: Omit<TranslationMeta, 'source'>): BibleSource {
+export function usfmBible(dir: string, meta: Omit<TranslationMeta, 'source'>, defects: SourceDefect[] = []): BibleSource {
   const files = readdirSync(dir).filter((f) => /\.(u?sfm|usfm)$/i.test(f)).sort();
   if (!files.length) throw new Error(`no .usfm or .sfm files in ${dir}`);
   async function* verses(): AsyncIterable<SourceVerse> {
     const books = files
-      .map((f) => parseUsfmBook(readFileSync(join(dir, f), 'utf8')))
+      .map((f) => {
+        const book = parseUsfmBook(readFileSync(join(dir, f), 'utf8'), f, defects);
+        if (!book) defects.push({ file: f, line: 1, message: 'no \\id of a book of the 66-book canon: file left out' });
+        return book;
+      })
       .filter((b): b is NonNullable<typeof b> => b !== null)
       .sort((a, b) => a.book - b.book);
-    for (const b of books) yield* b.verses;
+    const seen = new Set<number>();
+    for (const b of books) {
+      if (seen.has(b.book)) {
+        defects.push({ file: dir, line: 1, message: `book ${b.book} appears in two files: the second left out` });
+        continue;
+      }
+      seen.add(b.book);
+      yield* b.verses;
+    }
   }
   return { meta: { ...meta, source: `usfm:${dir}` }, verses };
 }

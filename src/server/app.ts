@@ -5,11 +5,12 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from './env';
 import { handleClientError } from './client-error';
 import { handleError, sendError } from './errors';
+import { cachedText, sendCompressed } from './json-cache';
 import { contactRoutes } from './routes/contact.route';
 import { healthRoutes } from './routes/health.route';
 import { lexiconRoutes } from './routes/lexicon.route';
@@ -58,6 +59,8 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
 
   const staticDir = resolve(config.STATIC_DIR);
   const hasClient = existsSync(join(staticDir, 'index.html'));
+  // every page is the SPA's index.html: kept in memory with its compressed forms, not read per request
+  const indexHtml = hasClient ? cachedText(readFileSync(join(staticDir, 'index.html'), 'utf8')) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -79,7 +82,7 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(req.url);
     if (isPage && hasClient) {
       // client-side routes: every page is the SPA's index.html
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendCompressed(reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), indexHtml!);
     }
     return sendError(req, reply, 'not_found', 404);
   });

@@ -1,39 +1,50 @@
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A cached answer: its text, and the compressed forms clients have asked for so far. */
+export interface CachedText {
+  text: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+export type CachedJson = CachedText;
+
+export const cachedText = (text: string): CachedText => ({ text, encoded: {} });
 
 /**
  * Answers kept as JSON text in an LRU bounded by size. Scripture data never changes while the
- * server runs, so a cached answer is never stale, and a hit costs neither queries nor encoding.
- * Failures (thrown AppErrors) are not cached.
+ * server runs, so a cached answer is never stale, and a hit costs neither queries, encoding nor
+ * compression. Failures (thrown AppErrors) are not cached.
  */
 export class JsonCache {
-  private readonly lru: LRUCache<string, string>;
-  private readonly pending = new Map<string, Promise<string>>();
+  private readonly lru: LRUCache<string, CachedJson>;
+  private readonly pending = new Map<string, Promise<CachedJson>>();
 
   constructor(maxBytes: number) {
-    this.lru = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (json) => json.length * 2 });
+    // the text (two bytes a character at most) and room for its brotli and gzip forms (well under half each)
+    this.lru = new LRUCache<string, CachedJson>({ maxSize: maxBytes, sizeCalculation: (a) => a.text.length * 3 });
   }
 
-  get(key: string, build: () => unknown): string {
-    let json = this.lru.get(key);
-    if (json === undefined) {
-      json = JSON.stringify(build());
-      this.lru.set(key, json);
+  get(key: string, build: () => unknown): CachedJson {
+    let answer = this.lru.get(key);
+    if (answer === undefined) {
+      answer = cachedText(JSON.stringify(build()));
+      this.lru.set(key, answer);
     }
-    return json;
+    return answer;
   }
 
   /** The same for answers built asynchronously; concurrent requests for one key share one build. */
-  async getAsync(key: string, build: () => Promise<unknown>): Promise<string> {
-    const json = this.lru.get(key);
-    if (json !== undefined) return json;
+  async getAsync(key: string, build: () => Promise<unknown>): Promise<CachedJson> {
+    const answer = this.lru.get(key);
+    if (answer !== undefined) return answer;
     let pending = this.pending.get(key);
     if (!pending) {
       pending = build()
         .then((value) => {
-          const text = JSON.stringify(value);
-          this.lru.set(key, text);
-          return text;
+          const built = cachedText(JSON.stringify(value));
+          this.lru.set(key, built);
+          return built;
         })
         .finally(() => this.pending.delete(key));
       this.pending.set(key, pending);
@@ -45,6 +56,37 @@ export class JsonCache {
 /** Scripture never changes while the server runs: browsers and proxies may keep answers a while. */
 export const CACHEABLE = 'public, max-age=300';
 
-/** Sends cached JSON text as a cacheable JSON answer. */
-export const sendJson = (reply: FastifyReply, json: string) =>
-  reply.header('cache-control', CACHEABLE).type('application/json; charset=utf-8').send(json);
+/** Answers shorter than this go as they are (the compression plugin's threshold too). */
+const COMPRESS_FROM = 2048;
+
+/** The encoding to send: brotli, else gzip, as the client accepts them (q=0 refuses). */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepts = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepts.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  if ((accepts.get('br') ?? 0) > 0) return 'br';
+  if ((accepts.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
+/** Sends a cached answer as cacheable JSON. */
+export function sendJson(reply: FastifyReply, answer: CachedJson) {
+  return sendCompressed(reply.header('cache-control', CACHEABLE).type('application/json; charset=utf-8'), answer);
+}
+
+/** Sends a cached text compressed as the client accepts, compressing it once per encoding and keeping that. */
+export function sendCompressed(reply: FastifyReply, answer: CachedText) {
+  if (answer.text.length < COMPRESS_FROM) return reply.send(answer.text);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.text);
+  const body = (answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.text, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(answer.text));
+  return reply.header('content-encoding', encoding).send(body);
+}

@@ -1,5 +1,5 @@
 /**
- * Guards for state-changing API requests (POST, PUT, PATCH, DELETE under /api), checked before
+ * Guards for state-changing requests (POST, PUT, PATCH, DELETE: all under /api), checked before
  * the body is read:
  * - JSON only (415 `unsupported_media_type`): `text/plain`, form and multipart bodies are the
  *   ones any other website can make a visitor's browser send without a CORS preflight.
@@ -12,7 +12,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+// only what the JSON body parser reads: a `+json` type would pass here and then fail as a bad request
+const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 
 /** True when the Origin header names the host the request was sent to (any scheme: TLS may end at a proxy). */
 function sameHost(origin: string, req: FastifyRequest): boolean {
@@ -24,7 +25,9 @@ function sameHost(origin: string, req: FastifyRequest): boolean {
 }
 
 export async function guardStateChanging(req: FastifyRequest, reply: FastifyReply) {
-  if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return;
+  // every state-changing request, not only raw URLs under /api/: the router decodes the path,
+  // so /%61pi/contact reaches the contact route (and the site has no other such routes)
+  if (!STATE_CHANGING.has(req.method)) return;
   const site = req.headers['sec-fetch-site'];
   const origin = req.headers.origin;
   // the browser's own Sec-Fetch-Site is the better witness; Origin is for browsers without it

@@ -34,7 +34,8 @@ export function verseLookup(repo: ScriptureRepo) {
   return (translation: string, osis: string): VerseText[] | null => {
     const range = osisRange(osis);
     if (!range) return null;
-    const verses = repo.verses(translation, range, MAX_CITED_VERSES);
+    // references are read in the KJV's numbering: each translation gives its own verses for them (LSG Ps 51:3 for Ps 51:1)
+    const verses = repo.versesByKjv(translation, range, MAX_CITED_VERSES).filter((v) => !v.title);
     return verses.length ? verses.map((v) => ({ osis: v.osis, text: v.text })) : null;
   };
 }

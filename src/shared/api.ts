@@ -11,6 +11,12 @@ export const PassageQuerySchema = z.object({
   lang: z.enum(['en', 'es', 'fr', 'te']).optional(),
   /** 1: add each verse's Strong's-tagged words */
   strongs: z.enum(['0', '1']).optional(),
+  /**
+   * `kjv`: the reference is in the KJV's numbering (the common reference scheme) and the answer
+   * holds this translation's verses that correspond to it, with their own numbers (LSG Ps 51:3
+   * for KJV Ps 51:1). Default `own`: the reference is in the translation's own numbering.
+   */
+  scheme: z.enum(['own', 'kjv']).optional(),
 });
 export type PassageQuery = z.infer<typeof PassageQuerySchema>;
 
@@ -41,6 +47,24 @@ export interface PassageVerse {
   paragraph: boolean;
   /** with ?strongs=1: tagged words as offsets into `text` and their Strong's numbers */
   words?: { start: number; end: number; strongs: string[] }[];
+  /** the verse is a psalm title (the Segond numbers titles as verses) */
+  title?: boolean;
+  /** when the heading stands inside the verse (LSG Gen 29:14, "Léa et Rachel"): its offset in `text` */
+  headingAt?: number;
+  /**
+   * where the verse stands in the KJV's numbering, when that differs from its own: same book,
+   * `verse` 0 = the psalm's title, `verseEnd` > `verse` when it covers two KJV verses
+   */
+  kjv?: { chapter: number; verse: number; verseEnd: number };
+  /** words of Jesus (`wj`), poetry lines (`q`, with level), paragraph (`p`) and stanza (`b`) breaks inside the verse, a psalm title that is verse 1's first line (`t`), as offsets into `text` */
+  marks?: VerseMark[];
+}
+
+export interface VerseMark {
+  kind: 'wj' | 'q' | 'p' | 'b' | 't';
+  start: number;
+  end: number;
+  level?: number;
 }
 
 export interface Passage {
@@ -80,7 +104,8 @@ export interface VerseOfTheDay {
   verse: number;
   text: string;
   reflection: string;
-  translation: { id: string; name: string; language: string };
+  /** `fallback`: no translation in the UI language is installed (Telugu): this is the KJV */
+  translation: { id: string; name: string; language: string; fallback?: boolean };
 }
 
 export interface SiteInfo {

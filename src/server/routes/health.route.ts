@@ -1,6 +1,6 @@
 /**
  * Liveness and readiness, for a load balancer or an orchestrator (docs/deploy.md):
- * - `GET /api/health`: the process answers (scripture.route.ts); restart it when this fails.
+ * - `GET /api/health`: the process answers; restart it when this fails.
  * - `GET /api/ready`: the process can serve — the app store answers `ping()` and scripture.db
  *   answers a query — or a 503 naming what is not; send it no traffic until it is 200 again.
  */
@@ -36,6 +36,7 @@ async function check(run: () => Promise<void> | void): Promise<Check & { cause?:
 }
 
 export function healthRoutes(app: FastifyInstance, scripture: ScriptureRepo, store: AppStore) {
+  app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (req, reply) => {
     const [storeCheck, scriptureCheck] = await Promise.all([check(() => store.ping()), check(() => scripture.ping())]);
     const checks = {

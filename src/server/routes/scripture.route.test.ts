@@ -25,8 +25,29 @@ describe('GET /api/translations', () => {
   it('lists the installed translations, KJV first, with their verse counts', async () => {
     const list = (await get('/api/translations')).json();
     expect(list[0]).toEqual({ id: 'KJV', name: 'King James Version', language: 'en', verseCount: 31102, hasStrongs: true, licence: 'Public Domain' });
-    expect(list.map((t: { id: string }) => t.id)).toEqual(['KJV', 'WEB', 'RV1909']);
+    expect(list.map((t: { id: string }) => t.id)).toEqual(['KJV', 'WEB', 'RV1909', 'LSG']);
+    expect(list.find((t: { id: string }) => t.id === 'LSG')).toEqual({ id: 'LSG', name: 'Louis Segond 1910', language: 'fr', verseCount: 31170, hasStrongs: false, licence: 'Public Domain' });
     expect(list.find((t: { id: string }) => t.id === 'RV1909')).toMatchObject({ language: 'es', verseCount: 31096, hasStrongs: true });
+  });
+});
+
+describe('GET /api/passages: the Louis Segond and the KJV numbering', () => {
+  it('gives a verse in its own numbering with its KJV place, marks and title flag', async () => {
+    const p = (await get('/api/passages?ref=Ps+51:1-3&translation=LSG')).json();
+    expect(p.verses.map((v: { verse: number; title?: boolean; kjv?: { verse: number } }) => [v.verse, v.title ?? false, v.kjv?.verse])).toEqual([[1, true, 0], [2, true, 0], [3, false, 1]]);
+    expect(p.verses[2].text).toMatch(/^O Dieu! Aie pitié de moi/);
+    expect(p.verses[2].marks[0]).toEqual({ kind: 'q', start: 0, end: 40, level: 1 });
+  });
+  it('with scheme=kjv reads a KJV reference in the translation: KJV Ps 51:2 is LSG 51:4', async () => {
+    const p = (await get('/api/passages?ref=Ps+51:2&translation=LSG&scheme=kjv')).json();
+    expect(p.verses.map((v: { osis: string }) => v.osis)).toEqual(['Ps.51.4']);
+    expect((await get('/api/passages?ref=Ps+51:2&translation=LSG&scheme=other')).statusCode).toBe(400);
+  });
+  it('marks the words of Jesus in the KJV without changing its text', async () => {
+    const v = (await get('/api/passages?ref=Matt+4:4&translation=KJV')).json().verses[0];
+    const wj = v.marks.filter((m: { kind: string }) => m.kind === 'wj');
+    expect(wj).toHaveLength(1);
+    expect(v.text.slice(wj[0].start, wj[0].end)).toMatch(/^It is written, Man shall not live by bread alone/);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Health, translations, books, passages, references, word search and the verse of the day. */
+/** Translations, books, passages, references, word search and the verse of the day. */
 import type { FastifyInstance } from 'fastify';
 import { PassageQuerySchema, ReferenceQuerySchema, SearchQuerySchema, VotdQuerySchema, type ResolvedReference } from '../../shared/api';
 import { formatRange, parseReference } from '../../shared/reference';
@@ -14,7 +14,6 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   const search = new SearchService(repo);
   const searchPages = new JsonCache(32 * 1024 * 1024);
   app.addHook('onClose', () => search.close());
-  app.get('/api/health', async () => ({ status: 'ok' }));
 
   app.get('/api/translations', async (_req, reply) => {
     reply.header('cache-control', CACHEABLE);
@@ -29,7 +28,7 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   app.get('/api/passages', async (req, reply) => {
     const query = PassageQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
-    const json = passages.getJson(query.data.ref, query.data.translation, query.data.lang ?? requestLanguage(req), query.data.strongs === '1');
+    const json = passages.getJson(query.data.ref, query.data.translation, query.data.lang ?? requestLanguage(req), query.data.strongs === '1', query.data.scheme ?? 'own');
     return sendJson(reply, json);
   });
 

@@ -41,8 +41,18 @@ describe('GET /api/search', () => {
     const kjv = (await search({ q: 'amen', translation: 'KJV' })).body.total;
     const web = (await search({ q: 'amen', translation: 'WEB' })).body.total;
     const rv = (await search({ q: 'amen', translation: 'RV1909' })).body.total;
-    expect(body.total).toBe(kjv + web + rv);
-    expect(new Set(body.results.map((r: { translation: string }) => r.translation))).toEqual(new Set(['KJV', 'WEB', 'RV1909']));
+    const lsg = (await search({ q: 'amen', translation: 'LSG' })).body.total;
+    expect(body.total).toBe(kjv + web + rv + lsg);
+    expect(new Set(body.results.map((r: { translation: string }) => r.translation))).toEqual(new Set(['KJV', 'WEB', 'RV1909', 'LSG']));
+  });
+
+  it('pairs verses across translations by the KJV numbering: Psalm 51:1 KJV beside 51:3 LSG', async () => {
+    const { body } = await search({ q: 'mercy pitié', mode: 'any', translation: 'all', book: 'Ps', pageSize: '500' });
+    const refs = body.results.map((r: { osis: string; translation: string }) => `${r.translation} ${r.osis}`);
+    const at = refs.indexOf('KJV Ps.51.1');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(refs.slice(at, at + 4)).toContain('LSG Ps.51.3');
+    expect(refs.slice(at, at + 4)).not.toContain('LSG Ps.51.1');
   });
 
   it('has the modes: phrase, all words, any word, prefix', async () => {

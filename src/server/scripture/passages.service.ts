@@ -1,7 +1,7 @@
-import { JsonCache } from '../json-cache';
+import { JsonCache, type CachedJson } from '../json-cache';
 import { AppError } from '../errors';
 import { formatReference, parseReference } from '../../shared/reference';
-import type { Passage } from '../../shared/api';
+import type { Passage, PassageVerse } from '../../shared/api';
 import { bookByOsis, type UiLanguage } from '../../shared/books';
 import type { ScriptureRepo } from './scripture.repo';
 
@@ -19,11 +19,11 @@ export class PassageService {
   constructor(private readonly repo: ScriptureRepo) {}
 
   /** The passage as JSON text (see the `Passage` type). */
-  getJson(ref: string | undefined, translation: string, lang: UiLanguage, withWords = false): string {
+  getJson(ref: string | undefined, translation: string, lang: UiLanguage, withWords = false, scheme: 'own' | 'kjv' = 'own'): CachedJson {
     if (!ref) throw new AppError('reference_required', 400);
     const id = this.repo.translationId(translation);
-    return this.cache.get(`${id}\u0000${lang}\u0000${withWords}\u0000${ref}`, () => {
-      const passage = this.read(ref, id, lang);
+    return this.cache.get(`${id}\u0000${lang}\u0000${withWords}\u0000${scheme}\u0000${ref}`, () => {
+      const passage = this.read(ref, id, lang, scheme);
       return withWords ? this.addWords(passage) : passage;
     });
   }
@@ -43,12 +43,13 @@ export class PassageService {
     return { ...passage, verses };
   }
 
-  private read(ref: string, translation: string, lang: UiLanguage): Passage {
+  private read(ref: string, translation: string, lang: UiLanguage, scheme: 'own' | 'kjv'): Passage {
     const parsed = parseReference(ref);
     if (!parsed) throw new AppError('reference_invalid', 400);
     const verses = [];
     for (const range of parsed.ranges) {
-      const rows = this.repo.verses(translation, range, MAX_PASSAGE_VERSES + 1 - verses.length);
+      const left: number = MAX_PASSAGE_VERSES + 1 - verses.length;
+      const rows: PassageVerse[] = scheme === 'kjv' ? this.repo.versesByKjv(translation, range, left) : this.repo.verses(translation, range, left);
       verses.push(...rows);
       if (verses.length > MAX_PASSAGE_VERSES) throw new AppError('reference_too_long', 400);
     }

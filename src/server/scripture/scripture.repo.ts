@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookByOsis, BOOKS, type Testament } from '../../shared/books';
-import type { Book, PassageVerse, Translation } from '../../shared/api';
+import type { Book, PassageVerse, Translation, VerseMark } from '../../shared/api';
 import type { RefRange } from '../../shared/reference';
 import { AppError } from '../errors';
 
@@ -35,6 +35,10 @@ export class ScriptureRepo {
   private readonly bookList: Book[];
   private readonly chapterStmt: Database.Statement<[string, number, number]>;
   private readonly wordsStmt: Database.Statement<[string, number, number]>;
+  private readonly marksStmt: Database.Statement<[number, number]>;
+  private readonly byKjvStmt: Database.Statement<[string, number, number, number, number]>;
+  /** translations numbered unlike the KJV somewhere (the others map verse to verse) */
+  private readonly mapped = new Set<string>();
   /** first and last verse id of each translation: the importer numbers a translation's verses in one run */
   private readonly idRanges = new Map<string, [number, number]>();
   /** last chapter of each book, per translation (versifications differ) */
@@ -46,7 +50,7 @@ export class ScriptureRepo {
    */
   private readonly chapters = new LRUCache<string, PassageVerse[]>({
     maxSize: 96 * 1024 * 1024,
-    sizeCalculation: (rows) => 64 + rows.reduce((n, v) => n + 200 + 2 * (v.text.length + (v.heading?.length ?? 0)), 0),
+    sizeCalculation: (rows) => 64 + rows.reduce((n, v) => n + 200 + 2 * (v.text.length + (v.heading?.length ?? 0)) + 48 * (v.marks?.length ?? 0), 0),
   });
 
   /** where the occurrences() extension is, for other connections to the same file (search worker) */
@@ -72,7 +76,14 @@ export class ScriptureRepo {
         id: number; osis: string; testament: Testament; chapters: number; name_en: string; name_es: string; name_fr: string; name_te: string;
       }[]
     ).map((b) => ({ osis: b.osis, order: b.id, testament: b.testament, chapters: b.chapters, names: { en: b.name_en, es: b.name_es, fr: b.name_fr, te: b.name_te } }));
-    this.chapterStmt = this.db.prepare('SELECT verse, text, heading, paragraph FROM verses WHERE translation = ? AND book = ? AND chapter = ? ORDER BY verse');
+    this.chapterStmt = this.db.prepare(`SELECT id, verse, text, heading, heading_at, paragraph, title, kjv_chapter, kjv_verse, kjv_verse_end FROM verses
+      WHERE translation = ? AND book = ? AND chapter = ? ORDER BY verse`);
+    this.marksStmt = this.db.prepare(`SELECT m.verse_id AS id, m.kind, m.start, m.end, m.level FROM verse_marks m
+      WHERE m.verse_id BETWEEN ? AND ? ORDER BY m.verse_id, m.start, m.kind`);
+    this.byKjvStmt = this.db.prepare(`SELECT DISTINCT chapter FROM verses
+      WHERE translation = ? AND book = ? AND kjv_chapter = ? AND kjv_verse_end >= ? AND kjv_verse <= ? ORDER BY chapter`);
+    for (const r of this.db.prepare(`SELECT DISTINCT translation FROM verses
+      WHERE kjv_chapter != chapter OR kjv_verse != verse OR kjv_verse_end != verse`).all() as { translation: string }[]) this.mapped.add(r.translation);
     this.wordsStmt = this.db.prepare(`SELECT v.verse, w.start, w.end, group_concat(w.strongs) AS strongs
       FROM verses v JOIN verse_words w ON w.verse_id = v.id
       WHERE v.translation = ? AND v.book = ? AND v.chapter = ? AND w.in_heading = 0
@@ -99,9 +110,12 @@ export class ScriptureRepo {
     return found;
   }
 
-  /** The first translation in the UI language, else the first one (KJV): what the UI shows. */
-  bestTranslationFor(language: string): Translation {
-    return this.translationList.find((t) => t.language === language) ?? this.translationList[0];
+  /**
+   * The language's Bible: the first translation in the UI language, else the first one (KJV),
+   * marked `fallback` so that the UI says no translation in that language is installed.
+   */
+  bestTranslationFor(language: string): Translation & { fallback?: true } {
+    return this.translationList.find((t) => t.language === language) ?? { ...this.translationList[0], fallback: true };
   }
 
   books(): Book[] {
@@ -150,18 +164,70 @@ export class ScriptureRepo {
     return out;
   }
 
-  /** One chapter's verses, from the cache or one indexed read. */
+  /** One chapter's verses, from the cache or one indexed read (and one for its marks). */
   private chapter(translation: string, book: number, chapter: number): PassageVerse[] {
     const key = `${translation}.${book}.${chapter}`;
     let rows = this.chapters.get(key);
     if (!rows) {
       const osis = BOOKS[book - 1].osis;
-      rows = (this.chapterStmt.all(translation, book, chapter) as { verse: number; text: string; heading: string | null; paragraph: number }[]).map((r) => ({
-        osis: `${osis}.${chapter}.${r.verse}`, book: osis, chapter, verse: r.verse, text: r.text, heading: r.heading, paragraph: r.paragraph === 1,
-      }));
+      const raw = this.chapterStmt.all(translation, book, chapter) as {
+        id: number; verse: number; text: string; heading: string | null; heading_at: number | null; paragraph: number; title: number;
+        kjv_chapter: number; kjv_verse: number; kjv_verse_end: number;
+      }[];
+      const marks = new Map<number, VerseMark[]>();
+      if (raw.length) {
+        for (const m of this.marksStmt.all(raw[0].id, raw[raw.length - 1].id) as { id: number; kind: VerseMark['kind']; start: number; end: number; level: number | null }[]) {
+          const list = marks.get(m.id) ?? [];
+          list.push(m.level === null ? { kind: m.kind, start: m.start, end: m.end } : { kind: m.kind, start: m.start, end: m.end, level: m.level });
+          marks.set(m.id, list);
+        }
+      }
+      rows = raw.map((r) => {
+        const v: PassageVerse = { osis: `${osis}.${chapter}.${r.verse}`, book: osis, chapter, verse: r.verse, text: r.text, heading: r.heading, paragraph: r.paragraph === 1 };
+        if (r.title) v.title = true;
+        if (r.heading_at !== null) v.headingAt = r.heading_at;
+        if (r.kjv_chapter !== chapter || r.kjv_verse !== r.verse || r.kjv_verse_end !== r.verse) v.kjv = { chapter: r.kjv_chapter, verse: r.kjv_verse, verseEnd: r.kjv_verse_end };
+        const m = marks.get(r.id);
+        if (m) v.marks = m;
+        return v;
+      });
       this.chapters.set(key, rows);
     }
     return rows;
+  }
+
+  /**
+   * A translation's verses for a range given in the KJV's numbering (the common reference
+   * scheme), with their own numbers: LSG Ps 51:3 for KJV Ps 51:1. A range that starts at a
+   * chapter's beginning (verse 1 or none) includes a psalm's title verses, as the KJV's verse 1
+   * holds its title.
+   */
+  versesByKjv(translation: string, range: RefRange, limit: number): PassageVerse[] {
+    if (!this.mapped.has(translation)) return this.verses(translation, range, limit);
+    const sb = bookByOsis(range.start.book)!.order;
+    const eb = bookByOsis(range.end.book)!.order;
+    const out: PassageVerse[] = [];
+    const seen = new Set<string>();
+    for (let b = sb; b <= eb; b++) {
+      const last = Math.max(this.lastChapter.get(`KJV.${b}`) ?? 0, this.lastChapter.get(`${translation}.${b}`) ?? 0);
+      const fromChapter = b === sb ? range.start.chapter : 1;
+      const toChapter = Math.min(b === eb ? range.end.chapter : last, last);
+      for (let c = fromChapter; c <= toChapter; c++) {
+        // the KJV holds a psalm's title with verse 1: a range from verse 1 includes the title verses
+        const from = b === sb && c === range.start.chapter && (range.start.verse ?? 0) > 1 ? range.start.verse! : 0;
+        const to = b === eb && c === range.end.chapter ? (range.end.verse ?? 9999) : 9999;
+        for (const { chapter } of this.byKjvStmt.all(translation, b, c, from, to) as { chapter: number }[]) {
+          for (const v of this.chapter(translation, b, chapter)) {
+            const k = v.kjv ?? { chapter: v.chapter, verse: v.verse, verseEnd: v.verse };
+            if (k.chapter !== c || k.verseEnd < from || k.verse > to || seen.has(v.osis)) continue;
+            seen.add(v.osis);
+            out.push(v);
+            if (out.length >= limit) return out;
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /** The verse ids of a translation, as [first, last]: a range on any index keyed by verse id. */

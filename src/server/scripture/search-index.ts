@@ -45,10 +45,11 @@ export class SearchIndex {
   /** first and last verse id of each (translation, book), at translation index * SLOTS + book */
   private readonly first: Int32Array;
   private readonly last: Int32Array;
-  /** per verse id: its book, and chapter * 1024 + verse (for the reference, and to interleave translations) */
+  /** per verse id: its book; chapter * 1024 + verse in its own numbering (its reference) and in the KJV's (its place) */
   private readonly bookOf: Uint8Array;
   private readonly verseKey: Int32Array;
-  /** sort keys for interleaving: ((book, verse key) * translations + translation) * idSpan + id */
+  private readonly kjvKey: Int32Array;
+  /** sort keys for interleaving: ((book, KJV key) * translations + translation) * idSpan + id */
   private readonly idSpan: number;
   private readonly ids: Database.Statement;
   private readonly marked: Database.Statement;
@@ -69,9 +70,14 @@ export class SearchIndex {
     this.idSpan = 2 ** Math.ceil(Math.log2(maxId + 1));
     this.bookOf = new Uint8Array(maxId + 1);
     this.verseKey = new Int32Array(maxId + 1);
+    this.kjvKey = new Int32Array(maxId + 1);
+    // each read is one covering index's scan (verses_ref, verses_kjv), not the table's texts
     for (const [id, book, chapter, verse] of db.prepare('SELECT id, book, chapter, verse FROM verses').raw().iterate() as Iterable<[number, number, number, number]>) {
       this.bookOf[id] = book;
       this.verseKey[id] = chapter * 1024 + verse;
+    }
+    for (const [id, chapter, verse] of db.prepare('SELECT id, kjv_chapter, kjv_verse FROM verses').raw().iterate() as Iterable<[number, number, number]>) {
+      this.kjvKey[id] = chapter * 1024 + verse;
     }
     // FTS5 honours a rowid range's start but reads on to the end of the match list: a LIMIT of the
     // known number of matches (-1: unknown) stops it at the last one
@@ -127,12 +133,13 @@ export class SearchIndex {
       }
       return out;
     }
-    // several translations: verse by verse, in translation order within a verse
+    // several translations: verse by verse in the KJV's numbering (ADR 009: a Segond verse stands
+    // with the KJV verse it translates), in translation order within a verse
     const n = this.translationIds.length;
     const keys: number[] = [];
     for (const t of selected) {
       for (const run of this.runs(t, first, last, counts)) {
-        for (const id of this.ids.all(fts, run.lo, run.hi, run.count) as number[]) keys.push(((this.bookOf[id] * 2 ** 18 + this.verseKey[id]) * n + t) * this.idSpan + id);
+        for (const id of this.ids.all(fts, run.lo, run.hi, run.count) as number[]) keys.push(((this.bookOf[id] * 2 ** 18 + this.kjvKey[id]) * n + t) * this.idSpan + id);
       }
     }
     const chosen = [...Float64Array.from(keys).sort().subarray(skip, skip + size)].map((k) => ({ id: k % this.idSpan, t: Math.floor(k / this.idSpan) % n }));

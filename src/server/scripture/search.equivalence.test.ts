@@ -33,11 +33,16 @@ function plain(q: Partial<SearchQuery> & { q: string }, page: number, pageSize: 
     Math.min(66, q.testament === 'OT' ? 39 : 66, q.group ? BOOK_GROUPS[q.group][1] : 66, q.book ? BOOKS.find((b) => b.osis === q.book)!.order : 66),
   ];
   const translation = q.translation ?? 'KJV';
-  const rows = db.prepare(`SELECT v.translation, v.book, v.chapter, v.verse, highlight(verses_fts, 0, char(1), char(2)) AS marked
+  const rows = db.prepare(`SELECT v.translation, v.book, v.chapter, v.verse, v.kjv_chapter, v.kjv_verse, highlight(verses_fts, 0, char(1), char(2)) AS marked
     FROM verses_fts JOIN verses v ON v.id = verses_fts.rowid
     WHERE verses_fts MATCH ? AND v.book BETWEEN ? AND ? ${translation === 'all' ? '' : 'AND v.translation = ?'}`)
-    .all(...[compileQuery(q.q, mode), from, to, ...(translation === 'all' ? [] : [translation])]) as { translation: string; book: number; chapter: number; verse: number; marked: string }[];
-  rows.sort((a, b) => a.book - b.book || a.chapter - b.chapter || a.verse - b.verse || order.get(a.translation)! - order.get(b.translation)!);
+    .all(...[compileQuery(q.q, mode), from, to, ...(translation === 'all' ? [] : [translation])]) as {
+      translation: string; book: number; chapter: number; verse: number; kjv_chapter: number; kjv_verse: number; marked: string;
+    }[];
+  // one translation in its own order; all of them verse by verse in the KJV's numbering, then translation order
+  rows.sort((a, b) => a.book - b.book
+    || (translation === 'all' ? a.kjv_chapter - b.kjv_chapter || a.kjv_verse - b.kjv_verse || order.get(a.translation)! - order.get(b.translation)! : 0)
+    || a.chapter - b.chapter || a.verse - b.verse);
   const hits = rows.map((r) => ({ osis: `${BOOKS[r.book - 1].osis}.${r.chapter}.${r.verse}`, translation: r.translation, ...unmark(r.marked) }));
   const byBook = new Map<string, number>();
   for (const r of rows) byBook.set(BOOKS[r.book - 1].osis, (byBook.get(BOOKS[r.book - 1].osis) ?? 0) + 1);
@@ -65,6 +70,8 @@ const QUERIES: Record<string, string>[] = [
   { q: '"son of man" heaven', translation: 'all' }, { q: 'the the', mode: 'phrase' }, { q: 'dios', translation: 'all', testament: 'OT' },
   { q: 'th*', translation: 'WEB', group: 'prophets' }, { q: 'Á*', translation: 'RV1909' }, { q: 'co', mode: 'prefix', translation: 'all', book: 'Rom' },
   { q: 'love', mode: 'prefix', translation: 'all' }, { q: 'a* b*', mode: 'any' },
+  // the Segond numbers the psalms' titles as verses: Psalm 51:3 LSG stands with 51:1 KJV
+  { q: 'pitié', translation: 'all', book: 'Ps' }, { q: 'dieu mercy', mode: 'any', translation: 'all', book: 'Ps' }, { q: 'éternel', translation: 'LSG' },
 ];
 
 describe('search pages equal the plain computation over every match', () => {

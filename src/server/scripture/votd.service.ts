@@ -1,4 +1,4 @@
-import { formatReference, parseReference } from '../../shared/reference';
+import { formatRange, parseReference } from '../../shared/reference';
 import type { UiLanguage } from '../../shared/books';
 import type { VerseOfTheDay } from '../../shared/api';
 import type { ScriptureRepo } from './scripture.repo';
@@ -17,18 +17,26 @@ export function verseOfTheDay(repo: ScriptureRepo, lang: UiLanguage, date: strin
   const entry = votdEntryFor(date);
   const parsed = parseReference(entry.ref);
   if (!parsed) throw new Error(`verse of the day list holds an invalid reference: ${entry.ref}`);
-  const translation = repo.bestTranslationFor(lang);
-  const verses = repo.verses(translation.id, parsed.ranges[0], 50);
+  let translation = repo.bestTranslationFor(lang);
+  // the list is in the KJV's numbering: the language's Bible gives its own verses for it
+  let verses = repo.versesByKjv(translation.id, parsed.ranges[0], 50).filter((v) => !v.title);
+  if (!verses.length) {
+    // a partial translation without today's verse: the KJV, and the answer says so
+    translation = { ...repo.translations()[0], fallback: true };
+    verses = repo.verses(translation.id, parsed.ranges[0], 50);
+  }
   const first = verses[0];
+  const last = verses[verses.length - 1];
   return {
     date,
-    reference: formatReference(parsed, lang),
+    // named in the translation's own numbering (LSG Ps 51:3 for KJV Ps 51:1)
+    reference: formatRange({ start: { book: first.book, chapter: first.chapter, verse: first.verse }, end: { book: last.book, chapter: last.chapter, verse: last.verse } }, lang),
     osis: parsed.osis,
     book: first.book,
     chapter: first.chapter,
     verse: first.verse,
     text: verses.map((v) => v.text).join(' '),
     reflection: entry.reflection[lang],
-    translation: { id: translation.id, name: translation.name, language: translation.language },
+    translation: { id: translation.id, name: translation.name, language: translation.language, ...(translation.fallback ? { fallback: true } : {}) },
   };
 }

@@ -21,7 +21,7 @@ describe('the verse of the day list', () => {
       for (const e of VERSES_OF_THE_DAY) {
         const parsed = parseReference(e.ref);
         expect(parsed, e.ref).not.toBeNull();
-        for (const t of repo.translations()) expect(repo.verses(t.id, parsed!.ranges[0], 50).length, `${e.ref} ${t.id}`).toBeGreaterThan(0);
+        for (const t of repo.translations()) expect(repo.versesByKjv(t.id, parsed!.ranges[0], 50).length, `${e.ref} ${t.id}`).toBeGreaterThan(0);
       }
     } finally {
       repo.close();
@@ -40,8 +40,10 @@ describe('the verse of the day list', () => {
     try {
       expect(verseOfTheDay(repo, 'es', '2026-11-21').translation.id).toBe('RV1909');
       expect(verseOfTheDay(repo, 'en', '2026-11-21').translation.id).toBe('KJV');
+      expect(verseOfTheDay(repo, 'fr', '2026-11-21').translation).toEqual({ id: 'LSG', name: 'Louis Segond 1910', language: 'fr' });
       const te = verseOfTheDay(repo, 'te', '2026-11-21');
       expect(te.translation.language).toBe('en'); // no Telugu Bible installed: English, labelled
+      expect(te.translation.fallback).toBe(true);
       expect(te.reflection).toMatch(/[\u0C00-\u0C7F]/);
       expect(te.reference).toMatch(/[\u0C00-\u0C7F]/);
     } finally {

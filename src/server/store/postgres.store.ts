@@ -86,8 +86,7 @@ export class PostgresStore implements AppStore {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query(numbered(SQL.ensureRateWindow), [bucket]);
-      const { rows } = await client.query<{ hits: string }>(numbered(`${SQL.getRateWindow} FOR UPDATE`), [bucket]);
+      const { rows } = await client.query<{ hits: string }>(numbered(SQL.lockRateWindow), [bucket]);
       const next = slideWindow(rows[0].hits, limit, windowMs, now.getTime());
       await client.query(numbered(SQL.putRateWindow), [next.hits, next.lastHit, bucket]);
       await client.query('COMMIT');

@@ -10,8 +10,9 @@ export const SQL = {
   putStudy: `INSERT INTO study_cache (key, payload, created_at) VALUES (?, ?, ?)
     ON CONFLICT (key) DO UPDATE SET payload = excluded.payload, created_at = excluded.created_at`,
   /** the rate-limit row, created empty if missing (PostgreSQL then locks it FOR UPDATE) */
-  ensureRateWindow: "INSERT INTO rate_windows (bucket, hits, last_hit) VALUES (?, '', 0) ON CONFLICT (bucket) DO NOTHING",
-  getRateWindow: 'SELECT hits FROM rate_windows WHERE bucket = ?',
+  // creates the bucket's row or touches it, so the row exists and is locked (PostgreSQL) in one step:
+  // a separate insert-then-select could lose the row to a concurrent prune in between
+  lockRateWindow: "INSERT INTO rate_windows (bucket, hits, last_hit) VALUES (?, '', 0) ON CONFLICT (bucket) DO UPDATE SET bucket = excluded.bucket RETURNING hits",
   putRateWindow: 'UPDATE rate_windows SET hits = ?, last_hit = ? WHERE bucket = ?',
   pruneRateLimits: 'DELETE FROM rate_windows WHERE last_hit < ?',
 } as const;

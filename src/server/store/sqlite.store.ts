@@ -62,8 +62,7 @@ export class SqliteStore implements AppStore {
   async hitRateLimit(bucket: string, limit: number, windowMs: number, now = new Date()) {
     // IMMEDIATE: the write lock first, so other processes on the same file wait their turn
     return this.db.transaction(() => {
-      this.db.prepare(SQL.ensureRateWindow).run(bucket);
-      const { hits } = this.db.prepare(SQL.getRateWindow).get(bucket) as { hits: string };
+      const { hits } = this.db.prepare(SQL.lockRateWindow).get(bucket) as { hits: string };
       const next = slideWindow(hits, limit, windowMs, now.getTime());
       this.db.prepare(SQL.putRateWindow).run(next.hits, next.lastHit, bucket);
       return next.result;

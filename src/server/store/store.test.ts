@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { schemaUrl } from '../../test/pg-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from './postgres.store';
 import { SqliteStore } from './sqlite.store';
@@ -25,13 +26,7 @@ const drivers: { name: string; open: () => Promise<AppStore>; cleanup: () => Pro
     name: 'postgres',
     open: async () => {
       if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set: run the suite with `npm test`, which starts PostgreSQL');
-      const admin = new pg.Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-      const url = new URL(pgUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      return new PostgresStore(url.toString());
+      return new PostgresStore(await schemaUrl(pgUrl, schema));
     },
     cleanup: async () => {
       if (!pgUrl) return;
@@ -147,6 +142,13 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     // a fixed clock-hour window allowed 3 before the hour and 3 more just after it
     expect(results).toEqual([true, true, true, false, false, false]);
     expect((await store.hitRateLimit('boundary', 3, hour, new Date(boundary - 2_000 + hour))).allowed).toBe(true);
+  });
+
+  it('counts hits stamped by a clock ahead of this one (instances whose clocks differ share one limit)', async () => {
+    const now = 60_000 * 300;
+    expect((await store.hitRateLimit('skew', 2, 60_000, new Date(now + 2_000))).allowed).toBe(true); // instance A, 2 s ahead
+    expect((await store.hitRateLimit('skew', 2, 60_000, new Date(now + 2_500))).allowed).toBe(true);
+    expect((await store.hitRateLimit('skew', 2, 60_000, new Date(now))).allowed).toBe(false); // instance B
   });
 
   it('counts concurrent hits exactly once each', async () => {

@@ -62,7 +62,9 @@ export interface AppStore {
  * `limit` of them, so a record stays small. Returns the decision and the record to write back.
  */
 export function slideWindow(stored: string, limit: number, windowMs: number, now: number): { result: RateLimitResult; hits: string; lastHit: number } {
-  const hits = stored ? stored.split(',').map(Number).filter((t) => t > now - windowMs && t <= now) : [];
+  // only the window's start drops hits: one stamped ahead of `now` (another instance's clock, or
+  // this one stepped back) still counts, or instances whose clocks differ would each allow `limit`
+  const hits = stored ? stored.split(',').map(Number).filter((t) => t > now - windowMs) : [];
   const allowed = hits.length < limit;
   if (allowed) hits.push(now);
   const oldest = Math.min(...hits);

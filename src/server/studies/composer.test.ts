@@ -35,3 +35,17 @@ describe('built-in composer', () => {
     }
   });
 });
+
+describe('the language decides the Bible the composer quotes', () => {
+  const method = methods[0];
+  it('quotes the Louis Segond in French, aligned through the KJV numbering', () => {
+    const text = composeStudy(repo, catalog.character('peter', 'fr'), method, 'fr');
+    expect(text).toContain('Passages clés (Louis Segond 1910)');
+    expect(text).not.toMatch(/\b(the LORD|unto|thee|hath)\b/);
+  });
+  it('quotes the KJV in Telugu and says that no Telugu translation is installed', () => {
+    const text = composeStudy(repo, catalog.character('peter', 'te'), method, 'te');
+    expect(text).toContain('(King James Version)');
+    expect(text).toContain('తెలుగు బైబిలు అనువాదం ఏదీ ఇన్‌స్టాల్ చేయబడలేదు');
+  });
+});

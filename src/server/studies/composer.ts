@@ -29,6 +29,7 @@ const T = {
     events: 'Life events of {name} (from Nave’s Topical Bible)',
     topicEvents: 'Where Scripture speaks of {name} (from Nave’s Topical Bible)',
     passages: 'Key passages ({translation})',
+    noLanguageBible: 'No translation in this language is installed: the passages are quoted from the {translation}.',
     more: 'read on to the end of the passage',
     questions: 'Questions for reflection and discussion',
     prayer: 'Prayer',
@@ -45,6 +46,7 @@ const T = {
     events: 'Acontecimientos de la vida de {name} (del Índice temático de Nave, en inglés)',
     topicEvents: 'Dónde habla la Escritura de {name} (del Índice temático de Nave, en inglés)',
     passages: 'Pasajes clave ({translation})',
+    noLanguageBible: 'No hay ninguna traducción al español instalada: los pasajes se citan de la {translation}.',
     more: 'siga leyendo hasta el final del pasaje',
     questions: 'Preguntas para la reflexión y el diálogo',
     prayer: 'Oración',
@@ -61,6 +63,7 @@ const T = {
     events: 'Événements de la vie : {name} (d’après la Bible thématique de Nave, en anglais)',
     topicEvents: 'Où l’Écriture parle de « {name} » (d’après la Bible thématique de Nave, en anglais)',
     passages: 'Passages clés ({translation})',
+    noLanguageBible: 'Aucune traduction française n’est installée : les passages sont cités de la {translation}.',
     more: 'lisez le passage jusqu’au bout',
     questions: 'Questions pour la réflexion et l’échange',
     prayer: 'Prière',
@@ -77,6 +80,7 @@ const T = {
     events: 'జీవిత ఘట్టాలు: {name} (నేవ్స్ టాపికల్ బైబిల్ నుండి, ఆంగ్లంలో)',
     topicEvents: 'లేఖనం "{name}" గురించి ఎక్కడ మాట్లాడుతుంది (నేవ్స్ టాపికల్ బైబిల్ నుండి, ఆంగ్లంలో)',
     passages: 'ముఖ్య వాక్యభాగాలు ({translation})',
+    noLanguageBible: 'తెలుగు బైబిలు అనువాదం ఏదీ ఇన్‌స్టాల్ చేయబడలేదు: వాక్యభాగాలు {translation} (ఆంగ్లం) నుండి ఉదహరించబడ్డాయి.',
     more: 'వాక్యభాగాన్ని చివరి వరకు చదవండి',
     questions: 'ధ్యానం మరియు చర్చ కొరకు ప్రశ్నలు',
     prayer: 'ప్రార్థన',
@@ -95,7 +99,8 @@ const fill = (template: string, values: Record<string, string | number>) =>
  * included — reads them as part of it.
  */
 function quote(repo: ScriptureRepo, translation: string, passage: Subject['passages'][number]): string {
-  const verses = passage.ranges.flatMap((r) => repo.verses(translation, r, MAX_QUOTED_VERSES + 1)).filter((v) => v.text);
+  // the seeded passages are in the KJV's numbering: the language's Bible gives its own verses for them
+  const verses = passage.ranges.flatMap((r) => repo.versesByKjv(translation, r, MAX_QUOTED_VERSES + 1)).filter((v) => v.text && !v.title);
   const shown = verses.slice(0, MAX_QUOTED_VERSES).map((v) => v.text).join(' ');
   return `“${shown}${verses.length > MAX_QUOTED_VERSES ? ' …' : ''}”`;
 }
@@ -128,7 +133,8 @@ export function composeStudy(repo: ScriptureRepo, subject: Subject, method: Stud
     const text = quote(repo, translation.id, p);
     return `- ${formatReference(p, lang)}: ${text === '“”' ? t.more : text}`;
   });
-  if (passages.length) section(fill(t.passages, { translation: translation.name }), ...passages);
+  // no Bible in the language (Telugu): the KJV, and the study says so
+  if (passages.length) section(fill(t.passages, { translation: translation.name }), ...(translation.fallback ? [fill(t.noLanguageBible, { translation: translation.name })] : []), ...passages);
 
   section(t.questions, ...method.questions[lang].map((q) => `- ${fill(q, { name })}`));
   section(t.prayer, fill(subject.kind === 'character' ? t.prayerCharacter : t.prayerTopic, { name }));

@@ -24,7 +24,7 @@ import { CHARACTER_SEEDS } from './characters';
 import { MAX_TOKENS } from './openai.driver';
 import type { StudyMethodSeed } from './seeds';
 
-export const PROMPT_VERSION = 2;
+export const PROMPT_VERSION = 3;
 
 /**
  * The Bible a study in this language quotes and is checked against: the first installed
@@ -113,7 +113,8 @@ function eventLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: 
       ...e.refs.slice(0, MAX_EVENT_REFS).flatMap((osis) => {
         const range = osisRange(osis);
         if (!range) return [];
-        const verses = repo.verses(bible, range, MAX_EVENT_VERSES + 1);
+        // Nave's references are in the KJV's numbering: the language's Bible gives its own verses for them
+        const verses = repo.versesByKjv(bible, range, MAX_EVENT_VERSES + 2).filter((v) => !v.title);
         if (!verses.length) return [];
         const more = verses.length > MAX_EVENT_VERSES ? ' […]' : '';
         return [`  ${formatRange(range, lang)}: "${verses.slice(0, MAX_EVENT_VERSES).map((v) => v.text).join(' ')}${more}"`];
@@ -123,7 +124,7 @@ function eventLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: 
 
 function passageLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: UiLanguage): string[] {
   return subject.passages.map((p) => {
-    const verses = p.ranges.flatMap((r) => repo.verses(bible, r, 200));
+    const verses = p.ranges.flatMap((r) => repo.versesByKjv(bible, r, 200)).filter((v) => !v.title);
     if (verses.length <= MAX_PASSAGE_VERSES) return `- ${formatReference(p, lang)}: "${verses.map((v) => v.text).join(' ')}"`;
     const head = verses.slice(0, MAX_PASSAGE_VERSES - 2);
     const tail = verses.slice(-2);
@@ -155,6 +156,7 @@ export function factSheet(repo: ScriptureRepo, subject: Subject, method: StudyMe
 
 const QUOTING_RULES = (bibleName: string) =>
   [
+    `The references in the fact sheet use the King James Version's verse numbering; cite passages that way and name the ${bibleName} when you quote it.`,
     `Quote Scripture only from the texts in the fact sheet (${bibleName}), word for word, inside quotation marks, with the reference beside each quotation in the same sentence, for example: "…" (John 3:16).`,
     'Never put quotation marks around words that are not copied exactly from the fact sheet; say it in your own words instead, without quotation marks. Mark any words you leave out of a quotation with "…".',
     'Cite only passages from the fact sheet or passages you are certain of, as book chapter:verse. Every quotation and reference will be checked against the Bible.',

@@ -216,6 +216,7 @@ describe('AI provider driver', () => {
     expect(body.messages[1].content).toContain('Éxodo 3');
     expect(body.messages[1].content).toContain('## Sus pasos');
     expect(body.messages[1].content).toContain('word for word');
+    expect(body.messages[1].content).toContain('name the Reina-Valera 1909 when you quote it'); // the language's Bible
   });
 
   it('streams the provider\'s text as it arrives', async () => {

@@ -129,17 +129,18 @@ function RefLink({ r, translation, hint }: { r: StudyReference; translation: str
   const show = () => {
     const key = `${translation}|${osis}`;
     if (!verseText.has(key)) {
-      const url = `/api/passages?${new URLSearchParams({ ref: osis, translation, lang: i18n.language })}`;
+      // study references are in the KJV's numbering: the translation's own verses for them
+      const url = `/api/passages?${new URLSearchParams({ ref: osis, translation, lang: i18n.language, scheme: 'kjv' })}`;
       verseText.set(key, getJson<Passage>(url).then((p) => {
         const text = p.verses.slice(0, 6).map((v) => `${v.verse} ${v.text}`).join(' ');
-        return p.verses.length > 6 ? `${text} …` : text;
+        return `${p.verses.length > 6 ? `${text} …` : text} (${p.translation})`;
       }).catch(() => t('study.previewFailed')));
     }
     void verseText.get(key)!.then(setPreview);
   };
   return (
     <span className="ref" onMouseEnter={show} onFocus={show}>
-      <Link to={readerPath(book, Number(chapter), { highlight: verse ? Number(verse) : undefined, translation })}>{r.text}</Link>
+      <Link to={readerPath(book, Number(chapter), { kjvVerse: verse ? Number(verse) : undefined, translation })}>{r.text}</Link>
       {preview && <span className="ref-preview" role="tooltip">{preview}</span>}
       <HintMark hint={hint} />
     </span>

@@ -34,6 +34,7 @@ export function VerseOfTheDay() {
             <Link to={readerPath(data.book, data.chapter, { highlight: data.verse, translation: data.translation.id })}>{data.reference}</Link>
             <span className="muted"> · {data.translation.id}</span>
           </p>
+          {data.translation.fallback && <p className="muted votd-note">{t('reader.noLanguageBible', { name: data.translation.name })}</p>}
           <p className="votd-reflection">
             <span className="visually-hidden">{t('votd.reflection')}: </span>
             {data.reflection}

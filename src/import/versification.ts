@@ -1,0 +1,196 @@
+/**
+ * Maps a translation's verses onto the KJV's numbering, the app's common reference scheme
+ * (docs/data.md, "Versification"). Each verse gets a KJV chapter and a KJV verse span
+ * [verse, verseEnd] in the same book; verse 0 is a psalm's title (the KJV keeps it apart as the
+ * heading of verse 1). The method, per book:
+ *
+ * 1. a chapter with as many verses as the KJV's maps verse to verse;
+ * 2. a psalm with d more verses than the KJV's, where the KJV psalm has a title: its first d
+ *    verses are the title (Segond counts "Au chef des chantres. Psaume de David." as verse 1),
+ *    the rest shift by d (LSG Ps 51:3 = KJV 51:1);
+ * 3. any other run of chapters whose counts differ, taken up to where both texts have again
+ *    counted the same number of verses (e.g. LSG Lev 5–6: 26 + 23 = KJV 19 + 30): the verses of
+ *    the run are aligned in order by their lengths (Gale & Church's length-based alignment:
+ *    verse lengths of a translation are proportional to the KJV's), allowing one-to-one,
+ *    one-to-two, two-to-one and unmatched verses. Runs whose total counts agree align
+ *    one-to-one in order (chapter boundaries drawn elsewhere: LSG Lev 5:20 = KJV 6:1).
+ */
+
+export interface VerseKey {
+  book: number;
+  chapter: number;
+  verse: number;
+  /** length of the verse text (the alignment's only input) */
+  length: number;
+}
+
+export interface KjvSpan {
+  chapter: number;
+  verse: number;
+  verseEnd: number;
+  title: boolean;
+}
+
+export interface KjvShape {
+  /** verses of each KJV chapter (`book.chapter` → their lengths, verse 1 first) */
+  chapters: Map<string, number[]>;
+  /** psalms whose KJV verse 1 carries a title (`19.51`) */
+  titled: Set<string>;
+}
+
+export interface MappingResult {
+  /** per verse, in the order given */
+  spans: KjvSpan[];
+  /** verses not numbered as in the KJV */
+  moved: number;
+  /** the runs aligned by length (for the import log), e.g. `Job 38–41 (129 → 129)` */
+  aligned: string[];
+}
+
+/** The identity mapping (the KJV itself). */
+export const sameSpan = (v: { chapter: number; verse: number }): KjvSpan => ({ chapter: v.chapter, verse: v.verse, verseEnd: v.verse, title: false });
+
+export function mapToKjv(verses: VerseKey[], kjv: KjvShape, bookName: (book: number) => string = String): MappingResult {
+  const spans: KjvSpan[] = new Array(verses.length);
+  const aligned: string[] = [];
+  // the translation's typical length ratio to the KJV, over chapters that match
+  let tLen = 0;
+  let kLen = 0;
+  const byBook = new Map<number, Map<number, number[]>>(); // book → chapter → indexes into verses
+  verses.forEach((v, i) => {
+    let chapters = byBook.get(v.book);
+    if (!chapters) byBook.set(v.book, (chapters = new Map()));
+    const list = chapters.get(v.chapter) ?? [];
+    list.push(i);
+    chapters.set(v.chapter, list);
+  });
+  for (const [book, chapters] of byBook) {
+    for (const [c, idx] of chapters) {
+      const k = kjv.chapters.get(`${book}.${c}`);
+      if (k && k.length === idx.length) {
+        tLen += idx.reduce((n, i) => n + verses[i].length, 0);
+        kLen += k.reduce((n, l) => n + l, 0);
+      }
+    }
+  }
+  const ratio = kLen > 0 ? tLen / kLen : 1;
+
+  for (const [book, chapters] of byBook) {
+    const kjvChapterCount = [...kjv.chapters.keys()].filter((k) => k.startsWith(`${book}.`)).length;
+    const last = Math.max(...chapters.keys(), kjvChapterCount);
+    let c = 1;
+    while (c <= last) {
+      const idx = chapters.get(c) ?? [];
+      const k = kjv.chapters.get(`${book}.${c}`) ?? [];
+      if (!idx.length) {
+        c++; // a chapter this translation lacks (a partial translation): nothing to map
+        continue;
+      }
+      if (idx.length === k.length) {
+        for (const i of idx) spans[i] = sameSpan(verses[i]);
+        c++;
+        continue;
+      }
+      const d = idx.length - k.length;
+      if (book === 19 && d > 0 && kjv.titled.has(`${book}.${c}`)) {
+        for (const i of idx) {
+          const v = verses[i];
+          spans[i] = v.verse <= d ? { chapter: c, verse: 0, verseEnd: 0, title: true } : { chapter: c, verse: v.verse - d, verseEnd: v.verse - d, title: false };
+        }
+        c++;
+        continue;
+      }
+      // a run of chapters up to where both have counted the same number of verses; when they never
+      // do again, the differing chapters with the one before (a verse moved across their boundary)
+      let start = c;
+      let end = c;
+      let tCount = idx.length;
+      let kCount = k.length;
+      while (tCount !== kCount && end < last && chapters.has(end + 1)) {
+        end++;
+        tCount += chapters.get(end)?.length ?? 0;
+        kCount += kjv.chapters.get(`${book}.${end}`)?.length ?? 0;
+      }
+      if (tCount !== kCount) {
+        const differs = (ch: number) => (chapters.get(ch)?.length ?? 0) !== (kjv.chapters.get(`${book}.${ch}`)?.length ?? 0);
+        end = c;
+        while (end < last && differs(end + 1)) end++;
+        if (c > 1) start = c - 1;
+      }
+      const tItems: number[] = [];
+      const kItems: { chapter: number; verse: number; length: number }[] = [];
+      for (let ch = start; ch <= end; ch++) {
+        tItems.push(...(chapters.get(ch) ?? []));
+        (kjv.chapters.get(`${book}.${ch}`) ?? []).forEach((length, n) => kItems.push({ chapter: ch, verse: n + 1, length }));
+      }
+      aligned.push(`${bookName(book)} ${start}${end > start ? `–${end}` : ''} (${tItems.length} → ${kItems.length})`);
+      if (tItems.length === kItems.length) {
+        tItems.forEach((i, n) => (spans[i] = { chapter: kItems[n].chapter, verse: kItems[n].verse, verseEnd: kItems[n].verse, title: false }));
+      } else {
+        alignByLength(tItems.map((i) => verses[i].length * (1 / ratio)), kItems.map((x) => x.length)).forEach((m, n) => {
+          const a = kItems[m[0]];
+          const b = kItems[m[1]];
+          spans[tItems[n]] = a ? { chapter: a.chapter, verse: a.verse, verseEnd: b && b.chapter === a.chapter ? b.verse : a.verse, title: false } : sameSpan(verses[tItems[n]]);
+        });
+      }
+      c = end + 1;
+    }
+  }
+  let moved = 0;
+  verses.forEach((v, i) => {
+    spans[i] ??= sameSpan(v);
+    if (spans[i].chapter !== v.chapter || spans[i].verse !== v.verse) moved++;
+  });
+  return { spans, moved, aligned };
+}
+
+/**
+ * Gale & Church style alignment of two sequences by length. Returns, for each item of `t`, the
+ * range [first, last] of `k` items it covers (an item matched to nothing gets its predecessor's).
+ */
+export function alignByLength(t: number[], k: number[]): [number, number][] {
+  const INF = Number.POSITIVE_INFINITY;
+  const cost = (a: number, b: number) => {
+    const delta = (a - b) / Math.sqrt(6.8 * (b + 1));
+    return (delta * delta) / 2;
+  };
+  // moves: [t consumed, k consumed, penalty]
+  const moves: [number, number, number][] = [[1, 1, 0], [1, 2, 2.3], [2, 1, 2.3], [1, 0, 4.6], [0, 1, 4.6]];
+  const n = t.length;
+  const m = k.length;
+  const best: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(INF));
+  const from: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(-1));
+  best[0][0] = 0;
+  for (let i = 0; i <= n; i++) {
+    for (let j = 0; j <= m; j++) {
+      if (best[i][j] === INF) continue;
+      moves.forEach(([di, dj, pen], mv) => {
+        const ni = i + di;
+        const nj = j + dj;
+        if (ni > n || nj > m) return;
+        const a = t.slice(i, ni).reduce((s, x) => s + x, 0);
+        const b = k.slice(j, nj).reduce((s, x) => s + x, 0);
+        const c = best[i][j] + pen + cost(a, b);
+        if (c < best[ni][nj]) {
+          best[ni][nj] = c;
+          from[ni][nj] = mv;
+        }
+      });
+    }
+  }
+  const out: [number, number][] = new Array(n);
+  let i = n;
+  let j = m;
+  const pending: number[] = [];
+  while (i > 0 || j > 0) {
+    const [di, dj] = moves[from[i][j]];
+    for (let x = i - di; x < i; x++) {
+      if (dj === 0) pending.push(x);
+      else out[x] = [j - dj, j - 1];
+    }
+    i -= di;
+    j -= dj;
+  }
+  for (const x of pending.sort((a, b) => a - b)) out[x] = x > 0 && out[x - 1] ? [out[x - 1][1], out[x - 1][1]] : [0, 0];
+  return out;
+}
