@@ -56,6 +56,21 @@ describe('verifyText', () => {
     expect(verification.quotations[2].expected).toContain('Hijo unigénito');
   });
 
+  it('French, in the Louis Segond, through the KJV numbering: Jean 3,16, and Psaume 51:1 is the Segond’s 51:3', () => {
+    const text = [
+      '- « Car Dieu a tant aimé le monde qu’il a donné son Fils unique » (Jean 3,16).',
+      '- « O Dieu! Aie pitié de moi dans ta bonté » (Psaume 51:1).',
+      '- « Car Dieu a tant aimé le monde qu’il a envoyé son Fils pour le juger » (Jean 3,16).',
+    ].join('\n');
+    const { verification } = verifyText(repo, text, { translation: 'LSG' });
+    expect(verification.quotations.map((q) => [q.status, q.translation, q.osis])).toEqual([
+      ['exact', 'LSG', 'John.3.16'],
+      ['exact', 'LSG', 'Ps.51.1'],
+      ['misquoted', 'LSG', 'John.3.16'],
+    ]);
+    expect(verification.quotations[2].expected).toContain('qu’il a donné son Fils unique');
+  });
+
   it('compares a quotation in another language with that language’s Bible, and leaves a Telugu one unchecked', () => {
     const text = [
       '- «Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito» (John 3:16)',

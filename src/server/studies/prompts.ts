@@ -4,7 +4,7 @@
  * application questions, a summary of the method and a one-paragraph historical summary — in the
  * chosen language.
  *
- * Since prompt version 2 (issue 15) the user message carries the fact sheet a careful researcher
+ * Since prompt version 3 (issue 15; version 2 was issue 13's language's Bible) the user message carries the fact sheet a careful researcher
  * would hand a writer, in the study's language where we have it: who the subject is and, for
  * shared names, who it is not; the life events with their verse texts from the language's Bible;
  * the key passages whole (or with the omission marked); the method's outline, steps and
@@ -28,7 +28,7 @@ export const PROMPT_VERSION = 3;
 
 /**
  * The Bible a study in this language quotes and is checked against: the first installed
- * translation in the language (en → KJV, es → RV1909, fr → LSG once issue 13 installs it),
+ * translation in the language (en → KJV, es → RV1909, fr → LSG),
  * else the KJV (Telugu has no installed translation).
  */
 export const bibleFor = (repo: ScriptureRepo, lang: UiLanguage): string => repo.bestTranslationFor(lang).id;
