@@ -14,6 +14,7 @@ import { swordBible, type BibleSource, type SourceVerse } from './bible';
 import { usfmBible, type SourceDefect } from './usfm';
 import { mapToKjv, sameSpan, type KjvShape, type KjvSpan } from './versification';
 import { readCommentary, readLexicon, readNaves } from './reference-works';
+import { buildCrossReferences, type CrossReferenceReport } from './cross-references';
 import { POST_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema';
 import { DEFAULT_SWORD_PATH, moduleFingerprint, readConfs, type SwordConf } from './sword';
 
@@ -49,6 +50,8 @@ export interface ImportResult {
   translations: { id: string; verses: number }[];
   /** defects of the sources, reported and read past */
   defects: SourceDefect[];
+  /** cross-references read from the Segond's notes, and every piece not read */
+  crossReferences?: CrossReferenceReport;
 }
 
 function fingerprint(bibles: BibleSpec[], confs: Map<string, SwordConf>, swordPath: string): string {
@@ -124,6 +127,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const tmp = `${opts.db}.building`;
   rmSync(tmp, { force: true });
   const translations: ImportResult['translations'] = [];
+  let crossReferences: CrossReferenceReport | undefined;
   const db = new Database(tmp);
   try {
     await build(db);
@@ -136,7 +140,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const seconds = (performance.now() - started) / 1000;
   const bytes = statSync(opts.db).size;
   log(`scripture.db written: ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
-  return { skipped: false, seconds, bytes, translations, defects };
+  return { skipped: false, seconds, bytes, translations, defects, crossReferences };
 
   async function build(db: Database.Database) {
   db.pragma('journal_mode = OFF');
@@ -240,6 +244,13 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     translations.push({ id: m.id, verses: count });
     log(`${m.id}: ${count} verses, ${tagged} Strong's tags, ${marks} marks, ${notes} notes (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   }
+  // cross-references: the Segond's parallel-passage notes, both ends mapped to the KJV's numbering
+  if (translations.some((t) => t.id === 'LSG')) {
+    crossReferences = buildCrossReferences(db, 'LSG');
+    const r = crossReferences;
+    log(`cross-references: ${r.read} targets read from ${r.notes} LSG notes, ${r.targets} stored (the others repeat one or name no verse); ${r.unreadable.length} piece(s) not read:`);
+    for (const u of r.unreadable) log(`  ${u.where}: "${u.text}" (${u.reason})`);
+  } else log('LSG not imported: cross-references skipped');
   if (defects.length) {
     log(`${defects.length} source defect(s), read past:`);
     for (const d of defects) log(`  ${d.file}${d.line ? `:${d.line}` : ''}: ${d.message}`);
@@ -282,6 +293,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   setMeta.run('schema_version', String(SCHEMA_VERSION));
   setMeta.run('imported_at', new Date().toISOString());
   setMeta.run('source_defects', JSON.stringify(defects));
+  if (crossReferences) setMeta.run('cross_references_unread', JSON.stringify(crossReferences.unreadable));
   db.exec('ANALYZE');
   log(`indexes and full-text tables (${((performance.now() - t2) / 1000).toFixed(1)} s)`);
   db.close();
