@@ -66,6 +66,19 @@ export interface VerseMark {
   level?: number;
 }
 
+export const CrossReferenceQuerySchema = z.object({
+  ref: z.string().trim().optional(),
+  /** the translation whose numbering `ref` is in (the answer's `osis` too) */
+  translation: z.string().trim().max(40).default('KJV'),
+});
+
+/** GET /api/cross-references: for each verse of the reference that has any, its targets (KJV numbering). */
+export interface CrossReferences {
+  osis: string;
+  translation: string;
+  items: { osis: string; targets: string[] }[];
+}
+
 export interface Passage {
   reference: string;
   osis: string;
