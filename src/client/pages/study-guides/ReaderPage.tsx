@@ -12,6 +12,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { readingBlocks, kjvOf, pairByKjv, splitMarks } from './reader-layout';
 import { withStrongs } from './strongs-text';
 import { SelectionBar } from './SelectionBar';
+import { CrossReferenceMarker, CrossReferencePopover, useChapterCrossReferences } from './CrossReferences';
 import { storeTranslation, storedTranslation, useStoredFlag } from '../../hooks/use-reader-prefs';
 
 function neighbour(book: BookInfo, chapter: number, step: 1 | -1): { book: BookInfo; chapter: number } | null {
@@ -60,6 +61,9 @@ export function ReaderPage() {
   const [redLetters, setRedLetters] = useStoredFlag('reader.redLetters', true);
   const [versePerLine, setVersePerLine] = useStoredFlag('reader.versePerLine', false);
   const [selection, setSelection] = useState<[number, number] | null>(null);
+  // the verse whose cross-references are open, and its marker (the list is placed under it)
+  const [xref, setXref] = useState<{ verse: number; anchor: HTMLButtonElement } | null>(null);
+  const crossRefs = useChapterCrossReferences(valid ? book : undefined, chapter, translation);
 
   const main = useApi<Passage>(valid && translation ? passageUrl(`${book.names.en} ${chapter}`, translation, { strongs: showStrongs }) : null);
   // the other translation's verses for the same passage, found through the KJV's numbering
@@ -89,7 +93,10 @@ export function ReaderPage() {
   useEffect(() => {
     if (highlight && main.data) document.getElementById(`v${highlight}`)?.scrollIntoView({ block: 'center' });
   }, [highlight, main.data]);
-  useEffect(() => setSelection(null), [osis, chapter, translation]);
+  useEffect(() => {
+    setSelection(null);
+    setXref(null);
+  }, [osis, chapter, translation]);
 
   const prev = valid ? neighbour(book, chapter, -1) : null;
   const next = valid ? neighbour(book, chapter, 1) : null;
@@ -147,6 +154,14 @@ export function ReaderPage() {
       {v.verse}
     </a>
   );
+  const marker = (v: PassageVerse) =>
+    crossRefs.has(v.verse) && (
+      <CrossReferenceMarker
+        verse={v.verse}
+        open={xref?.verse === v.verse}
+        onToggle={(anchor) => setXref((x) => (x?.verse === v.verse ? null : { verse: v.verse, anchor }))}
+      />
+    );
   const isSelected = (n: number) => !!selection && n >= selection[0] && n <= selection[1];
   const marked = (n: number) => `${n === highlight ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}`;
   const textOf = (v: PassageVerse, start = 0, end = v.text.length): ReactNode =>
@@ -214,7 +229,8 @@ export function ReaderPage() {
                   const content = (
                     <>
                       {p.first && verseNum(v)}
-                      <span className="verse-text">{textOf(v, p.start, p.end)}</span>{' '}
+                      <span className="verse-text">{textOf(v, p.start, p.end)}</span>
+                      {p.end >= v.text.length && marker(v)}{' '}
                     </>
                   );
                   return p.first ? (
@@ -240,7 +256,7 @@ export function ReaderPage() {
             <div key={v.osis} id={`v${v.verse}`} className={`verse-row${marked(v.verse)}`} aria-current={v.verse === highlight ? 'true' : undefined}>
               {v.heading && <p className="verse-heading" lang={langOf(translation)}>{v.heading}</p>}
               {verseNum(v)}
-              <span className={`verse-text${v.title ? ' psalm-title' : ''}`} lang={langOf(translation)}>{textOf(v)}</span>
+              <span className={`verse-text${v.title ? ' psalm-title' : ''}`} lang={langOf(translation)}>{textOf(v)}{marker(v)}</span>
               <span className="verse-text" lang={langOf(compare)}>
                 {titles.map((h) => <span key={h} className="verse-heading">{h}</span>)}
                 {others.map((o) => (
@@ -260,6 +276,16 @@ export function ReaderPage() {
           {t('reader.shownIn', { name: nameOf(translation) })}
           {compare ? ` · ${nameOf(compare)}` : ''}
         </p>
+      )}
+
+      {xref && translation && crossRefs.has(xref.verse) && (
+        <CrossReferencePopover
+          reference={`${book.names[lang]} ${chapter}:${xref.verse}`}
+          targets={crossRefs.get(xref.verse)!}
+          translation={translation}
+          anchor={xref.anchor}
+          onClose={() => setXref(null)}
+        />
       )}
 
       {selection && translation && (
