@@ -1,4 +1,5 @@
 /** Study guides and the chapter reader, the verse of the day and the quick search. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openSidebarIfOverlay, withLanguage } from './helpers';
 
@@ -231,4 +232,42 @@ test('a link in the KJV numbering (from a study) highlights the matching Segond 
   await page.goto('/study-guides/book/Ps/51?translation=LSG&kv=1');
   await expect(page.locator('#v3')).toHaveClass(/highlight/);
   await expect(page.locator('#v3')).toContainText('O Dieu! Aie pitié de moi');
+});
+
+const seriousAxe = async (page: import('@playwright/test').Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test('a verse with cross-references has a marker that lists them with their text, in one request per chapter', async ({ page }) => {
+  const xrefRequests: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/cross-references') && xrefRequests.push(r.url()));
+  await page.goto('/study-guides/book/Gen/1?translation=KJV');
+  const marker = page.getByRole('button', { name: 'Cross-references of verse 1', exact: true });
+  await expect(marker).toBeVisible();
+  await expect(marker).toHaveAttribute('aria-expanded', 'false');
+  expect(xrefRequests).toHaveLength(1);
+  await marker.click();
+  const dialog = page.getByRole('dialog', { name: 'Cross-references: Genesis 1:1' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeFocused();
+  await expect(dialog.getByRole('link', { name: 'Job 38:4' })).toBeVisible();
+  await expect(dialog.locator('li', { hasText: 'Job 38:4' })).toContainText('Where wast thou when I laid the foundations of the earth');
+  await expect(dialog.locator('li', { hasText: 'Psalms 33:6' })).toContainText('By the word of the LORD were the heavens made');
+  await expect(dialog.locator('li', { hasText: 'Hebrews 11:3' })).toContainText('Through faith we understand');
+  expect(await seriousAxe(page)).toEqual([]);
+  // Escape closes it and gives focus back to the marker
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(marker).toBeFocused();
+  // from the keyboard, in the Segond: the texts come in the reader's translation
+  await page.goto('/study-guides/book/Gen/1?translation=LSG');
+  const lsgMarker = page.getByRole('button', { name: 'Cross-references of verse 1', exact: true });
+  await lsgMarker.focus();
+  await page.keyboard.press('Enter');
+  const lsg = page.getByRole('dialog');
+  await expect(lsg.locator('li', { hasText: 'Job 38:4' })).toContainText('Où étais-tu quand je fondais la terre');
+  await lsg.getByRole('link', { name: 'Hebrews 11:3' }).click();
+  await expect(page).toHaveURL(/\/study-guides\/book\/Heb\/11\?translation=LSG&highlight=3/);
+  await expect(page.locator('#v3')).toHaveClass(/highlight/);
 });

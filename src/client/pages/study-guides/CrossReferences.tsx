@@ -134,7 +134,7 @@ export function CrossReferencePopover({ reference, targets, translation, anchor,
       role="dialog"
       aria-labelledby="xref-title"
       tabIndex={-1}
-      style={pos ? { top: pos.top, left: pos.left } : { visibility: 'hidden' }}
+      style={pos ? { top: pos.top, left: pos.left } : { opacity: 0 }}
     >
       <div className="xref-head">
         <h2 id="xref-title">{t('reader.crossReferencesTitle', { reference })}</h2>
