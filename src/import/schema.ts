@@ -140,11 +140,23 @@ CREATE TABLE term_stats (
   PRIMARY KEY (term, translation, book)
 ) WITHOUT ROWID;
 
+-- Commentaries (src/import/commentaries.ts): the works, and their sections, each covering verses
+-- verse..verse_end of one chapter in the KJV's numbering; text is clean text, refs its scripture
+-- references as JSON [[start, end, "OSIS"], …] (offsets into text)
+CREATE TABLE commentary_works (
+  id TEXT PRIMARY KEY,            -- mhcc, scofield, tdavid
+  module TEXT NOT NULL,
+  name TEXT NOT NULL, author TEXT NOT NULL, year INTEGER NOT NULL, licence TEXT NOT NULL,
+  books TEXT NOT NULL,            -- JSON: OSIS ids of the books it covers
+  sort INTEGER NOT NULL
+);
 CREATE TABLE commentary (
   id INTEGER PRIMARY KEY,
-  module TEXT NOT NULL,
-  book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER NOT NULL,
-  text TEXT NOT NULL
+  work TEXT NOT NULL REFERENCES commentary_works(id),
+  book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER NOT NULL, verse_end INTEGER NOT NULL,
+  heading TEXT,                   -- the part of the work it stands in (Spurgeon's "Exposition")
+  text TEXT NOT NULL,
+  refs TEXT NOT NULL
 );
 `;
 
@@ -160,7 +172,7 @@ CREATE INDEX renderings_word ON renderings (translation, word);
 CREATE INDEX naves_refs_entry ON naves_refs (entry_id, seq);
 CREATE INDEX naves_refs_ref ON naves_refs (book, chapter, verse);
 CREATE INDEX cross_references_from ON cross_references (book, chapter, verse, seq);
-CREATE INDEX commentary_ref ON commentary (module, book, chapter, verse);
+CREATE INDEX commentary_ref ON commentary (work, book, chapter, verse);
 -- prefix indexes: a search for a* or ab* reads one list instead of merging every word it starts
 CREATE VIRTUAL TABLE verses_fts USING fts5(text, content='verses', content_rowid='id', tokenize="unicode61 remove_diacritics 2", prefix='1 2 3');
 INSERT INTO verses_fts (verses_fts) VALUES ('rebuild');

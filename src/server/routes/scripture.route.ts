@@ -1,11 +1,12 @@
 /** Translations, books, passages, references, word search and the verse of the day. */
 import type { FastifyInstance } from 'fastify';
-import { CrossReferenceQuerySchema, PassageQuerySchema, ReferenceQuerySchema, SearchQuerySchema, VotdQuerySchema, type ResolvedReference } from '../../shared/api';
+import { CommentaryQuerySchema, CrossReferenceQuerySchema, PassageQuerySchema, ReferenceQuerySchema, SearchQuerySchema, VotdQuerySchema, type ResolvedReference } from '../../shared/api';
 import { formatRange, parseReference } from '../../shared/reference';
 import { AppError, requestLanguage } from '../errors';
 import { CACHEABLE, JsonCache, sendJson } from '../json-cache';
 import { PassageService } from '../scripture/passages.service';
 import { CrossReferenceService } from '../scripture/cross-references.service';
+import { CommentaryService } from '../scripture/commentary.service';
 import { SearchService } from '../scripture/search.service';
 import { verseOfTheDay } from '../scripture/votd.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
@@ -14,6 +15,7 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   const passages = new PassageService(repo);
   const search = new SearchService(repo);
   const crossReferences = new CrossReferenceService(repo);
+  const commentaries = new CommentaryService(repo);
   const searchPages = new JsonCache(32 * 1024 * 1024);
   app.addHook('onClose', () => search.close());
 
@@ -39,6 +41,19 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     const query = CrossReferenceQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
     return sendJson(reply, crossReferences.getJson(query.data.ref, query.data.translation));
+  });
+
+  app.get('/api/commentaries', async (_req, reply) => {
+    reply.header('cache-control', CACHEABLE);
+    return commentaries.list();
+  });
+
+  /** A commentary's sections covering a reference (docs/api.md). */
+  app.get('/api/commentary', async (req, reply) => {
+    const query = CommentaryQuerySchema.safeParse(req.query);
+    if (!query.success) throw new AppError('bad_request', 400);
+    const q = query.data;
+    return sendJson(reply, commentaries.getJson(q.ref, q.work, q.translation, q.lang ?? requestLanguage(req)));
   });
 
   /** Resolves a reference for navigation (the quick search): 400 when the text is not one. */
