@@ -271,3 +271,43 @@ test('a verse with cross-references has a marker that lists them with their text
   await expect(page).toHaveURL(/\/study-guides\/book\/Heb\/11\?translation=LSG&highlight=3/);
   await expect(page.locator('#v3')).toHaveClass(/highlight/);
 });
+
+test('the commentary panel follows the selected verse: Scofield on "perish" at John 3:16, Spurgeon on Psalm 23; remembered', async ({ page }) => {
+  await page.goto('/study-guides/book/John/3?translation=KJV');
+  const toggle = page.getByRole('button', { name: 'Commentary', exact: true });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('complementary', { name: 'Commentary' })).toHaveCount(0);
+  await toggle.click();
+  const panel = page.getByRole('complementary', { name: 'Commentary' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Commentary').selectOption('scofield');
+  await page.getByRole('link', { name: 'Verse 16', exact: true }).click();
+  await expect(panel.getByRole('heading', { name: 'On John 3:16', exact: true })).toBeVisible();
+  await expect(panel.locator('.commentary-section').first()).toContainText('perish');
+  await expect(panel).toContainText('In no N.T. instance does it signify cessation of existence');
+  await expect(panel.getByRole('link', { name: 'Mark 2:22' })).toHaveAttribute('href', /\/study-guides\/book\/Mark\/2\?translation=KJV&kv=22/);
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // open and the work are remembered; Psalms offer Spurgeon
+  await page.goto('/study-guides/book/Ps/23?translation=KJV');
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Commentary').selectOption('tdavid');
+  await expect(panel).toContainText('Overview');
+  await page.getByRole('link', { name: 'Verse 1', exact: true }).click();
+  await expect(panel.getByRole('heading', { name: 'On Psalms 23:1', exact: true })).toBeVisible();
+  await expect(panel).toContainText('Verse 1. "The Lord is my shepherd."');
+  await page.reload();
+  await expect(panel.getByLabel('Commentary')).toHaveValue('tdavid');
+  await toggle.click();
+  await expect(panel).toHaveCount(0);
+});
+
+test('in Telugu the commentary panel says the commentaries are in English', async ({ page }) => {
+  await withLanguage(page, 'te');
+  await page.goto('/study-guides/book/John/3');
+  await page.getByRole('button', { name: 'వ్యాఖ్యానం', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'వ్యాఖ్యానం' });
+  await expect(panel.getByRole('note')).toHaveText('వ్యాఖ్యానాలు ఆంగ్లంలో ఉన్నాయి.');
+  await expect(panel.locator('.commentary-section').first()).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
+});
