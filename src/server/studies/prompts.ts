@@ -12,8 +12,9 @@ import { formatReference, formatRange, osisRange } from '../../shared/reference'
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { Subject } from './catalog';
 import type { StudyMethodSeed } from './seeds';
+import { relatedPassagesPrompt } from './related-passages';
 
-export const PROMPT_VERSION = 2;
+export const PROMPT_VERSION = 3;
 
 const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French', te: 'Telugu' };
 
@@ -58,6 +59,8 @@ export function studyMessages(repo: ScriptureRepo, subject: Subject, method: Stu
         'Format: put each heading on its own line starting with "# ", each bullet point on its own line starting with "- ", and everything else as plain paragraphs. No HTML, no tables.',
         '',
         grounding(repo, subject, lang),
+        // related passages: the key passages' cross-references (related-passages.ts)
+        ...relatedPassagesPrompt(repo, subject),
       ].join('\n'),
     },
   ];
