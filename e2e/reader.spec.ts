@@ -280,7 +280,7 @@ test('the commentary panel follows the selected verse: Scofield on "perish" at J
   await toggle.click();
   const panel = page.getByRole('complementary', { name: 'Commentary' });
   await expect(panel).toBeVisible();
-  await panel.getByLabel('Commentary').selectOption('scofield');
+  await panel.getByLabel('Work').selectOption('scofield');
   await page.getByRole('link', { name: 'Verse 16', exact: true }).click();
   await expect(panel.getByRole('heading', { name: 'On John 3:16', exact: true })).toBeVisible();
   await expect(panel.locator('.commentary-section').first()).toContainText('perish');
@@ -291,13 +291,13 @@ test('the commentary panel follows the selected verse: Scofield on "perish" at J
   // open and the work are remembered; Psalms offer Spurgeon
   await page.goto('/study-guides/book/Ps/23?translation=KJV');
   await expect(panel).toBeVisible();
-  await panel.getByLabel('Commentary').selectOption('tdavid');
+  await panel.getByLabel('Work').selectOption('tdavid');
   await expect(panel).toContainText('Overview');
   await page.getByRole('link', { name: 'Verse 1', exact: true }).click();
   await expect(panel.getByRole('heading', { name: 'On Psalms 23:1', exact: true })).toBeVisible();
   await expect(panel).toContainText('Verse 1. "The Lord is my shepherd."');
   await page.reload();
-  await expect(panel.getByLabel('Commentary')).toHaveValue('tdavid');
+  await expect(panel.getByLabel('Work')).toHaveValue('tdavid');
   await toggle.click();
   await expect(panel).toHaveCount(0);
 });

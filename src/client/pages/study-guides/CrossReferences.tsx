@@ -99,10 +99,14 @@ export function CrossReferencePopover({ reference, targets, translation, anchor,
     return () => window.removeEventListener('resize', place);
   }, [anchor]);
 
+  // once placed, the whole list is brought into view (under a verse near the bottom of a phone's screen)
+  useEffect(() => {
+    if (pos) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [pos]);
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
-    box.current?.focus();
+    box.current?.focus({ preventScroll: true });
   }, [anchor]);
   useEffect(() => {
     const onClose = () => close.current();
