@@ -99,10 +99,6 @@ export function CrossReferencePopover({ reference, targets, translation, anchor,
     return () => window.removeEventListener('resize', place);
   }, [anchor]);
 
-  // once placed, the whole list is brought into view (under a verse near the bottom of a phone's screen)
-  useEffect(() => {
-    if (pos) box.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [pos]);
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
@@ -128,6 +124,12 @@ export function CrossReferencePopover({ reference, targets, translation, anchor,
       document.removeEventListener('pointerdown', onDown);
     };
   }, [anchor]);
+
+  // once placed, and again once the texts have come, the list is brought into view (under a verse
+  // near the bottom of the screen)
+  useEffect(() => {
+    if (pos) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [pos, passage.data]);
 
   const verses = passage.data?.verses ?? [];
   return (
