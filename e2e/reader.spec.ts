@@ -1,4 +1,5 @@
 /** Study guides and the chapter reader, the verse of the day and the quick search. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openSidebarIfOverlay, withLanguage } from './helpers';
 
@@ -231,4 +232,82 @@ test('a link in the KJV numbering (from a study) highlights the matching Segond 
   await page.goto('/study-guides/book/Ps/51?translation=LSG&kv=1');
   await expect(page.locator('#v3')).toHaveClass(/highlight/);
   await expect(page.locator('#v3')).toContainText('O Dieu! Aie pitié de moi');
+});
+
+const seriousAxe = async (page: import('@playwright/test').Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test('a verse with cross-references has a marker that lists them with their text, in one request per chapter', async ({ page }) => {
+  const xrefRequests: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/cross-references') && xrefRequests.push(r.url()));
+  await page.goto('/study-guides/book/Gen/1?translation=KJV');
+  const marker = page.getByRole('button', { name: 'Cross-references of verse 1', exact: true });
+  await expect(marker).toBeVisible();
+  await expect(marker).toHaveAttribute('aria-expanded', 'false');
+  expect(xrefRequests).toHaveLength(1);
+  await marker.click();
+  const dialog = page.getByRole('dialog', { name: 'Cross-references: Genesis 1:1' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeFocused();
+  await expect(dialog.getByRole('link', { name: 'Job 38:4' })).toBeVisible();
+  await expect(dialog.locator('li', { hasText: 'Job 38:4' })).toContainText('Where wast thou when I laid the foundations of the earth');
+  await expect(dialog.locator('li', { hasText: 'Psalms 33:6' })).toContainText('By the word of the LORD were the heavens made');
+  await expect(dialog.locator('li', { hasText: 'Hebrews 11:3' })).toContainText('Through faith we understand');
+  expect(await seriousAxe(page)).toEqual([]);
+  // Escape closes it and gives focus back to the marker
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(marker).toBeFocused();
+  // from the keyboard, in the Segond: the texts come in the reader's translation
+  await page.goto('/study-guides/book/Gen/1?translation=LSG');
+  const lsgMarker = page.getByRole('button', { name: 'Cross-references of verse 1', exact: true });
+  await lsgMarker.focus();
+  await page.keyboard.press('Enter');
+  const lsg = page.getByRole('dialog');
+  await expect(lsg.locator('li', { hasText: 'Job 38:4' })).toContainText('Où étais-tu quand je fondais la terre');
+  await lsg.getByRole('link', { name: 'Hebrews 11:3' }).click();
+  await expect(page).toHaveURL(/\/study-guides\/book\/Heb\/11\?translation=LSG&highlight=3/);
+  await expect(page.locator('#v3')).toHaveClass(/highlight/);
+});
+
+test('the commentary panel follows the selected verse: Scofield on "perish" at John 3:16, Spurgeon on Psalm 23; remembered', async ({ page }) => {
+  await page.goto('/study-guides/book/John/3?translation=KJV');
+  const toggle = page.getByRole('button', { name: 'Commentary', exact: true });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('complementary', { name: 'Commentary' })).toHaveCount(0);
+  await toggle.click();
+  const panel = page.getByRole('complementary', { name: 'Commentary' });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Work').selectOption('scofield');
+  await page.getByRole('link', { name: 'Verse 16', exact: true }).click();
+  await expect(panel.getByRole('heading', { name: 'On John 3:16', exact: true })).toBeVisible();
+  await expect(panel.locator('.commentary-section').first()).toContainText('perish');
+  await expect(panel).toContainText('In no N.T. instance does it signify cessation of existence');
+  await expect(panel.getByRole('link', { name: 'Mark 2:22' })).toHaveAttribute('href', /\/study-guides\/book\/Mark\/2\?translation=KJV&kv=22/);
+  expect(await seriousAxe(page)).toEqual([]);
+
+  // open and the work are remembered; Psalms offer Spurgeon
+  await page.goto('/study-guides/book/Ps/23?translation=KJV');
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Work').selectOption('tdavid');
+  await expect(panel).toContainText('Overview');
+  await page.getByRole('link', { name: 'Verse 1', exact: true }).click();
+  await expect(panel.getByRole('heading', { name: 'On Psalms 23:1', exact: true })).toBeVisible();
+  await expect(panel).toContainText('Verse 1. "The Lord is my shepherd."');
+  await page.reload();
+  await expect(panel.getByLabel('Work')).toHaveValue('tdavid');
+  await toggle.click();
+  await expect(panel).toHaveCount(0);
+});
+
+test('in Telugu the commentary panel says the commentaries are in English', async ({ page }) => {
+  await withLanguage(page, 'te');
+  await page.goto('/study-guides/book/John/3');
+  await page.getByRole('button', { name: 'వ్యాఖ్యానం', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'వ్యాఖ్యానం' });
+  await expect(panel.getByRole('note')).toHaveText('వ్యాఖ్యానాలు ఆంగ్లంలో ఉన్నాయి.');
+  await expect(panel.locator('.commentary-section').first()).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
 });

@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES=(
   sword-text-kjv sword-text-web sword-text-sparv
   sword-dict-strongs-hebrew sword-dict-strongs-greek sword-dict-naves sword-comm-mhcc
+  sword-comm-scofield sword-comm-tdavid
   libsword-utils diatheke
 )
 if [ "${1:-}" = "--test" ]; then APT_PACKAGES+=(chromium postgresql); fi

@@ -13,7 +13,9 @@ import { BOOKS } from '../shared/books';
 import { swordBible, type BibleSource, type SourceVerse } from './bible';
 import { usfmBible, type SourceDefect } from './usfm';
 import { mapToKjv, sameSpan, type KjvShape, type KjvSpan } from './versification';
-import { readCommentary, readLexicon, readNaves } from './reference-works';
+import { readLexicon, readNaves } from './reference-works';
+import { COMMENTARY_WORKS, readCommentarySections } from './commentaries';
+import { buildCrossReferences, type CrossReferenceReport } from './cross-references';
 import { POST_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema';
 import { DEFAULT_SWORD_PATH, moduleFingerprint, readConfs, type SwordConf } from './sword';
 
@@ -49,6 +51,8 @@ export interface ImportResult {
   translations: { id: string; verses: number }[];
   /** defects of the sources, reported and read past */
   defects: SourceDefect[];
+  /** cross-references read from the Segond's notes, and every piece not read */
+  crossReferences?: CrossReferenceReport;
 }
 
 function fingerprint(bibles: BibleSpec[], confs: Map<string, SwordConf>, swordPath: string): string {
@@ -59,7 +63,7 @@ function fingerprint(bibles: BibleSpec[], confs: Map<string, SwordConf>, swordPa
   for (const file of [...code, join(here, '../shared/books.ts')]) h.update(file.slice(here.length)).update(readFileSync(file));
   const require = createRequire(import.meta.url);
   h.update(`strongs ${(require('strongs/package.json') as { version: string }).version}\n`);
-  const modules = [...bibles.map((b) => (b.kind === 'sword' ? b.module : '')), 'StrongsHebrew', 'StrongsGreek', 'Nave', 'MHCC'];
+  const modules = [...bibles.map((b) => (b.kind === 'sword' ? b.module : '')), 'StrongsHebrew', 'StrongsGreek', 'Nave', ...COMMENTARY_WORKS.map((w) => w.module)];
   for (const m of modules.filter(Boolean)) {
     const conf = confs.get(m.toLowerCase());
     h.update(conf ? moduleFingerprint(conf, swordPath) : `missing ${m}`).update('\n');
@@ -124,6 +128,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const tmp = `${opts.db}.building`;
   rmSync(tmp, { force: true });
   const translations: ImportResult['translations'] = [];
+  let crossReferences: CrossReferenceReport | undefined;
+  const commentaryUnresolved: { where: string; osisRef: string; text: string }[] = [];
   const db = new Database(tmp);
   try {
     await build(db);
@@ -136,7 +142,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const seconds = (performance.now() - started) / 1000;
   const bytes = statSync(opts.db).size;
   log(`scripture.db written: ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
-  return { skipped: false, seconds, bytes, translations, defects };
+  return { skipped: false, seconds, bytes, translations, defects, crossReferences };
 
   async function build(db: Database.Database) {
   db.pragma('journal_mode = OFF');
@@ -240,6 +246,13 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     translations.push({ id: m.id, verses: count });
     log(`${m.id}: ${count} verses, ${tagged} Strong's tags, ${marks} marks, ${notes} notes (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   }
+  // cross-references: the Segond's parallel-passage notes, both ends mapped to the KJV's numbering
+  if (translations.some((t) => t.id === 'LSG')) {
+    crossReferences = buildCrossReferences(db, 'LSG');
+    const r = crossReferences;
+    log(`cross-references: ${r.read} targets read from ${r.notes} LSG notes, ${r.targets} stored (the others repeat one or name no verse); ${r.unreadable.length} piece(s) not read:`);
+    for (const u of r.unreadable) log(`  ${u.where}: "${u.text}" (${u.reason})`);
+  } else log('LSG not imported: cross-references skipped');
   if (defects.length) {
     log(`${defects.length} source defect(s), read past:`);
     for (const d of defects) log(`  ${d.file}${d.line ? `:${d.line}` : ''}: ${d.message}`);
@@ -267,13 +280,29 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     log(`Nave's: ${entries.length} entries`);
   } else log("Nave's module not installed: topics skipped");
 
-  const mhcc = confs.get('mhcc');
-  if (mhcc) {
-    const rows = await readCommentary(mhcc, swordPath);
-    const insert = db.prepare('INSERT INTO commentary (module, book, chapter, verse, text) VALUES (?, ?, ?, ?, ?)');
-    db.transaction(() => rows.forEach((r) => insert.run('MHCC', r.book, r.chapter, r.verse, r.text)))();
-    log(`commentary: ${rows.length} MHCC sections`);
-  } else log('MHCC module not installed: commentary skipped');
+  const lastVerses = new Map<string, number>();
+  for (const r of db.prepare("SELECT book, chapter, max(verse) AS last FROM verses WHERE translation = ? GROUP BY book, chapter").all(translations[0]?.id ?? 'KJV') as { book: number; chapter: number; last: number }[]) {
+    lastVerses.set(`${r.book}.${r.chapter}`, r.last);
+  }
+  const insertWork = db.prepare('INSERT INTO commentary_works VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertSection = db.prepare('INSERT INTO commentary (work, book, chapter, verse, verse_end, heading, text, refs) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const [i, work] of COMMENTARY_WORKS.entries()) {
+    const conf = confs.get(work.module.toLowerCase());
+    if (!conf) {
+      log(`${work.module} module not installed: ${work.name} skipped (apt-get install sword-comm-${work.module.toLowerCase()})`);
+      continue;
+    }
+    const { sections, report } = await readCommentarySections(work, conf, (b, c) => lastVerses.get(`${b}.${c}`) ?? 1, swordPath);
+    const books = [...new Set(sections.map((s) => s.book))].sort((a, b) => a - b).map((b) => BOOKS[b - 1].osis);
+    db.transaction(() => {
+      insertWork.run(work.id, work.module, work.name, work.author, work.year, work.licence, JSON.stringify(books), i);
+      for (const s of sections) insertSection.run(work.id, s.book, s.chapter, s.verse, s.verseEnd, s.heading, s.text, JSON.stringify(s.refs));
+    })();
+    log(`commentary ${work.module}: ${report.sections} sections in ${books.length} books, ${report.refs} references resolved, ${report.unresolved.length} kept as text; ${report.introductions} book introduction(s) not stored`);
+    for (const u of report.unresolved.slice(0, 20)) log(`  ${u.where}: osisRef "${u.osisRef}" ("${u.text}") not read`);
+    if (report.unresolved.length > 20) log(`  … and ${report.unresolved.length - 20} more (meta.commentary_unresolved)`);
+    commentaryUnresolved.push(...report.unresolved);
+  }
 
   const t2 = performance.now();
   db.exec(POST_SQL);
@@ -282,6 +311,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   setMeta.run('schema_version', String(SCHEMA_VERSION));
   setMeta.run('imported_at', new Date().toISOString());
   setMeta.run('source_defects', JSON.stringify(defects));
+  setMeta.run('commentary_unresolved', JSON.stringify(commentaryUnresolved));
+  if (crossReferences) setMeta.run('cross_references_unread', JSON.stringify(crossReferences.unreadable));
   db.exec('ANALYZE');
   log(`indexes and full-text tables (${((performance.now() - t2) / 1000).toFixed(1)} s)`);
   db.close();

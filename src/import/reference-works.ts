@@ -1,11 +1,11 @@
 /**
  * Reference works: Strong's lexicon (npm `strongs` merged with SWORD's Strong's dictionaries),
- * Nave's Topical Bible and Matthew Henry's Concise Commentary (both SWORD modules).
+ * and Nave's Topical Bible (a SWORD module). Commentaries are read in commentaries.ts.
  */
 import { createRequire } from 'node:module';
 import { decodeEntities, normaliseStrongs } from './osis-text';
-import { readModule, parseVerseKey, type SwordConf } from './sword';
-import { bookByOsis, bookBySwordName } from '../shared/books';
+import { readModule, type SwordConf } from './sword';
+import { bookByOsis } from '../shared/books';
 
 /** Markup to plain text: <lb/> and list items become line breaks, other tags go. */
 export function markupToPlain(markup: string): string {
@@ -160,23 +160,4 @@ export async function readNaves(conf: SwordConf, swordPath?: string): Promise<Na
     }
   }
   return [...entries.values()];
-}
-
-export interface CommentaryRow {
-  book: number;
-  chapter: number;
-  verse: number;
-  text: string;
-}
-
-export async function readCommentary(conf: SwordConf, swordPath?: string): Promise<CommentaryRow[]> {
-  const rows: CommentaryRow[] = [];
-  for await (const { key, markup } of readModule(conf, swordPath)) {
-    const k = parseVerseKey(key);
-    const book = k ? bookBySwordName(k.book) : undefined;
-    if (!k || !book || k.chapter === 0 || k.verse === 0) continue;
-    const text = markupToPlain(markup);
-    if (text) rows.push({ book: book.order, chapter: k.chapter, verse: k.verse, text });
-  }
-  return rows;
 }

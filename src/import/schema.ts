@@ -2,7 +2,7 @@
  * Schema of the read-only scripture.db. Bump SCHEMA_VERSION whenever the schema or the way
  * text is derived changes: the importer then rebuilds instead of skipping.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -82,6 +82,17 @@ CREATE TABLE verse_notes (
 );
 
 -- Text a module carries that is not scripture (the WEB's glossary, appended to Revelation 22:21)
+-- Cross-references, both ends in the KJV's numbering (the common reference scheme): read from the
+-- Segond's parallel-passage notes (src/import/cross-references.ts). target: OSIS, Job.38.4 or
+-- Gen.1.1-Gen.1.3; to_*: its start and end, for lookups
+CREATE TABLE cross_references (
+  book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  target TEXT NOT NULL,
+  to_book INTEGER NOT NULL, to_chapter INTEGER NOT NULL, to_verse INTEGER NOT NULL,
+  to_chapter_end INTEGER NOT NULL, to_verse_end INTEGER NOT NULL
+);
+
 CREATE TABLE appendices (
   translation TEXT NOT NULL REFERENCES translations(id),
   after_osis TEXT NOT NULL,       -- the verse whose entry held it
@@ -129,11 +140,23 @@ CREATE TABLE term_stats (
   PRIMARY KEY (term, translation, book)
 ) WITHOUT ROWID;
 
+-- Commentaries (src/import/commentaries.ts): the works, and their sections, each covering verses
+-- verse..verse_end of one chapter in the KJV's numbering; text is clean text, refs its scripture
+-- references as JSON [[start, end, "OSIS"], …] (offsets into text)
+CREATE TABLE commentary_works (
+  id TEXT PRIMARY KEY,            -- mhcc, scofield, tdavid
+  module TEXT NOT NULL,
+  name TEXT NOT NULL, author TEXT NOT NULL, year INTEGER NOT NULL, licence TEXT NOT NULL,
+  books TEXT NOT NULL,            -- JSON: OSIS ids of the books it covers
+  sort INTEGER NOT NULL
+);
 CREATE TABLE commentary (
   id INTEGER PRIMARY KEY,
-  module TEXT NOT NULL,
-  book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER NOT NULL,
-  text TEXT NOT NULL
+  work TEXT NOT NULL REFERENCES commentary_works(id),
+  book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER NOT NULL, verse_end INTEGER NOT NULL,
+  heading TEXT,                   -- the part of the work it stands in (Spurgeon's "Exposition")
+  text TEXT NOT NULL,
+  refs TEXT NOT NULL
 );
 `;
 
@@ -148,7 +171,8 @@ CREATE INDEX renderings_strongs ON renderings (translation, strongs);
 CREATE INDEX renderings_word ON renderings (translation, word);
 CREATE INDEX naves_refs_entry ON naves_refs (entry_id, seq);
 CREATE INDEX naves_refs_ref ON naves_refs (book, chapter, verse);
-CREATE INDEX commentary_ref ON commentary (module, book, chapter, verse);
+CREATE INDEX cross_references_from ON cross_references (book, chapter, verse, seq);
+CREATE INDEX commentary_ref ON commentary (work, book, chapter, verse);
 -- prefix indexes: a search for a* or ab* reads one list instead of merging every word it starts
 CREATE VIRTUAL TABLE verses_fts USING fts5(text, content='verses', content_rowid='id', tokenize="unicode61 remove_diacritics 2", prefix='1 2 3');
 INSERT INTO verses_fts (verses_fts) VALUES ('rebuild');

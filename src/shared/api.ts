@@ -67,6 +67,53 @@ export interface VerseMark {
   level?: number;
 }
 
+export const CrossReferenceQuerySchema = z.object({
+  ref: z.string().trim().optional(),
+  /** the translation whose numbering `ref` is in (the answer's `osis` too) */
+  translation: z.string().trim().max(40).default('KJV'),
+});
+
+/** GET /api/cross-references: for each verse of the reference that has any, its targets (KJV numbering). */
+export interface CrossReferences {
+  osis: string;
+  translation: string;
+  items: { osis: string; targets: string[] }[];
+}
+
+export const CommentaryQuerySchema = z.object({
+  ref: z.string().trim().optional(),
+  work: z.string().trim().max(40).optional(),
+  /** the translation whose numbering `ref` is in */
+  translation: z.string().trim().max(40).default('KJV'),
+  lang: z.enum(['en', 'es', 'fr', 'te']).optional(),
+});
+
+/** GET /api/commentaries: a work, and the books it has notes on (OSIS). */
+export interface CommentaryWorkInfo {
+  id: string;
+  name: string;
+  author: string;
+  year: number;
+  licence: string;
+  books: string[];
+}
+
+/** GET /api/commentary: the work's sections covering a reference. */
+export interface Commentary {
+  work: string;
+  reference: string;
+  osis: string;
+  translation: string;
+  sections: {
+    /** the verses the section covers, in the KJV's numbering: `John.3.16`, `Ps.23.1-Ps.23.6` */
+    osis: string;
+    heading: string | null;
+    text: string;
+    /** scripture references inside `text`: offsets and the OSIS they name */
+    refs: { start: number; end: number; osis: string }[];
+  }[];
+}
+
 export interface Passage {
   reference: string;
   osis: string;

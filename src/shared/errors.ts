@@ -150,6 +150,12 @@ export const ERROR_MESSAGES = {
     fr: 'Cette recherche trouve trop de résultats pour les compter à temps. Utilisez moins de jokers ou des mots plus précis.',
     te: 'ఈ శోధనకు సరిపోలేవి చాలా ఎక్కువ, సమయానికి లెక్కించలేము. తక్కువ వైల్డ్‌కార్డ్‌లు లేదా మరింత నిర్దిష్ట పదాలు వాడండి.',
   },
+  commentary_not_found: {
+    en: 'That commentary is not available.',
+    es: 'Ese comentario no está disponible.',
+    fr: "Ce commentaire n'est pas disponible.",
+    te: 'ఆ వ్యాఖ్యానం అందుబాటులో లేదు.',
+  },
   strongs_not_found: {
     en: 'There is no Strong’s entry with that number.',
     es: 'No hay ninguna entrada de Strong con ese número.',

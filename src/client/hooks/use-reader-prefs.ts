@@ -22,6 +22,26 @@ export function useStoredFlag(key: string, initial: boolean): [boolean, (v: bool
   return [value, set];
 }
 
+/** A reader choice kept as a string (the commentary work), like useStoredFlag. */
+export function useStoredString(key: string, initial: string): [string, (v: string) => void] {
+  const [value, setValue] = useState<string>(() => {
+    try {
+      return localStorage.getItem(key) ?? initial;
+    } catch {
+      return initial;
+    }
+  });
+  const set = useCallback((v: string) => {
+    setValue(v);
+    try {
+      localStorage.setItem(key, v);
+    } catch {
+      /* the choice lasts this visit */
+    }
+  }, [key]);
+  return [value, set];
+}
+
 const TRANSLATION_KEY = (lang: string) => `reader.translation.${lang}`;
 export function storedTranslation(lang: string): string | null {
   try {

@@ -1,10 +1,12 @@
 /** Translations, books, passages, references, word search and the verse of the day. */
 import type { FastifyInstance } from 'fastify';
-import { PassageQuerySchema, ReferenceQuerySchema, SearchQuerySchema, VotdQuerySchema, type ResolvedReference } from '../../shared/api';
+import { CommentaryQuerySchema, CrossReferenceQuerySchema, PassageQuerySchema, ReferenceQuerySchema, SearchQuerySchema, VotdQuerySchema, type ResolvedReference } from '../../shared/api';
 import { formatRange, parseReference } from '../../shared/reference';
 import { AppError, requestLanguage } from '../errors';
 import { CACHEABLE, JsonCache, sendJson } from '../json-cache';
 import { PassageService } from '../scripture/passages.service';
+import { CrossReferenceService } from '../scripture/cross-references.service';
+import { CommentaryService } from '../scripture/commentary.service';
 import { SearchService } from '../scripture/search.service';
 import { verseOfTheDay } from '../scripture/votd.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
@@ -12,6 +14,8 @@ import type { ScriptureRepo } from '../scripture/scripture.repo';
 export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   const passages = new PassageService(repo);
   const search = new SearchService(repo);
+  const crossReferences = new CrossReferenceService(repo);
+  const commentaries = new CommentaryService(repo);
   const searchPages = new JsonCache(32 * 1024 * 1024);
   app.addHook('onClose', () => search.close());
 
@@ -30,6 +34,26 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     if (!query.success) throw new AppError('bad_request', 400);
     const json = passages.getJson(query.data.ref, query.data.translation, query.data.lang ?? requestLanguage(req), query.data.strongs === '1', query.data.scheme ?? 'own');
     return sendJson(reply, json);
+  });
+
+  /** Cross-references of each verse of a passage, in the KJV's numbering (docs/api.md). */
+  app.get('/api/cross-references', async (req, reply) => {
+    const query = CrossReferenceQuerySchema.safeParse(req.query);
+    if (!query.success) throw new AppError('bad_request', 400);
+    return sendJson(reply, crossReferences.getJson(query.data.ref, query.data.translation));
+  });
+
+  app.get('/api/commentaries', async (_req, reply) => {
+    reply.header('cache-control', CACHEABLE);
+    return commentaries.list();
+  });
+
+  /** A commentary's sections covering a reference (docs/api.md). */
+  app.get('/api/commentary', async (req, reply) => {
+    const query = CommentaryQuerySchema.safeParse(req.query);
+    if (!query.success) throw new AppError('bad_request', 400);
+    const q = query.data;
+    return sendJson(reply, commentaries.getJson(q.ref, q.work, q.translation, q.lang ?? requestLanguage(req)));
   });
 
   /** Resolves a reference for navigation (the quick search): 400 when the text is not one. */

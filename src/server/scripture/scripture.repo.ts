@@ -60,6 +60,13 @@ export class ScriptureRepo {
     if (!existsSync(path)) throw new ScriptureMissingError(`scripture database not found at ${path}: run \`npm run import\` first`);
     this.db = new Database(path, { readonly: true, fileMustExist: true });
     this.db.pragma('query_only = ON');
+    // a file from an older importer lacks tables this server reads: say how to rebuild it
+    const tables = new Set((this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    const missing = ['cross_references', 'commentary_works'].filter((t) => !tables.has(t));
+    if (missing.length) {
+      this.db.close();
+      throw new ScriptureMissingError(`scripture database at ${path} predates this version (no ${missing.join(', ')}): run \`npm run import\``);
+    }
     this.db.pragma('cache_size = -32000'); // 32 MB page cache
     this.db.pragma('mmap_size = 268435456');
     this.extension = { path: occurrencesExtension(), entryPoint: ENTRY_POINT };

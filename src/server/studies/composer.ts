@@ -13,6 +13,7 @@ import { formatRange, formatReference, osisRange } from '../../shared/reference'
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { Subject } from './catalog';
 import type { StudyMethodSeed } from './seeds';
+import { relatedPassagesSection } from './related-passages';
 
 /** At most this many life events, references per event, and quoted verses per passage. */
 const MAX_EVENTS = 14;
@@ -135,6 +136,10 @@ export function composeStudy(repo: ScriptureRepo, subject: Subject, method: Stud
   });
   // no Bible in the language (Telugu): the KJV, and the study says so
   if (passages.length) section(fill(t.passages, { translation: translation.name }), ...(translation.fallback ? [fill(t.noLanguageBible, { translation: translation.name })] : []), ...passages);
+
+  // related passages: the key passages' cross-references (related-passages.ts)
+  const related = relatedPassagesSection(repo, subject, lang);
+  if (related) section(related.heading, ...related.lines);
 
   section(t.questions, ...method.questions[lang].map((q) => `- ${fill(q, { name })}`));
   section(t.prayer, fill(subject.kind === 'character' ? t.prayerCharacter : t.prayerTopic, { name }));

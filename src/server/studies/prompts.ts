@@ -23,8 +23,9 @@ import type { Subject } from './catalog';
 import { CHARACTER_SEEDS } from './characters';
 import { MAX_TOKENS } from './openai.driver';
 import type { StudyMethodSeed } from './seeds';
+import { relatedPassagesPrompt } from './related-passages';
 
-export const PROMPT_VERSION = 3;
+export const PROMPT_VERSION = 4;
 
 /**
  * The Bible a study in this language quotes and is checked against: the first installed
@@ -187,6 +188,8 @@ export function studyMessages(repo: ScriptureRepo, subject: Subject, method: Stu
         'Format: put each heading on its own line starting with "# ", each bullet point on its own line starting with "- ", and everything else as plain paragraphs. No HTML, no tables.',
         '',
         factSheet(repo, subject, method, lang, eventsOf),
+        // related passages: the key passages' cross-references (related-passages.ts)
+        ...relatedPassagesPrompt(repo, subject),
       ].join('\n'),
     },
   ];

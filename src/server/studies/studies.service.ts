@@ -31,7 +31,7 @@ export const NO_RESPONSE: Record<UiLanguage, string> = {
 };
 
 /** The built-in composer's "model": bump when its templates change, like PROMPT_VERSION. */
-const BUILTIN_MODEL = 'template-v1';
+const BUILTIN_MODEL = 'template-v2';
 
 export interface StudyJob {
   key: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { BOOKS, bookByOsis, type BookInfo, type UiLanguage } from '../../../shared/books';
-import type { Passage, PassageVerse, Translation } from '../../../shared/api';
+import type { CommentaryWorkInfo, Passage, PassageVerse, Translation } from '../../../shared/api';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { errorKey } from '../../lib/api';
 import { readerPath } from '../../lib/paths';
@@ -12,7 +12,9 @@ import { NotFoundPage } from '../NotFoundPage';
 import { readingBlocks, kjvOf, pairByKjv, splitMarks } from './reader-layout';
 import { withStrongs } from './strongs-text';
 import { SelectionBar } from './SelectionBar';
-import { storeTranslation, storedTranslation, useStoredFlag } from '../../hooks/use-reader-prefs';
+import { CommentaryPanel } from './CommentaryPanel';
+import { CrossReferenceMarker, CrossReferencePopover, useChapterCrossReferences } from './CrossReferences';
+import { storeTranslation, storedTranslation, useStoredFlag, useStoredString } from '../../hooks/use-reader-prefs';
 
 function neighbour(book: BookInfo, chapter: number, step: 1 | -1): { book: BookInfo; chapter: number } | null {
   if (step === -1 && chapter > 1) return { book, chapter: chapter - 1 };
@@ -60,6 +62,13 @@ export function ReaderPage() {
   const [redLetters, setRedLetters] = useStoredFlag('reader.redLetters', true);
   const [versePerLine, setVersePerLine] = useStoredFlag('reader.versePerLine', false);
   const [selection, setSelection] = useState<[number, number] | null>(null);
+  // the commentary panel: closed by default; open/closed and the work are remembered
+  const [commentaryOpen, setCommentaryOpen] = useStoredFlag('reader.commentary', false);
+  const [commentaryWork, setCommentaryWork] = useStoredString('reader.commentaryWork', 'mhcc');
+  const works = useApi<CommentaryWorkInfo[]>(commentaryOpen ? '/api/commentaries' : null);
+  // the verse whose cross-references are open, and its marker (the list is placed under it)
+  const [xref, setXref] = useState<{ verse: number; anchor: HTMLButtonElement } | null>(null);
+  const crossRefs = useChapterCrossReferences(valid ? book : undefined, chapter, translation);
 
   const main = useApi<Passage>(valid && translation ? passageUrl(`${book.names.en} ${chapter}`, translation, { strongs: showStrongs }) : null);
   // the other translation's verses for the same passage, found through the KJV's numbering
@@ -89,7 +98,10 @@ export function ReaderPage() {
   useEffect(() => {
     if (highlight && main.data) document.getElementById(`v${highlight}`)?.scrollIntoView({ block: 'center' });
   }, [highlight, main.data]);
-  useEffect(() => setSelection(null), [osis, chapter, translation]);
+  useEffect(() => {
+    setSelection(null);
+    setXref(null);
+  }, [osis, chapter, translation]);
 
   const prev = valid ? neighbour(book, chapter, -1) : null;
   const next = valid ? neighbour(book, chapter, 1) : null;
@@ -147,6 +159,14 @@ export function ReaderPage() {
       {v.verse}
     </a>
   );
+  const marker = (v: PassageVerse) =>
+    crossRefs.has(v.verse) && (
+      <CrossReferenceMarker
+        verse={v.verse}
+        open={xref?.verse === v.verse}
+        onToggle={(anchor) => setXref((x) => (x?.verse === v.verse ? null : { verse: v.verse, anchor }))}
+      />
+    );
   const isSelected = (n: number) => !!selection && n >= selection[0] && n <= selection[1];
   const marked = (n: number) => `${n === highlight ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}`;
   const textOf = (v: PassageVerse, start = 0, end = v.text.length): ReactNode =>
@@ -183,6 +203,9 @@ export function ReaderPage() {
               {t('reader.versePerLine')}
             </button>
           )}
+          <button type="button" className="button toggle" aria-pressed={commentaryOpen} onClick={() => setCommentaryOpen(!commentaryOpen)}>
+            {t('reader.commentary')}
+          </button>
           {tagged && (
             <button type="button" className="button toggle" aria-pressed={strongsOn} onClick={() => setParam('strongs', strongsOn ? null : '1')}>
               {t('reader.strongs')}
@@ -201,65 +224,91 @@ export function ReaderPage() {
       )}
       {main.loading && !main.data && <p className="status" role="status">{t('app.loading')}</p>}
 
-      {main.data && !compare && (
-        <div className={`single${versePerLine ? ' verse-per-line' : ''}`} lang={langOf(translation)}>
-          {blocks.map((b, i) => {
-            if (b.kind === 'heading') return <h2 key={i} className="section-heading">{b.text}</h2>;
-            const cls = b.kind === 'title' ? 'psalm-title' : b.kind === 'line' ? `poetry-line q${b.level ?? 1}${b.parts[0]?.first ? '' : ' cont'}${b.gap ? ' stanza' : ''}` : `prose${b.gap ? ' stanza' : ''}`;
-            return (
-              <p key={i} className={cls}>
-                {b.kind === 'title' && b.text && <span className="title-text">{b.text}</span>}
-                {b.parts.map((p) => {
-                  const v = p.verse;
-                  const content = (
-                    <>
-                      {p.first && verseNum(v)}
-                      <span className="verse-text">{textOf(v, p.start, p.end)}</span>{' '}
-                    </>
-                  );
-                  return p.first ? (
-                    <span key={`${v.verse}-${p.start}`} id={`v${v.verse}`} className={`verse-row${marked(v.verse)}`} aria-current={v.verse === highlight ? 'true' : undefined}>{content}</span>
-                  ) : (
-                    <span key={`${v.verse}-${p.start}`} className={`verse-part${marked(v.verse)}`}>{content}</span>
-                  );
-                })}
-              </p>
-            );
-          })}
-        </div>
-      )}
-
-      {main.data && compare && (
-        <div className="parallel">
-          <div className="parallel-head" aria-hidden>
-            <span />
-            <span>{nameOf(translation)}</span>
-            <span>{nameOf(compare)}</span>
-          </div>
-          {rows.map(({ verse: v, others, titles }) => (
-            <div key={v.osis} id={`v${v.verse}`} className={`verse-row${marked(v.verse)}`} aria-current={v.verse === highlight ? 'true' : undefined}>
-              {v.heading && <p className="verse-heading" lang={langOf(translation)}>{v.heading}</p>}
-              {verseNum(v)}
-              <span className={`verse-text${v.title ? ' psalm-title' : ''}`} lang={langOf(translation)}>{textOf(v)}</span>
-              <span className="verse-text" lang={langOf(compare)}>
-                {titles.map((h) => <span key={h} className="verse-heading">{h}</span>)}
-                {others.map((o) => (
-                  <span key={o.osis} className={o.title ? 'psalm-title' : undefined}>
-                    {o.heading && <span className="verse-heading">{o.heading}</span>}
-                    {(others.length > 1 || o.verse !== v.verse || o.chapter !== v.chapter) && <sup className="other-num">{o.chapter !== v.chapter ? `${o.chapter}:${o.verse}` : o.verse}</sup>}
-                    {compareStrongs && o.words ? withStrongs(o, compare!, t) : splitMarks(o).map((s, i) => (s.wj ? <span key={i} className="wj">{s.text}</span> : s.text))}{' '}
-                  </span>
-                ))}
-              </span>
+      <div className={`reader-body${commentaryOpen ? ' with-commentary' : ''}`}>
+        <div className="reader-text">
+          {main.data && !compare && (
+            <div className={`single${versePerLine ? ' verse-per-line' : ''}`} lang={langOf(translation)}>
+              {blocks.map((b, i) => {
+                if (b.kind === 'heading') return <h2 key={i} className="section-heading">{b.text}</h2>;
+                const cls = b.kind === 'title' ? 'psalm-title' : b.kind === 'line' ? `poetry-line q${b.level ?? 1}${b.parts[0]?.first ? '' : ' cont'}${b.gap ? ' stanza' : ''}` : `prose${b.gap ? ' stanza' : ''}`;
+                return (
+                  <p key={i} className={cls}>
+                    {b.kind === 'title' && b.text && <span className="title-text">{b.text}</span>}
+                    {b.parts.map((p) => {
+                      const v = p.verse;
+                      const content = (
+                        <>
+                          {p.first && verseNum(v)}
+                          <span className="verse-text">{textOf(v, p.start, p.end)}</span>
+                          {p.end >= v.text.length && marker(v)}{' '}
+                        </>
+                      );
+                      return p.first ? (
+                        <span key={`${v.verse}-${p.start}`} id={`v${v.verse}`} className={`verse-row${marked(v.verse)}`} aria-current={v.verse === highlight ? 'true' : undefined}>{content}</span>
+                      ) : (
+                        <span key={`${v.verse}-${p.start}`} className={`verse-part${marked(v.verse)}`}>{content}</span>
+                      );
+                    })}
+                  </p>
+                );
+              })}
             </div>
-          ))}
+          )}
+
+          {main.data && compare && (
+            <div className="parallel">
+              <div className="parallel-head" aria-hidden>
+                <span />
+                <span>{nameOf(translation)}</span>
+                <span>{nameOf(compare)}</span>
+              </div>
+              {rows.map(({ verse: v, others, titles }) => (
+                <div key={v.osis} id={`v${v.verse}`} className={`verse-row${marked(v.verse)}`} aria-current={v.verse === highlight ? 'true' : undefined}>
+                  {v.heading && <p className="verse-heading" lang={langOf(translation)}>{v.heading}</p>}
+                  {verseNum(v)}
+                  <span className={`verse-text${v.title ? ' psalm-title' : ''}`} lang={langOf(translation)}>{textOf(v)}{marker(v)}</span>
+                  <span className="verse-text" lang={langOf(compare)}>
+                    {titles.map((h) => <span key={h} className="verse-heading">{h}</span>)}
+                    {others.map((o) => (
+                      <span key={o.osis} className={o.title ? 'psalm-title' : undefined}>
+                        {o.heading && <span className="verse-heading">{o.heading}</span>}
+                        {(others.length > 1 || o.verse !== v.verse || o.chapter !== v.chapter) && <sup className="other-num">{o.chapter !== v.chapter ? `${o.chapter}:${o.verse}` : o.verse}</sup>}
+                        {compareStrongs && o.words ? withStrongs(o, compare!, t) : splitMarks(o).map((s, i) => (s.wj ? <span key={i} className="wj">{s.text}</span> : s.text))}{' '}
+                      </span>
+                    ))}
+                  </span>
+                </div>
+              ))}
+            </div>
+          )}
         </div>
-      )}
+        {commentaryOpen && translation && (
+          <CommentaryPanel
+            book={book}
+            chapter={chapter}
+            verses={selection ?? (highlight ? [highlight, highlight] : null)}
+            translation={translation}
+            works={works.data ?? []}
+            work={commentaryWork}
+            onWork={setCommentaryWork}
+          />
+        )}
+      </div>
       {main.data && (
         <p className="muted attribution">
           {t('reader.shownIn', { name: nameOf(translation) })}
           {compare ? ` · ${nameOf(compare)}` : ''}
         </p>
+      )}
+
+      {xref && translation && crossRefs.has(xref.verse) && (
+        <CrossReferencePopover
+          reference={`${book.names[lang]} ${chapter}:${xref.verse}`}
+          targets={crossRefs.get(xref.verse)!}
+          translation={translation}
+          anchor={xref.anchor}
+          onClose={() => setXref(null)}
+        />
       )}
 
       {selection && translation && (

@@ -1,0 +1,181 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { X } from 'lucide-react';
+import type { CrossReferences, Passage, PassageVerse } from '../../../shared/api';
+import { bookByOsis, type BookInfo, type UiLanguage } from '../../../shared/books';
+import { formatRange, osisRange, type RefRange } from '../../../shared/reference';
+import { errorKey } from '../../lib/api';
+import { readerPath } from '../../lib/paths';
+import { useApi } from '../../lib/use-api';
+import { kjvOf } from './reader-layout';
+
+/** Verses of a target shown in the list; a longer range (a whole chapter) shows these and says so. */
+const SHOWN_VERSES = 3;
+
+/** The chapter's cross-references, by verse number (one request for the whole chapter). */
+export function useChapterCrossReferences(book: BookInfo | undefined, chapter: number, translation: string | null): Map<number, string[]> {
+  const url = book && translation ? `/api/cross-references?${new URLSearchParams({ ref: `${book.names.en} ${chapter}`, translation })}` : null;
+  const answer = useApi<CrossReferences>(url);
+  return useMemo(() => {
+    const map = new Map<number, string[]>();
+    for (const item of answer.data?.items ?? []) {
+      const [, c, v] = item.osis.split('.');
+      if (Number(c) === chapter) map.set(Number(v), item.targets);
+    }
+    return map;
+  }, [answer.data, chapter]);
+}
+
+/** A range in the KJV numbering as the parser reads it in English: `Ps 33:6`, `Jer 19:5-6`. */
+const englishRef = (r: RefRange, last: number) =>
+  `${bookByOsis(r.start.book)!.names.en} ${r.start.chapter}:${r.start.verse}${
+    r.start.chapter !== r.end.chapter ? `-${r.end.chapter}:${last}` : last !== r.start.verse ? `-${last}` : ''}`;
+
+const inRange = (v: PassageVerse, r: RefRange) => {
+  const k = kjvOf(v);
+  const at = (c: number, verse: number) => c * 1000 + verse;
+  return v.book === r.start.book && at(k.chapter, k.verseEnd) >= at(r.start.chapter, r.start.verse ?? 0) && at(k.chapter, Math.max(k.verse, 1)) <= at(r.end.chapter, r.end.verse ?? 999);
+};
+
+/** The small marker after a verse that has cross-references. */
+export function CrossReferenceMarker({ verse, open, onToggle }: { verse: number; open: boolean; onToggle: (el: HTMLButtonElement) => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="xref-marker"
+      aria-expanded={open}
+      aria-controls={open ? 'xref-popover' : undefined}
+      aria-label={t('reader.crossReferencesOf', { n: verse })}
+      title={t('reader.crossReferences')}
+      onClick={(e) => onToggle(e.currentTarget)}
+    >
+      <span aria-hidden>✚</span>
+    </button>
+  );
+}
+
+interface PopoverProps {
+  /** the verse's reference in the UI language */
+  reference: string;
+  targets: string[];
+  translation: string;
+  anchor: HTMLElement;
+  onClose: () => void;
+}
+
+/**
+ * The targets of one verse, each with its text in the reader's translation (one passages request
+ * for all of them, made when opened) and a link to read it there. Escape, the close button or a
+ * click outside close it; focus goes back to the marker.
+ */
+export function CrossReferencePopover({ reference, targets, translation, anchor, onClose }: PopoverProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as UiLanguage;
+  const box = useRef<HTMLDivElement>(null);
+  const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
+  const ranges = useMemo(() => targets.map((o) => ({ osis: o, range: osisRange(o) })).filter((x): x is { osis: string; range: RefRange } => !!x.range), [targets]);
+  // each target's first verses only: a whole chapter would be long to fetch and to read here
+  const ref = ranges.map(({ range }) => {
+    const sameChapter = range.start.chapter === range.end.chapter;
+    const last = sameChapter ? Math.min(range.end.verse ?? 999, (range.start.verse ?? 1) + SHOWN_VERSES - 1) : (range.start.verse ?? 1);
+    return englishRef({ start: range.start, end: { ...range.start } }, last);
+  }).join('; ');
+  const passage = useApi<Passage>(ranges.length ? `/api/passages?${new URLSearchParams({ ref, translation, scheme: 'kjv' })}` : null);
+
+  useLayoutEffect(() => {
+    const place = () => {
+      const parent = box.current?.offsetParent as HTMLElement | null;
+      if (!parent) return;
+      const a = anchor.getBoundingClientRect();
+      const p = parent.getBoundingClientRect();
+      const width = box.current!.offsetWidth;
+      const left = Math.max(0, Math.min(a.left - p.left - 16, p.width - width));
+      setPos({ top: a.bottom - p.top + 6, left });
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [anchor]);
+
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    box.current?.focus({ preventScroll: true });
+  }, [anchor]);
+  useEffect(() => {
+    const onClose = () => close.current();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+        anchor.focus();
+      }
+    };
+    const onDown = (e: PointerEvent) => {
+      const el = e.target as Node;
+      if (!box.current?.contains(el) && !anchor.contains(el)) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, [anchor]);
+
+  // once placed, and again once the texts have come, the list is brought into view (under a verse
+  // near the bottom of the screen)
+  useEffect(() => {
+    if (pos) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [pos, passage.data]);
+
+  const verses = passage.data?.verses ?? [];
+  return (
+    <div
+      id="xref-popover"
+      ref={box}
+      className="xref-popover"
+      role="dialog"
+      aria-labelledby="xref-title"
+      tabIndex={-1}
+      style={pos ? { top: pos.top, left: pos.left } : { opacity: 0 }}
+    >
+      <div className="xref-head">
+        <h2 id="xref-title">{t('reader.crossReferencesTitle', { reference })}</h2>
+        <button type="button" className="icon-button" aria-label={t('reader.close')} onClick={() => { onClose(); anchor.focus(); }}>
+          <X size={18} aria-hidden />
+        </button>
+      </div>
+      {passage.error ? <p className="error" role="alert">{t(errorKey(passage.error))}</p> : null}
+      {passage.loading && !passage.data && <p className="status" role="status">{t('app.loading')}</p>}
+      <ul className="xref-list">
+        {ranges.map(({ osis, range }) => {
+          const own = verses.filter((v) => inRange(v, range));
+          const size = range.start.chapter === range.end.chapter ? (range.end.verse ?? 0) - (range.start.verse ?? 0) + 1 : Infinity;
+          const more = size > SHOWN_VERSES;
+          const first = own[0];
+          return (
+            <li key={osis}>
+              <Link
+                className="xref-ref"
+                to={readerPath(range.start.book, first?.chapter ?? range.start.chapter, first ? { translation, highlight: first.verse } : { translation, kjvVerse: range.start.verse ?? undefined })}
+                onClick={onClose}
+              >
+                {formatRange(range, lang)}
+              </Link>{' '}
+              {passage.data && (
+                <span className="xref-text">
+                  {own.map((v) => (own.length > 1 ? `${v.verse} ${v.text}` : v.text)).join(' ')}
+                  {more && <span className="muted"> … {t('reader.crossReferenceMore')}</span>}
+                  {!own.length && <span className="muted">{t('reader.crossReferenceMissing')}</span>}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
