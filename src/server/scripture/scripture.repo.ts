@@ -68,7 +68,9 @@ export class ScriptureRepo {
       throw new ScriptureMissingError(`scripture database at ${path} predates this version (no ${missing.join(', ')}): run \`npm run import\``);
     }
     this.db.pragma('cache_size = -32000'); // 32 MB page cache
-    this.db.pragma('mmap_size = 268435456');
+    // no memory map: pages read go through SQLite's page cache above (bounded) and the OS's, so the
+    // server's RSS stays flat instead of growing by every page of the file a search touches (issue 10)
+    this.db.pragma('mmap_size = 0');
     this.extension = { path: occurrencesExtension(), entryPoint: ENTRY_POINT };
     // better-sqlite3 takes the entry point as a second argument; its type definitions lag behind
     (this.db.loadExtension as (path: string, entryPoint: string) => void)(this.extension.path, ENTRY_POINT);
