@@ -15,8 +15,8 @@ beforeAll(() => {
 afterAll(() => repo.close());
 
 describe('the prompt', () => {
-  it('is version 3, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
-    expect(PROMPT_VERSION).toBe(3);
+  it('is version 4, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
+    expect(PROMPT_VERSION).toBe(4);
     expect([bibleFor(repo, 'en'), bibleFor(repo, 'es'), bibleFor(repo, 'fr'), bibleFor(repo, 'te')]).toEqual(['KJV', 'RV1909', 'LSG', 'KJV']);
     expect([maxTokensFor('en'), maxTokensFor('te')]).toEqual([2000, 6000]);
   });
