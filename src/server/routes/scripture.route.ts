@@ -16,7 +16,8 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   const search = new SearchService(repo);
   const crossReferences = new CrossReferenceService(repo);
   const commentaries = new CommentaryService(repo);
-  const searchPages = new JsonCache(32 * 1024 * 1024);
+  // 64 MB: the pages people page through (common words, 20 pages, every translation) stay answered
+  const searchPages = new JsonCache(64 * 1024 * 1024);
   app.addHook('onClose', () => search.close());
 
   app.get('/api/translations', async (_req, reply) => {
