@@ -42,7 +42,10 @@ export class SearchPool {
   private nextId = 0;
   private closed = false;
 
-  constructor(private readonly workerData: { path: string; extension: string; entryPoint: string }) {}
+  constructor(
+    private readonly workerData: { path: string; extension: string; entryPoint: string },
+    private readonly limitMs = JOB_LIMIT_MS,
+  ) {}
 
   run(client: string, job: PageJob): Promise<PageAnswer> {
     if (this.closed) return Promise.reject(new Error('search pool closed'));
@@ -72,7 +75,7 @@ export class SearchPool {
     this.waiting.delete(client);
     if (queue.length) this.waiting.set(client, queue);
     const id = ++this.nextId;
-    const timer = setTimeout(() => this.fail(new AppError('search_too_broad', 400), true), JOB_LIMIT_MS);
+    const timer = setTimeout(() => this.fail(new AppError('search_too_broad', 400), true), this.limitMs);
     this.running = { ...queued, id, timer };
     this.ensureWorker().postMessage({ id, job: queued.job });
   }
@@ -96,8 +99,9 @@ export class SearchPool {
       this.next();
     });
     worker.on('error', (err) => this.fail(err, false));
+    // a worker that dies on its own (not replaced by fail(), nor closed) takes its job with it
     worker.on('exit', () => {
-      if (this.worker === worker) this.worker = null;
+      if (this.worker === worker && !this.closed) this.fail(new Error('search worker exited'), false);
     });
     worker.unref();
     this.worker = worker;
