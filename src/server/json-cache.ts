@@ -7,7 +7,6 @@ export interface CachedText {
   text: string;
   encoded: { br?: Buffer; gzip?: Buffer };
 }
-export type CachedJson = CachedText;
 
 export const cachedText = (text: string): CachedText => ({ text, encoded: {} });
 
@@ -26,14 +25,14 @@ function heldBytes(text: string): number {
  * compression. Failures (thrown AppErrors) are not cached.
  */
 export class JsonCache {
-  private readonly lru: LRUCache<string, CachedJson>;
-  private readonly pending = new Map<string, Promise<CachedJson>>();
+  private readonly lru: LRUCache<string, CachedText>;
+  private readonly pending = new Map<string, Promise<CachedText>>();
 
   constructor(maxBytes: number) {
-    this.lru = new LRUCache<string, CachedJson>({ maxSize: maxBytes, sizeCalculation: (a) => heldBytes(a.text) });
+    this.lru = new LRUCache<string, CachedText>({ maxSize: maxBytes, sizeCalculation: (a) => heldBytes(a.text) });
   }
 
-  get(key: string, build: () => unknown): CachedJson {
+  get(key: string, build: () => unknown): CachedText {
     let answer = this.lru.get(key);
     if (answer === undefined) {
       answer = cachedText(JSON.stringify(build()));
@@ -43,7 +42,7 @@ export class JsonCache {
   }
 
   /** The same for answers built asynchronously; concurrent requests for one key share one build. */
-  async getAsync(key: string, build: () => Promise<unknown>): Promise<CachedJson> {
+  async getAsync(key: string, build: () => Promise<unknown>): Promise<CachedText> {
     const answer = this.lru.get(key);
     if (answer !== undefined) return answer;
     let pending = this.pending.get(key);
@@ -81,7 +80,7 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
 }
 
 /** Sends a cached answer as cacheable JSON. */
-export function sendJson(reply: FastifyReply, answer: CachedJson) {
+export function sendJson(reply: FastifyReply, answer: CachedText) {
   return sendCompressed(reply.header('cache-control', CACHEABLE).type('application/json; charset=utf-8'), answer);
 }
 

@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
-import { JsonCache, type CachedJson } from '../json-cache';
+import { JsonCache, type CachedText } from '../json-cache';
 import { AppError } from '../errors';
-import { formatReference, parseReference } from '../../shared/reference';
+import { formatReference } from '../../shared/reference';
+import { kjvOf } from '../../shared/kjv-place';
 import { BOOKS, bookByOsis, type UiLanguage } from '../../shared/books';
 import type { Commentary, CommentaryWorkInfo } from '../../shared/api';
 import type { ScriptureRepo } from './scripture.repo';
-import { MAX_PASSAGE_VERSES } from './passages.service';
+import { readVerses } from './passages.service';
 
 /**
  * Commentaries beside the text. Sections are stored with the verses they cover in the KJV's
@@ -30,7 +31,7 @@ export class CommentaryService {
     return this.works;
   }
 
-  getJson(ref: string | undefined, workId: string | undefined, translation: string, lang: UiLanguage): CachedJson {
+  getJson(ref: string | undefined, workId: string | undefined, translation: string, lang: UiLanguage): CachedText {
     if (!ref) throw new AppError('reference_required', 400);
     const work = this.works.find((w) => w.id === workId?.toLowerCase());
     if (!work) throw new AppError('commentary_not_found', 400);
@@ -39,26 +40,18 @@ export class CommentaryService {
   }
 
   private read(ref: string, work: CommentaryWorkInfo, translation: string, lang: UiLanguage): Commentary {
-    const parsed = parseReference(ref);
-    if (!parsed) throw new AppError('reference_invalid', 400);
+    const { parsed, verses } = readVerses(this.repo, ref, translation);
     // the KJV verses the reference covers, per chapter
     const spans = new Map<string, { book: number; chapter: number; from: number; to: number }>();
-    let count = 0;
-    for (const range of parsed.ranges) {
-      const verses = this.repo.verses(translation, range, MAX_PASSAGE_VERSES + 1 - count);
-      count += verses.length;
-      if (count > MAX_PASSAGE_VERSES) throw new AppError('reference_too_long', 400);
-      for (const v of verses) {
-        const k = v.kjv ?? { chapter: v.chapter, verse: v.verse, verseEnd: v.verse };
-        const book = bookByOsis(v.book)!.order;
-        const key = `${book}.${k.chapter}`;
-        const span = spans.get(key) ?? { book, chapter: k.chapter, from: Infinity, to: 0 };
-        span.from = Math.min(span.from, Math.max(1, k.verse));
-        span.to = Math.max(span.to, Math.max(1, k.verseEnd));
-        spans.set(key, span);
-      }
+    for (const v of verses) {
+      const k = kjvOf(v);
+      const book = bookByOsis(v.book)!.order;
+      const key = `${book}.${k.chapter}`;
+      const span = spans.get(key) ?? { book, chapter: k.chapter, from: Infinity, to: 0 };
+      span.from = Math.min(span.from, Math.max(1, k.verse));
+      span.to = Math.max(span.to, Math.max(1, k.verseEnd));
+      spans.set(key, span);
     }
-    if (!count) throw new AppError('reference_not_found', 400);
     const sections: Commentary['sections'] = [];
     for (const s of spans.values()) {
       for (const r of this.sectionsStmt.all(work.id, s.book, s.chapter, s.to, s.from) as {

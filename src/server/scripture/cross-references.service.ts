@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3';
-import { JsonCache, type CachedJson } from '../json-cache';
+import { JsonCache, type CachedText } from '../json-cache';
 import { AppError } from '../errors';
-import { parseReference } from '../../shared/reference';
 import { bookByOsis } from '../../shared/books';
-import type { CrossReferences, PassageVerse } from '../../shared/api';
+import type { CrossReferences } from '../../shared/api';
+import { kjvOf } from '../../shared/kjv-place';
 import type { ScriptureRepo } from './scripture.repo';
-import { MAX_PASSAGE_VERSES } from './passages.service';
+import { readVerses } from './passages.service';
 
 /**
  * Cross-references of a passage (the `cross_references` table, both ends in the KJV's numbering):
@@ -27,24 +27,17 @@ export class CrossReferenceService {
     return [...new Set(out)];
   }
 
-  getJson(ref: string | undefined, translation: string): CachedJson {
+  getJson(ref: string | undefined, translation: string): CachedText {
     if (!ref) throw new AppError('reference_required', 400);
     const id = this.repo.translationId(translation);
     return this.cache.get(`${id}\u0000${ref}`, () => this.read(ref, id));
   }
 
   private read(ref: string, translation: string): CrossReferences {
-    const parsed = parseReference(ref);
-    if (!parsed) throw new AppError('reference_invalid', 400);
-    const verses: PassageVerse[] = [];
-    for (const range of parsed.ranges) {
-      verses.push(...this.repo.verses(translation, range, MAX_PASSAGE_VERSES + 1 - verses.length));
-      if (verses.length > MAX_PASSAGE_VERSES) throw new AppError('reference_too_long', 400);
-    }
-    if (!verses.length) throw new AppError('reference_not_found', 400);
+    const { parsed, verses } = readVerses(this.repo, ref, translation);
     const items: CrossReferences['items'] = [];
     for (const v of verses) {
-      const k = v.kjv ?? { chapter: v.chapter, verse: v.verse, verseEnd: v.verse };
+      const k = kjvOf(v);
       if (k.verseEnd === 0) continue; // a psalm title the Segond numbers as a verse
       const targets = this.targetsOfKjv(bookByOsis(v.book)!.order, k.chapter, k.verse, k.verseEnd);
       if (targets.length) items.push({ osis: v.osis, targets });

@@ -1,6 +1,6 @@
-import { JsonCache, type CachedJson } from '../json-cache';
+import { JsonCache, type CachedText } from '../json-cache';
 import { AppError } from '../errors';
-import { formatReference, parseReference } from '../../shared/reference';
+import { formatReference, parseReference, type ParsedReference } from '../../shared/reference';
 import type { Passage, PassageVerse } from '../../shared/api';
 import { bookByOsis, type UiLanguage } from '../../shared/books';
 import type { ScriptureRepo } from './scripture.repo';
@@ -19,7 +19,7 @@ export class PassageService {
   constructor(private readonly repo: ScriptureRepo) {}
 
   /** The passage as JSON text (see the `Passage` type). */
-  getJson(ref: string | undefined, translation: string, lang: UiLanguage, withWords = false, scheme: 'own' | 'kjv' = 'own'): CachedJson {
+  getJson(ref: string | undefined, translation: string, lang: UiLanguage, withWords = false, scheme: 'own' | 'kjv' = 'own'): CachedText {
     if (!ref) throw new AppError('reference_required', 400);
     const id = this.repo.translationId(translation);
     return this.cache.get(`${id}\u0000${lang}\u0000${withWords}\u0000${scheme}\u0000${ref}`, () => {
@@ -44,16 +44,25 @@ export class PassageService {
   }
 
   private read(ref: string, translation: string, lang: UiLanguage, scheme: 'own' | 'kjv'): Passage {
-    const parsed = parseReference(ref);
-    if (!parsed) throw new AppError('reference_invalid', 400);
-    const verses = [];
-    for (const range of parsed.ranges) {
-      const left: number = MAX_PASSAGE_VERSES + 1 - verses.length;
-      const rows: PassageVerse[] = scheme === 'kjv' ? this.repo.versesByKjv(translation, range, left) : this.repo.verses(translation, range, left);
-      verses.push(...rows);
-      if (verses.length > MAX_PASSAGE_VERSES) throw new AppError('reference_too_long', 400);
-    }
-    if (!verses.length) throw new AppError('reference_not_found', 400);
+    const { parsed, verses } = readVerses(this.repo, ref, translation, scheme);
     return { reference: formatReference(parsed, lang), osis: parsed.osis, translation, verses };
   }
+}
+
+/**
+ * The verses a reference covers in a translation, at most MAX_PASSAGE_VERSES, with the API's
+ * errors: not a reference, too long, or no verses there. `scheme: 'kjv'` reads the reference in
+ * the KJV's numbering (the translation's verses at those KJV places).
+ */
+export function readVerses(repo: ScriptureRepo, ref: string, translation: string, scheme: 'own' | 'kjv' = 'own'): { parsed: ParsedReference; verses: PassageVerse[] } {
+  const parsed = parseReference(ref);
+  if (!parsed) throw new AppError('reference_invalid', 400);
+  const verses: PassageVerse[] = [];
+  for (const range of parsed.ranges) {
+    const left = MAX_PASSAGE_VERSES + 1 - verses.length;
+    verses.push(...(scheme === 'kjv' ? repo.versesByKjv(translation, range, left) : repo.verses(translation, range, left)));
+    if (verses.length > MAX_PASSAGE_VERSES) throw new AppError('reference_too_long', 400);
+  }
+  if (!verses.length) throw new AppError('reference_not_found', 400);
+  return { parsed, verses };
 }

@@ -11,6 +11,7 @@ import { bookByOsis, BOOKS, type Testament } from '../../shared/books';
 import type { Book, PassageVerse, Translation, VerseMark } from '../../shared/api';
 import type { RefRange } from '../../shared/reference';
 import { AppError } from '../errors';
+import { kjvOf } from '../../shared/kjv-place';
 
 export class ScriptureMissingError extends Error {}
 
@@ -227,7 +228,7 @@ export class ScriptureRepo {
         const to = b === eb && c === range.end.chapter ? (range.end.verse ?? 9999) : 9999;
         for (const { chapter } of this.byKjvStmt.all(translation, b, c, from, to) as { chapter: number }[]) {
           for (const v of this.chapter(translation, b, chapter)) {
-            const k = v.kjv ?? { chapter: v.chapter, verse: v.verse, verseEnd: v.verse };
+            const k = kjvOf(v);
             if (k.chapter !== c || k.verseEnd < from || k.verse > to || seen.has(v.osis)) continue;
             seen.add(v.osis);
             out.push(v);

@@ -10,7 +10,8 @@ import { BOOK_GROUPS, type SearchQuery } from '../../shared/api';
 import { BOOKS } from '../../shared/books';
 import { testApp } from '../../test/app';
 import { scriptureDbPath } from '../../test/scripture-db';
-import { compileQuery, unmark } from './search.service';
+import { compileQuery } from './search.service';
+import { unmark } from './search-index';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let db: Database.Database;

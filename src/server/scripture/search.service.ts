@@ -19,7 +19,6 @@ import type { ScriptureRepo } from './scripture.repo';
 import { SearchIndex, SLOTS, type Summary } from './search-index';
 import { SearchPool } from './search-pool';
 
-export { unmark } from './search-index';
 
 export const MAX_QUERY_LENGTH = 200;
 const WORD = /[\p{L}\p{N}\p{M}]+(\*)?/gu;

@@ -8,7 +8,7 @@ import { formatRange, osisRange, type RefRange } from '../../../shared/reference
 import { errorKey } from '../../lib/api';
 import { readerPath } from '../../lib/paths';
 import { useApi } from '../../lib/use-api';
-import { kjvOf } from './reader-layout';
+import { kjvOf } from '../../../shared/kjv-place';
 
 /** Verses of a target shown in the list; a longer range (a whole chapter) shows these and says so. */
 const SHOWN_VERSES = 3;

@@ -4,6 +4,7 @@
  * how two translations' verses are paired, through the KJV's numbering, never by number.
  */
 import type { PassageVerse } from '../../../shared/api';
+import { kjvOf } from '../../../shared/kjv-place';
 
 /** A piece of one verse inside a block; `first` when the verse starts here (its number goes here). */
 export interface Part {
@@ -24,7 +25,6 @@ export interface Block {
 }
 
 /** Where a verse stands in the KJV's numbering (its own numbers when the API gives none). */
-export const kjvOf = (v: PassageVerse) => v.kjv ?? { chapter: v.chapter, verse: v.verse, verseEnd: v.verse };
 
 /**
  * `poetic`: a book of poetry (Job, Psalms, Proverbs, Song, Lamentations); where the text marks no
