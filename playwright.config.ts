@@ -5,7 +5,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Debian's Chromium (never a downloaded browser), headless, with the machine's network flags. */
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -18,8 +26,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     // the built server, as users get it, with a throwaway store
@@ -27,9 +41,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     env: {
-      PORT: String(PORT), HOST: '127.0.0.1', STORE_PATH: `.tmp/e2e-${PORT}/app-${Date.now()}.db`, LOG_LEVEL: 'warn',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      STORE_PATH: `.tmp/e2e-${PORT}/app-${Date.now()}.db`,
+      LOG_LEVEL: 'warn',
       // each contact test sends its own X-Forwarded-For, so rate limits do not cross tests
-      TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '3', STUDY_RATE_LIMIT: '1000', STUDY_DRIVER: 'builtin', CONTACT_EMAIL: 'help@example.org', CONTACT_PHONE: '+1 555 0100',
+      TRUST_PROXY: '1',
+      CONTACT_RATE_LIMIT: '3',
+      STUDY_RATE_LIMIT: '1000',
+      STUDY_DRIVER: 'builtin',
+      CONTACT_EMAIL: 'help@example.org',
+      CONTACT_PHONE: '+1 555 0100',
     },
   },
 });

@@ -21,7 +21,11 @@ for (const file of initial) {
   else css += size;
   console.log(`  ${file.padEnd(48)} ${size.toFixed(1)} KB gzip`);
 }
-const lazy = readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`));
+const lazy = readdirSync(join(dir, 'assets')).filter(
+  (f) => f.endsWith('.js') && !initial.includes(`assets/${f}`),
+);
 const lazyTotal = lazy.reduce((n, f) => n + gz(`assets/${f}`), 0);
-console.log(`initial JavaScript: ${js.toFixed(1)} KB gzip (budget 200 KB: ${verdict(js < 200)}); CSS ${css.toFixed(1)} KB gzip`);
+console.log(
+  `initial JavaScript: ${js.toFixed(1)} KB gzip (budget 200 KB: ${verdict(js < 200)}); CSS ${css.toFixed(1)} KB gzip`,
+);
 console.log(`lazy page chunks: ${lazy.length}, ${lazyTotal.toFixed(1)} KB gzip in all (loaded per page)`);

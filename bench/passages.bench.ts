@@ -14,11 +14,29 @@ import { requireWrk, wrk, wrkLine } from './lib/wrk';
 
 requireWrk();
 
-const REFS = ['John 3:16-18', 'Gen 1', 'Rom 8:28-30', 'Juan 3:16', 'Jean 3:16', 'Ps 23', 'Jn 1:1-14', 'యోహాను 3:16', '1 Cor 13', 'Matt 5:3-12'];
-const path = (ref: string, translation: string) => `/api/passages?${new URLSearchParams({ ref, translation })}`;
+const REFS = [
+  'John 3:16-18',
+  'Gen 1',
+  'Rom 8:28-30',
+  'Juan 3:16',
+  'Jean 3:16',
+  'Ps 23',
+  'Jn 1:1-14',
+  'యోహాను 3:16',
+  '1 Cor 13',
+  'Matt 5:3-12',
+];
+const path = (ref: string, translation: string) =>
+  `/api/passages?${new URLSearchParams({ ref, translation })}`;
 const popular = REFS.flatMap((ref) => ['KJV', 'WEB', 'RV1909'].map((t) => path(ref, t)));
 const db = new Database(process.env.SCRIPTURE_DB ?? 'data/scripture.db', { readonly: true });
-const everyVerse = (db.prepare("SELECT book, chapter, verse FROM verses WHERE translation = 'KJV'").all() as { book: number; chapter: number; verse: number }[])
+const everyVerse = (
+  db.prepare("SELECT book, chapter, verse FROM verses WHERE translation = 'KJV'").all() as {
+    book: number;
+    chapter: number;
+    verse: number;
+  }[]
+)
   .map((v) => path(`${BOOKS[v.book - 1].names.en} ${v.chapter}:${v.verse}`, 'KJV'))
   .sort(() => Math.random() - 0.5);
 db.close();
@@ -34,7 +52,9 @@ try {
   console.log(line('popular, 1 connection', one));
   console.log(line('popular, 50 connections', hot));
   console.log(line('every KJV verse once, 50 conns', cold));
-  console.log(`  budget p99 < 10 ms at 50 connections: popular ${verdict(hot.p99 < 10)}, uncached ${verdict(cold.p99 < 10)}`);
+  console.log(
+    `  budget p99 < 10 ms at 50 connections: popular ${verdict(hot.p99 < 10)}, uncached ${verdict(cold.p99 < 10)}`,
+  );
   console.log(`  server RSS after the runs: ${server.rssMb().toFixed(0)} MB`);
 } finally {
   await server.stop();

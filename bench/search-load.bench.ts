@@ -23,26 +23,88 @@ requireWrk();
 const SECONDS = Number(process.env.SECONDS ?? 60);
 
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 const rnd = random(7);
 const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
 const search = (p: Record<string, string>) => `/api/search?${new URLSearchParams(p)}`;
 
-const COMMON = ['the', 'and', 'of', 'to', 'that', 'in', 'he', 'shall', 'unto', 'for', 'lord', 'god', 'de', 'y', 'que', 'el', 'la'];
-const RARE = ['zerubbabel', 'melchizedek', 'propitiation', 'maranatha', 'selah', 'shepherd', 'covenant', 'wilderness', 'grace', 'faith',
-  'mercy', 'jubilee', 'ephod', 'tabernacle', 'gethsemane', 'nazareth', 'sabbath', 'leviathan', 'cubit', 'manna'];
+const COMMON = [
+  'the',
+  'and',
+  'of',
+  'to',
+  'that',
+  'in',
+  'he',
+  'shall',
+  'unto',
+  'for',
+  'lord',
+  'god',
+  'de',
+  'y',
+  'que',
+  'el',
+  'la',
+];
+const RARE = [
+  'zerubbabel',
+  'melchizedek',
+  'propitiation',
+  'maranatha',
+  'selah',
+  'shepherd',
+  'covenant',
+  'wilderness',
+  'grace',
+  'faith',
+  'mercy',
+  'jubilee',
+  'ephod',
+  'tabernacle',
+  'gethsemane',
+  'nazareth',
+  'sabbath',
+  'leviathan',
+  'cubit',
+  'manna',
+];
 const WILDCARDS = ['a*', 'th*', 's*', 'lo*', 'be*', 'gr*', 'c*', 'sh*', 'w*', 'pr*'];
 const TRANSLATIONS = ['KJV', 'WEB', 'RV1909', 'all'];
-const PASSAGES = ['John 3:16', 'Psalm 23', 'Romans 8:28-39', 'Genesis 1', 'Matthew 5:1-12', 'Isaiah 53', '1 Corinthians 13', 'Hebrews 11', 'Luke 15:11-32', 'Revelation 21'];
+const PASSAGES = [
+  'John 3:16',
+  'Psalm 23',
+  'Romans 8:28-39',
+  'Genesis 1',
+  'Matthew 5:1-12',
+  'Isaiah 53',
+  '1 Corinthians 13',
+  'Hebrews 11',
+  'Luke 15:11-32',
+  'Revelation 21',
+];
 
 const paths: string[] = [];
 for (let i = 0; i < 20_000; i++) {
   const r = rnd();
-  if (r < 0.35) paths.push(search({ q: pick(COMMON), translation: pick(TRANSLATIONS), page: String(1 + Math.floor(rnd() * 20)) }));
+  if (r < 0.35)
+    paths.push(
+      search({ q: pick(COMMON), translation: pick(TRANSLATIONS), page: String(1 + Math.floor(rnd() * 20)) }),
+    );
   else if (r < 0.5) paths.push(search({ q: pick(RARE), translation: pick(TRANSLATIONS) }));
-  else if (r < 0.6) paths.push(search({ q: pick(WILDCARDS), translation: pick(TRANSLATIONS), page: String(1 + Math.floor(rnd() * 20)) }));
-  else if (r < 0.85) paths.push(`/api/passages?${new URLSearchParams({ ref: pick(PASSAGES), translation: pick(['KJV', 'WEB', 'RV1909']) })}`);
+  else if (r < 0.6)
+    paths.push(
+      search({
+        q: pick(WILDCARDS),
+        translation: pick(TRANSLATIONS),
+        page: String(1 + Math.floor(rnd() * 20)),
+      }),
+    );
+  else if (r < 0.85)
+    paths.push(
+      `/api/passages?${new URLSearchParams({ ref: pick(PASSAGES), translation: pick(['KJV', 'WEB', 'RV1909']) })}`,
+    );
   else if (r < 0.92) paths.push('/');
   else if (r < 0.97) paths.push('/api/verse-of-the-day');
   else paths.push('/api/health');
@@ -62,15 +124,35 @@ async function load(name: string, server: RunningServer) {
   const sampler = setInterval(() => {
     try {
       max = Math.max(max, rss(server.pid).total);
-    } catch { /* the process is gone: reported below */ }
+    } catch {
+      /* the process is gone: reported below */
+    }
   }, 250);
   // wrk runs as an asynchronous child, so the sampler keeps running
-  const { stdout: out } = await promisify(execFile)('wrk', ['-t1', '-c200', `-d${SECONDS}s`, '--timeout', '30s', '--latency', '-s', 'bench/lib/rotate-clients.lua', server.url], {
-    env: { ...process.env, WRK_PATHS: pathFile },
-  });
+  const { stdout: out } = await promisify(execFile)(
+    'wrk',
+    [
+      '-t1',
+      '-c200',
+      `-d${SECONDS}s`,
+      '--timeout',
+      '30s',
+      '--latency',
+      '-s',
+      'bench/lib/rotate-clients.lua',
+      server.url,
+    ],
+    {
+      env: { ...process.env, WRK_PATHS: pathFile },
+    },
+  );
   clearInterval(sampler);
   let alive = true;
-  try { process.kill(server.pid, 0); } catch { alive = false; }
+  try {
+    process.kill(server.pid, 0);
+  } catch {
+    alive = false;
+  }
   const end = alive ? rss(server.pid) : { total: NaN, anon: NaN, file: NaN };
   const ms = (label: string) => {
     const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out);
@@ -85,14 +167,24 @@ async function load(name: string, server: RunningServer) {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const errors = non2xx + (socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0);
   const p99 = ms('99%');
-  console.log(`${name}: ${requests} requests in ${SECONDS} s (${Math.round(requests / SECONDS)}/s), ${errors} errors (non-2xx ${non2xx}${socket ? `, socket ${socket[0].replace('Socket errors: ', '')}` : ''})`);
-  console.log(`  latency p50 ${ms('50%').toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, slowest ${maxLatency.toFixed(1)} ms`);
-  console.log(`  server RSS: start ${start.total.toFixed(0)} MB, max ${max.toFixed(0)} MB, end ${end.total.toFixed(0)} MB (anonymous ${end.anon.toFixed(0)} MB, file-backed ${end.file.toFixed(0)} MB)${alive ? '' : ' — THE SERVER DIED'}`);
-  console.log(`  budgets: 0 errors ${verdict(errors === 0 && alive)}, p99 ≤ 50 ms ${verdict(p99 <= 50)}, slowest ≤ 500 ms ${verdict(maxLatency <= 500)}, RSS end ≤ 300 MB ${verdict(end.total <= 300)}, never above 400 MB ${verdict(max <= 400)}`);
+  console.log(
+    `${name}: ${requests} requests in ${SECONDS} s (${Math.round(requests / SECONDS)}/s), ${errors} errors (non-2xx ${non2xx}${socket ? `, socket ${socket[0].replace('Socket errors: ', '')}` : ''})`,
+  );
+  console.log(
+    `  latency p50 ${ms('50%').toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, slowest ${maxLatency.toFixed(1)} ms`,
+  );
+  console.log(
+    `  server RSS: start ${start.total.toFixed(0)} MB, max ${max.toFixed(0)} MB, end ${end.total.toFixed(0)} MB (anonymous ${end.anon.toFixed(0)} MB, file-backed ${end.file.toFixed(0)} MB)${alive ? '' : ' — THE SERVER DIED'}`,
+  );
+  console.log(
+    `  budgets: 0 errors ${verdict(errors === 0 && alive)}, p99 ≤ 50 ms ${verdict(p99 <= 50)}, slowest ≤ 500 ms ${verdict(maxLatency <= 500)}, RSS end ≤ 300 MB ${verdict(end.total <= 300)}, never above 400 MB ${verdict(max <= 400)}`,
+  );
   return alive;
 }
 
-console.log(`mixed load: 200 connections, ${SECONDS} s, ${paths.length} paths (35% common words pages 1–20, 15% rare words, 10% wildcards pages 1–20, 25% passages, home, verse of the day, health)`);
+console.log(
+  `mixed load: 200 connections, ${SECONDS} s, ${paths.length} paths (35% common words pages 1–20, 15% rare words, 10% wildcards pages 1–20, 25% passages, home, verse of the day, health)`,
+);
 let server = await startServer({ TRUST_PROXY: '1' });
 await load('default heap', server);
 await server.stop();
@@ -103,12 +195,19 @@ await server.stop();
 
 // one client, 28 distinct wildcard searches one after another; a probe measures everyone else
 server = await startServer();
-const wild = 'abcdefghijklmnoprstuvwy'.split('').map((c) => `${c}*`).concat(['th*', 'sh*', 'wh*', 'gr*', 'pr*']).slice(0, 28);
+const wild = 'abcdefghijklmnoprstuvwy'
+  .split('')
+  .map((c) => `${c}*`)
+  .concat(['th*', 'sh*', 'wh*', 'gr*', 'pr*'])
+  .slice(0, 28);
 const probe = { health: [] as number[], passage: [] as number[] };
 let searching = true;
 const prober = (async () => {
   while (searching) {
-    for (const [kind, path] of [['health', '/api/health'], ['passage', `/api/passages?ref=${encodeURIComponent(pick(PASSAGES))}`]] as const) {
+    for (const [kind, path] of [
+      ['health', '/api/health'],
+      ['passage', `/api/passages?ref=${encodeURIComponent(pick(PASSAGES))}`],
+    ] as const) {
       const t = performance.now();
       await (await fetch(`${server.url}${path}`)).arrayBuffer();
       probe[kind].push(performance.now() - t);
@@ -125,8 +224,13 @@ for (const q of wild) {
 searching = false;
 await prober;
 await server.stop();
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
-console.log(`one client, 28 wildcard searches in a row (all translations): each p50 ${pct(searchTimes, 50).toFixed(1)} ms, max ${Math.max(...searchTimes).toFixed(1)} ms, ${(searchTimes.reduce((a, b) => a + b, 0) / 1000).toFixed(2)} s in all`);
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+console.log(
+  `one client, 28 wildcard searches in a row (all translations): each p50 ${pct(searchTimes, 50).toFixed(1)} ms, max ${Math.max(...searchTimes).toFixed(1)} ms, ${(searchTimes.reduce((a, b) => a + b, 0) / 1000).toFixed(2)} s in all`,
+);
 for (const [kind, xs] of Object.entries(probe)) {
-  console.log(`  meanwhile /api/${kind === 'health' ? 'health' : 'passages'} (${xs.length} probes): p50 ${pct(xs, 50).toFixed(2)} ms, p99 ${pct(xs, 99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms — ≤ 50 ms ${verdict(Math.max(...xs) <= 50)}`);
+  console.log(
+    `  meanwhile /api/${kind === 'health' ? 'health' : 'passages'} (${xs.length} probes): p50 ${pct(xs, 50).toFixed(2)} ms, p99 ${pct(xs, 99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms — ≤ 50 ms ${verdict(Math.max(...xs) <= 50)}`,
+  );
 }

@@ -21,7 +21,10 @@ const MODULE = 'engKJV2006eb';
 // the bench's own set-up: SWORD's Python binding and the module's Lucene index
 if (spawnSync('/usr/bin/python3', ['-c', 'import Sword']).status !== 0) {
   console.log('installing python3-sword (Debian) …');
-  execFileSync('apt-get', ['install', '-y', '-q', 'python3-sword'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-q', 'python3-sword'], {
+    stdio: 'ignore',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 if (!existsSync(`/usr/share/sword/modules/texts/ztext/${MODULE}/lucene`)) {
   console.log(`building SWORD's index of ${MODULE} (mkfastmod) …`);
@@ -30,13 +33,17 @@ if (!existsSync(`/usr/share/sword/modules/texts/ztext/${MODULE}/lucene`)) {
 
 /** A small deterministic generator, so every run asks the same queries. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 // the queries are drawn from this scripture.db (SAMPLE_DB: another one, e.g. to time an older build on the same queries)
 const db = new Database(process.env.SAMPLE_DB ?? scriptureDbPath(), { readonly: true });
-const terms = db.prepare("SELECT term, sum(verses) AS n FROM term_stats WHERE translation = 'KJV' GROUP BY term").all() as { term: string; n: number }[];
-const words = terms.filter((t) => /^\p{L}+$/u.test(t.term)).sort((a, b) => b.n - a.n || (a.term < b.term ? -1 : 1));
+const terms = db
+  .prepare("SELECT term, sum(verses) AS n FROM term_stats WHERE translation = 'KJV' GROUP BY term")
+  .all() as { term: string; n: number }[];
+const words = terms
+  .filter((t) => /^\p{L}+$/u.test(t.term))
+  .sort((a, b) => b.n - a.n || (a.term < b.term ? -1 : 1));
 const frequent = words.slice(0, 50).map((w) => w.term);
 const rest = words.slice(50);
 const rnd = random(20261123);
@@ -48,7 +55,10 @@ for (let i = 0; sampled.length < 300; i = (i + 1) % 10) {
   const band = bands[i];
   if (band.length) sampled.push(band.splice(Math.floor(rnd() * band.length), 1)[0]);
 }
-const texts = db.prepare("SELECT text FROM verses WHERE translation = 'KJV' AND text <> '' ORDER BY id").pluck().all() as string[];
+const texts = db
+  .prepare("SELECT text FROM verses WHERE translation = 'KJV' AND text <> '' ORDER BY id")
+  .pluck()
+  .all() as string[];
 const phrases = new Set<string>();
 while (phrases.size < 50) {
   const w = texts[Math.floor(rnd() * texts.length)].toLowerCase().match(/[a-z]+/g) ?? [];
@@ -57,16 +67,38 @@ while (phrases.size < 50) {
   const at = Math.floor(rnd() * (w.length - len + 1));
   phrases.add(w.slice(at, at + len).join(' '));
 }
-const mostCommon = (db.prepare("SELECT term FROM term_stats WHERE term NOT LIKE '%*' GROUP BY term ORDER BY sum(verses) DESC LIMIT 1").pluck().get() as string);
+const mostCommon = db
+  .prepare(
+    "SELECT term FROM term_stats WHERE term NOT LIKE '%*' GROUP BY term ORDER BY sum(verses) DESC LIMIT 1",
+  )
+  .pluck()
+  .get() as string;
 db.close();
 
-interface Query { q: string; mode: 'word' | 'phrase' }
-const queries: Query[] = [...sampled.map((q) => ({ q, mode: 'word' as const })), ...frequent.map((q) => ({ q, mode: 'word' as const })), ...[...phrases].map((q) => ({ q, mode: 'phrase' as const }))];
+interface Query {
+  q: string;
+  mode: 'word' | 'phrase';
+}
+const queries: Query[] = [
+  ...sampled.map((q) => ({ q, mode: 'word' as const })),
+  ...frequent.map((q) => ({ q, mode: 'word' as const })),
+  ...[...phrases].map((q) => ({ q, mode: 'phrase' as const })),
+];
 
 // SWORD, in process
-const sword = spawnSync('/usr/bin/python3', ['bench/lib/sword_search.py'], { input: JSON.stringify({ module: MODULE, queries: queries.map((x) => (x.mode === 'phrase' ? `"${x.q}"` : x.q)) }), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const sword = spawnSync('/usr/bin/python3', ['bench/lib/sword_search.py'], {
+  input: JSON.stringify({
+    module: MODULE,
+    queries: queries.map((x) => (x.mode === 'phrase' ? `"${x.q}"` : x.q)),
+  }),
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (sword.status !== 0) throw new Error(sword.stderr);
-const swordRows = sword.stdout.trim().split('\n').map((l) => JSON.parse(l) as { q: string; ms: number; count: number });
+const swordRows = sword.stdout
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l) as { q: string; ms: number; count: number });
 
 // ours, over HTTP, against a fresh server (warmed on other words, so its code is compiled)
 const server = await startServer();
@@ -83,16 +115,24 @@ const ask = (x: Query, translation: string) =>
       res.on('end', () => {
         const ms = performance.now() - start;
         const raw = Buffer.concat(chunks);
-        const body = JSON.parse((res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw).toString());
+        const body = JSON.parse(
+          (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw).toString(),
+        );
         if (res.statusCode !== 200) reject(new Error(`${path}: ${res.statusCode} ${JSON.stringify(body)}`));
         else resolve({ ms, total: body.total });
       });
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 const asked = new Set(queries.map((x) => x.q));
-const warmers = words.slice(400, 2000).filter((w) => !asked.has(w.term)).slice(0, 40);
+const warmers = words
+  .slice(400, 2000)
+  .filter((w) => !asked.has(w.term))
+  .slice(0, 40);
 for (const w of warmers) for (const t of ['KJV', 'all']) await ask({ q: w.term, mode: 'word' }, t);
-for (const p of ['shadow of death', 'bread of life']) for (const t of ['KJV', 'all']) await ask({ q: p, mode: 'phrase' }, t);
+for (const p of ['shadow of death', 'bread of life'])
+  for (const t of ['KJV', 'all']) await ask({ q: p, mode: 'phrase' }, t);
 const kjv: { ms: number; total: number }[] = [];
 for (const x of queries) kjv.push(await ask(x, 'KJV'));
 const all: { ms: number; total: number }[] = [];
@@ -107,25 +147,79 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
-const line = (name: string, xs: number[]) => `  ${name.padEnd(44)} p50 ${pct(xs, 50).toFixed(2)} ms, p99 ${pct(xs, 99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms (${xs.length})`;
-const mismatches = queries.flatMap((x, i) => (kjv[i].total !== swordRows[i].count ? [`${x.mode === 'phrase' ? `"${x.q}"` : x.q}: ours ${kjv[i].total}, SWORD ${swordRows[i].count}`] : []));
-const slowest = (rows: { ms: number }[]) => queries.map((x, i) => ({ q: x.q, ms: rows[i].ms })).sort((a, b) => b.ms - a.ms).slice(0, 5).map((r) => `${r.q} ${r.ms.toFixed(1)} ms`).join(', ');
+const line = (name: string, xs: number[]) =>
+  `  ${name.padEnd(44)} p50 ${pct(xs, 50).toFixed(2)} ms, p99 ${pct(xs, 99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms (${xs.length})`;
+const mismatches = queries.flatMap((x, i) =>
+  kjv[i].total !== swordRows[i].count
+    ? [`${x.mode === 'phrase' ? `"${x.q}"` : x.q}: ours ${kjv[i].total}, SWORD ${swordRows[i].count}`]
+    : [],
+);
+const slowest = (rows: { ms: number }[]) =>
+  queries
+    .map((x, i) => ({ q: x.q, ms: rows[i].ms }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((r) => `${r.q} ${r.ms.toFixed(1)} ms`)
+    .join(', ');
 
-console.log(`${queries.length} distinct queries (300 words across frequencies, 50 most frequent, 50 phrases), each asked once`);
+console.log(
+  `${queries.length} distinct queries (300 words across frequencies, 50 most frequent, 50 phrases), each asked once`,
+);
 console.log('SWORD (CLucene in process, python3-sword):');
-console.log(line('words (350)', swordRows.slice(0, 350).map((r) => r.ms)));
-console.log(line('phrases (50)', swordRows.slice(350).map((r) => r.ms)));
-console.log(line('all 400', swordRows.map((r) => r.ms)));
+console.log(
+  line(
+    'words (350)',
+    swordRows.slice(0, 350).map((r) => r.ms),
+  ),
+);
+console.log(
+  line(
+    'phrases (50)',
+    swordRows.slice(350).map((r) => r.ms),
+  ),
+);
+console.log(
+  line(
+    'all 400',
+    swordRows.map((r) => r.ms),
+  ),
+);
 console.log('ours (GET /api/search over HTTP, fresh server):');
-console.log(line('KJV: words (350)', kjv.slice(0, 350).map((r) => r.ms)));
-console.log(line('KJV: phrases (50)', kjv.slice(350).map((r) => r.ms)));
-console.log(line('KJV: all 400', kjv.map((r) => r.ms)));
-console.log(line('all translations: all 400', all.map((r) => r.ms)));
+console.log(
+  line(
+    'KJV: words (350)',
+    kjv.slice(0, 350).map((r) => r.ms),
+  ),
+);
+console.log(
+  line(
+    'KJV: phrases (50)',
+    kjv.slice(350).map((r) => r.ms),
+  ),
+);
+console.log(
+  line(
+    'KJV: all 400',
+    kjv.map((r) => r.ms),
+  ),
+);
+console.log(
+  line(
+    'all translations: all 400',
+    all.map((r) => r.ms),
+  ),
+);
 console.log(`  slowest, KJV: ${slowest(kjv)}`);
 console.log(`  slowest, all translations: ${slowest(all)}`);
-console.log(`  most common word across all translations ("${mostCommon}"), first time: ${commonMs.toFixed(2)} ms`);
+console.log(
+  `  most common word across all translations ("${mostCommon}"), first time: ${commonMs.toFixed(2)} ms`,
+);
 console.log(`  server RSS at the end: ${rssMb.toFixed(0)} MB`);
-console.log(`totals equal SWORD's: ${mismatches.length ? `NO, ${mismatches.length} differ: ${mismatches.slice(0, 10).join('; ')}` : `yes, all ${queries.length}`}`);
+console.log(
+  `totals equal SWORD's: ${mismatches.length ? `NO, ${mismatches.length} differ: ${mismatches.slice(0, 10).join('; ')}` : `yes, all ${queries.length}`}`,
+);
 const k = kjv.map((r) => r.ms);
 const a = all.map((r) => r.ms);
-console.log(`budgets: one translation p50 ≤ 1 ms ${verdict(pct(k, 50) <= 1)}, p99 ≤ 10 ms ${verdict(pct(k, 99) <= 10)}; all translations p99 ≤ 20 ms ${verdict(pct(a, 99) <= 20)}; most common word ≤ 20 ms ${verdict(commonMs <= 20)}`);
+console.log(
+  `budgets: one translation p50 ≤ 1 ms ${verdict(pct(k, 50) <= 1)}, p99 ≤ 10 ms ${verdict(pct(k, 99) <= 10)}; all translations p99 ≤ 20 ms ${verdict(pct(a, 99) <= 20)}; most common word ≤ 20 ms ${verdict(commonMs <= 20)}`,
+);

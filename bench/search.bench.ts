@@ -7,11 +7,17 @@ import { startServer, verdict } from './lib/server';
 import { requireWrk, wrk, wrkLine, type WrkResult } from './lib/wrk';
 
 requireWrk();
-const q = (params: Record<string, string>) => `/api/search?${new URLSearchParams({ pageSize: '50', ...params })}`;
+const q = (params: Record<string, string>) =>
+  `/api/search?${new URLSearchParams({ pageSize: '50', ...params })}`;
 const WORDS = ['faith', 'grace', 'love', 'lord', 'shepherd', 'covenant', 'jesus', 'mercy', 'peace', 'light'];
 const WORKLOADS: [string, string[]][] = [
   ['single words, KJV', WORDS.map((w) => q({ q: w }))],
-  ['phrases, KJV', ['my shepherd', 'the lord is my', 'in the beginning', 'kingdom of heaven', 'son of man'].map((p) => q({ q: p, mode: 'phrase' }))],
+  [
+    'phrases, KJV',
+    ['my shepherd', 'the lord is my', 'in the beginning', 'kingdom of heaven', 'son of man'].map((p) =>
+      q({ q: p, mode: 'phrase' }),
+    ),
+  ],
   ['single words, all translations', WORDS.map((w) => q({ q: w, translation: 'all' }))],
   ['lexicon H430 + G2316 entries', ['/api/lexicon/H430', '/api/lexicon/G2316']],
   ['lexicon occurrences, first page', ['/api/lexicon/H430/occurrences', '/api/lexicon/G2316/occurrences']],
@@ -30,7 +36,9 @@ try {
     console.log(wrkLine(`${name} (50 conns)`, fifty));
   }
   for (const [name, one, fifty] of results) {
-    console.log(`  ${name}: p50 (1 connection) ${verdict(one.p50 < 3)}, p99 (50 connections) ${verdict(fifty.p99 < 20)}`);
+    console.log(
+      `  ${name}: p50 (1 connection) ${verdict(one.p50 < 3)}, p99 (50 connections) ${verdict(fifty.p99 < 20)}`,
+    );
   }
 } finally {
   await server.stop();

@@ -14,7 +14,8 @@ import { FakeProvider } from '../src/test/fake-provider';
 import { warmReferenceParsing } from '../src/shared/reference';
 import { startServer, verdict } from './lib/server';
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const line = (name: string, xs: number[]) =>
   `${name.padEnd(52)} n=${String(xs.length).padStart(4)}  p50 ${pct(xs, 50).toFixed(2)} ms  p99 ${pct(xs, 99).toFixed(2)} ms  max ${Math.max(...xs).toFixed(2)} ms`;
 
@@ -25,11 +26,19 @@ const catalog = new StudyCatalog(repo);
 const methods = STUDY_METHODS.filter((m) => m.scopes.includes('character'));
 const cold: number[] = [];
 const warm: number[] = [];
-for (const [round, into] of [[0, cold], [1, warm]] as const) {
+for (const [round, into] of [
+  [0, cold],
+  [1, warm],
+] as const) {
   for (const c of CHARACTER_SEEDS) {
     for (const lang of ['en', 'te'] as const) {
       const t0 = performance.now();
-      composeStudy(repo, catalog.character(c.id, lang), methods[(round + c.id.length) % methods.length], lang);
+      composeStudy(
+        repo,
+        catalog.character(c.id, lang),
+        methods[(round + c.id.length) % methods.length],
+        lang,
+      );
       into.push(performance.now() - t0);
     }
   }
@@ -41,7 +50,12 @@ console.log(`  built-in study: max ${verdict(Math.max(...cold) < 50)} (50 ms)`);
 // 2. first streamed byte against the fake provider (built server, openai driver)
 const provider = await new FakeProvider().start();
 provider.will({ kind: 'answer', text: '# Study\nMoses at the burning bush, Exodus 3:1-6.\n'.repeat(40) });
-const ai = await startServer({ STUDY_DRIVER: 'openai', OPENAI_BASE_URL: provider.url, OPENAI_API_KEY: 'bench', STUDY_RATE_LIMIT: '100000' });
+const ai = await startServer({
+  STUDY_DRIVER: 'openai',
+  OPENAI_BASE_URL: provider.url,
+  OPENAI_API_KEY: 'bench',
+  STUDY_RATE_LIMIT: '100000',
+});
 const firstByte: number[] = [];
 const whole: number[] = [];
 try {
@@ -49,7 +63,8 @@ try {
     const c = CHARACTER_SEEDS[i % CHARACTER_SEEDS.length];
     const t0 = performance.now();
     const res = await fetch(`${ai.url}/api/studies`, {
-      method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ characterId: c.id, methodId: methods[0].id, fresh: true }),
     });
     const reader = res.body!.getReader();
@@ -79,14 +94,25 @@ try {
   for (const [i, c] of CHARACTER_SEEDS.entries()) {
     const t0 = performance.now();
     const res = await fetch(`${built.url}/api/studies`, {
-      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ characterId: c.id, methodId: methods[i % methods.length].id, language: (['en', 'es', 'fr', 'te'] as const)[i % 4], fresh: true }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        characterId: c.id,
+        methodId: methods[i % methods.length].id,
+        language: (['en', 'es', 'fr', 'te'] as const)[i % 4],
+        fresh: true,
+      }),
     });
     await res.json();
     freshBuilt.push(performance.now() - t0);
   }
   const body = JSON.stringify({ characterId: 'moses', methodId: methods[0].id, language: 'en' });
-  const post = () => fetch(`${built.url}/api/studies`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body }).then((r) => r.json());
+  const post = () =>
+    fetch(`${built.url}/api/studies`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body,
+    }).then((r) => r.json());
   await post();
   for (let i = 0; i < 300; i++) {
     const t0 = performance.now();
@@ -102,8 +128,12 @@ console.log(line('built-in study, JSON, fresh (compose + check + store)', freshB
 console.log(`  built-in study through the API: p99 ${verdict(pct(freshBuilt, 99) < 50)} (50 ms)`);
 
 // 4. the Word export for a 2,000-token study (~1,500 words, ~9,000 characters)
-const sentence = 'Moses kept the flock of Jethro and saw the bush that burned and was not consumed (Exodus 3:1-6).';
-const study = Array.from({ length: 24 }, (_, i) => `# Section ${i + 1}\n${sentence} ${sentence}\n- ${sentence}\n- How does this apply to you?`).join('\n\n');
+const sentence =
+  'Moses kept the flock of Jethro and saw the bush that burned and was not consumed (Exodus 3:1-6).';
+const study = Array.from(
+  { length: 24 },
+  (_, i) => `# Section ${i + 1}\n${sentence} ${sentence}\n- ${sentence}\n- How does this apply to you?`,
+).join('\n\n');
 const docx: number[] = [];
 for (let i = 0; i < 25; i++) {
   const t0 = performance.now();

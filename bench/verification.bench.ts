@@ -28,27 +28,40 @@ for (const lang of langs) {
     const method = catalog.method(1, 'character');
     const text = composeStudy(repo, subject, method, lang);
     const t0 = performance.now();
-    const { references, verification } = verifyText(repo, text, { translation: repo.bestTranslationFor(lang).id, person: { name: subject.name, names: personNames(seed) } });
+    const { references, verification } = verifyText(repo, text, {
+      translation: repo.bestTranslationFor(lang).id,
+      person: { name: subject.name, names: personNames(seed) },
+    });
     ms += performance.now() - t0;
     refs += references.filter((r) => r.valid).length;
     hints += verification.hints.length;
     for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] += verification.counts[k];
-    for (const q of verification.quotations) if (q.status !== 'exact') console.log(`  ${seed.id} ${q.status} ${q.osis}: ${q.quote.slice(0, 80)}`);
+    for (const q of verification.quotations)
+      if (q.status !== 'exact') console.log(`  ${seed.id} ${q.status} ${q.osis}: ${q.quote.slice(0, 80)}`);
     for (const h of verification.hints) {
       charactersWithHints.add(seed.id);
       const line = text.slice(text.lastIndexOf('\n', h.start) + 1, text.indexOf('\n', h.end));
       all.push({ person: subject.name, text: line, verses: h.osis });
     }
   }
-  console.log(`${lang}: ${CHARACTER_SEEDS.length} studies, ${refs} valid references, ${hints} hints (${((100 * hints) / refs).toFixed(1)}%) in ${charactersWithHints.size} studies; quotations ${JSON.stringify(counts)}; verification ${(ms / CHARACTER_SEEDS.length).toFixed(1)} ms a study`);
+  console.log(
+    `${lang}: ${CHARACTER_SEEDS.length} studies, ${refs} valid references, ${hints} hints (${((100 * hints) / refs).toFixed(1)}%) in ${charactersWithHints.size} studies; quotations ${JSON.stringify(counts)}; verification ${(ms / CHARACTER_SEEDS.length).toFixed(1)} ms a study`,
+  );
   if (lang === langs[0]) {
     // a fixed pseudo-random sample, the same every run
     let seed = 15;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const sample = [...all].sort(() => rand() - 0.5).slice(0, sampleSize);
     for (const s of sample) {
       const [book, c] = s.verses.split('-')[0].split('.');
-      const v = repo.verses('KJV', { start: { book, chapter: Number(c), verse: Number(s.verses.split('-')[0].split('.')[2] ?? 1) }, end: { book, chapter: Number(c), verse: Number(s.verses.split('-')[0].split('.')[2] ?? 1) } }, 1)[0];
+      const v = repo.verses(
+        'KJV',
+        {
+          start: { book, chapter: Number(c), verse: Number(s.verses.split('-')[0].split('.')[2] ?? 1) },
+          end: { book, chapter: Number(c), verse: Number(s.verses.split('-')[0].split('.')[2] ?? 1) },
+        },
+        1,
+      )[0];
       console.log(`HINT ${s.person} | ${s.verses} | ${s.text.slice(0, 90)} | ${v?.text.slice(0, 110)}`);
     }
   }

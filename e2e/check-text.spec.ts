@@ -21,30 +21,48 @@ test('marks every reference and quotation, with the true text of a misquote', as
   const result = page.locator('.check-result');
   await expect(result.getByRole('heading', { name: 'Result' })).toBeVisible();
   await expect(result.locator('.quote-mark')).toHaveText([/quoted exactly \(KJV\)/, /misquoted/]);
-  await expect(result.locator('.quote-truth')).toContainText('For God so loved the world, that he gave his only begotten Son');
+  await expect(result.locator('.quote-truth')).toContainText(
+    'For God so loved the world, that he gave his only begotten Son',
+  );
   await expect(result.locator('.quote-truth [lang="en"]')).toHaveCount(1); // scripture carries its language
   await expect(result.getByRole('link', { name: 'John 8:11' })).toBeVisible();
   await expect(result.getByRole('link', { name: 'Jean 3,16' })).toBeVisible();
   await expect(result.getByText('Judas 30')).toBeVisible();
-  await expect(result.locator('.ref-invalid')).toHaveText('Hezekiah 3:16 (No book of the Bible has this name)');
+  await expect(result.locator('.ref-invalid')).toHaveText(
+    'Hezekiah 3:16 (No book of the Bible has this name)',
+  );
   await expect(result.getByText('References looked up in the Bible: 4; not in the Bible: 1.')).toBeVisible();
-  await expect(result.getByText('Quotations compared word by word with the verses they cite (KJV, WEB): 2 — exact: 1, nearly exact: 0, misquoted: 1, without a reference: 0.')).toBeVisible();
-  await page.screenshot({ path: `test-results/screens/check-en-${isDesktop(info) ? '1280' : '390'}.png`, fullPage: true });
+  await expect(
+    result.getByText(
+      'Quotations compared word by word with the verses they cite (KJV, WEB): 2 — exact: 1, nearly exact: 0, misquoted: 1, without a reference: 0.',
+    ),
+  ).toBeVisible();
+  await page.screenshot({
+    path: `test-results/screens/check-en-${isDesktop(info) ? '1280' : '390'}.png`,
+    fullPage: true,
+  });
   // the marks are readable: no serious or critical accessibility violation (contrast included)
   const { violations } = await new AxeBuilder({ page }).include('.check-result').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 });
 
 test('speaks Telugu, and compares Telugu-labelled quotations with the KJV', async ({ page }, info) => {
   await withLanguage(page, 'te');
   await page.goto('/research-tools/check');
   await expect(page.getByRole('heading', { name: 'పాఠ్యాన్ని తనిఖీ చేయండి', level: 1 })).toBeVisible();
-  await page.getByLabel('తనిఖీ చేయవలసిన పాఠ్యం').fill('యోహా 3:16 లో "For God so loved the world, that he gave his only begotten Son" అని ఉంది. మత్త 5:3.');
+  await page
+    .getByLabel('తనిఖీ చేయవలసిన పాఠ్యం')
+    .fill('యోహా 3:16 లో "For God so loved the world, that he gave his only begotten Son" అని ఉంది. మత్త 5:3.');
   await page.getByRole('button', { name: 'తనిఖీ చేయండి' }).click();
   const result = page.locator('.check-result');
   await expect(result.locator('.quote-mark')).toHaveText([/యథాతథంగా ఉదహరించబడింది \(KJV\)/]);
   await expect(result.getByRole('link', { name: 'మత్త 5:3' })).toBeVisible();
-  await page.screenshot({ path: `test-results/screens/check-te-${isDesktop(info) ? '1280' : '390'}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/check-te-${isDesktop(info) ? '1280' : '390'}.png`,
+    fullPage: true,
+  });
 });
 
 test('says so, in the UI language, when a text has no reference or quotation', async ({ page }) => {
@@ -52,5 +70,7 @@ test('says so, in the UI language, when a text has no reference or quotation', a
   await page.goto('/research-tools/check');
   await page.getByLabel('Texto para comprobar').fill('Tengo 40 años.');
   await page.getByRole('button', { name: 'Comprobar' }).click();
-  await expect(page.getByText('No se encontraron referencias ni citas bíblicas en este texto.')).toBeVisible();
+  await expect(
+    page.getByText('No se encontraron referencias ni citas bíblicas en este texto.'),
+  ).toBeVisible();
 });

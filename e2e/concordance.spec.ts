@@ -57,17 +57,25 @@ test('Hebrew word study: from a transliteration to the entry, counts and occurre
   await page.getByRole('link', { name: 'H433' }).click();
   await expect(page.locator('.badge', { hasText: 'H433' }).first()).toBeVisible();
   // the same pointed word may come with its marks in another order: compare canonical forms
-  await expect.poll(async () => (await page.locator('.lemma').textContent())?.normalize('NFC')).toBe('אֱלוֹהַּ'.normalize('NFC'));
+  await expect
+    .poll(async () => (await page.locator('.lemma').textContent())?.normalize('NFC'))
+    .toBe('אֱלוֹהַּ'.normalize('NFC'));
 });
 
 test('Strong’s numbers in any usual form', async ({ page }) => {
-  for (const [path, q, n] of [['hebrew', '430', 'H430'], ['hebrew', 'h0430', 'H430'], ['greek', 'G26', 'G26']]) {
+  for (const [path, q, n] of [
+    ['hebrew', '430', 'H430'],
+    ['hebrew', 'h0430', 'H430'],
+    ['greek', 'G26', 'G26'],
+  ]) {
     await page.goto(`/research-tools/${path}?q=${q}`);
     await expect(page.locator('.matches li').first()).toContainText(n);
   }
 });
 
-test('Spanish word study finds the Greek and Hebrew behind a Spanish word, with RV1909 renderings', async ({ page }) => {
+test('Spanish word study finds the Greek and Hebrew behind a Spanish word, with RV1909 renderings', async ({
+  page,
+}) => {
   await page.goto('/research-tools/spanish?q=fe');
   await page.getByRole('link', { name: /G4102/ }).click();
   await expect(page.getByRole('heading', { name: /verses in the RV1909/ })).toBeVisible();
@@ -75,11 +83,15 @@ test('Spanish word study finds the Greek and Hebrew behind a Spanish word, with 
   await expect(page.locator('.results li').first().locator('p[lang="es"] mark').first()).toBeVisible();
 });
 
-test('original-language concordance: Hebrew without points and Greek by transliteration', async ({ page }) => {
+test('original-language concordance: Hebrew without points and Greek by transliteration', async ({
+  page,
+}) => {
   await page.goto('/concordance/original-language');
   await page.getByLabel('Hebrew word').fill('אלהים');
   await page.getByLabel('Hebrew word').press('Enter');
-  await expect(page.locator('#original-hebrew-label').locator('xpath=ancestor::section').locator('.matches li').first()).toContainText('H430');
+  await expect(
+    page.locator('#original-hebrew-label').locator('xpath=ancestor::section').locator('.matches li').first(),
+  ).toContainText('H430');
   await page.getByLabel('Greek word').fill('agape');
   await page.getByLabel('Greek word').press('Enter');
   await page.getByRole('link', { name: /G26/ }).click();

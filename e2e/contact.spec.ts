@@ -5,23 +5,37 @@ import { withLanguage } from './helpers';
 let client = 0;
 /** each test is its own client for the rate limit (the e2e server trusts one proxy hop) */
 async function asNewClient(page: Page) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++client + test.info().parallelIndex * 50 + (test.info().project.name === 'mobile' ? 100 : 0)}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.51.100.${++client + test.info().parallelIndex * 50 + (test.info().project.name === 'mobile' ? 100 : 0)}`,
+  });
 }
 
-async function fill(page: Page, values: Partial<Record<'Name' | 'Your email' | 'Subject' | 'Message', string>>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+async function fill(
+  page: Page,
+  values: Partial<Record<'Name' | 'Your email' | 'Subject' | 'Message', string>>,
+) {
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value);
 }
 
 test('shows the configured contact details', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.getByRole('link', { name: 'help@example.org' })).toHaveAttribute('href', 'mailto:help@example.org');
+  await expect(page.getByRole('link', { name: 'help@example.org' })).toHaveAttribute(
+    'href',
+    'mailto:help@example.org',
+  );
   await expect(page.getByRole('link', { name: '+1 555 0100' })).toBeVisible();
 });
 
 test('sends a message: sending, then success', async ({ page }) => {
   await asNewClient(page);
   await page.goto('/contact');
-  await fill(page, { Name: 'Lydia', 'Your email': 'lydia@example.org', Subject: 'Thanks', Message: 'The reader helps our group a lot.' });
+  await fill(page, {
+    Name: 'Lydia',
+    'Your email': 'lydia@example.org',
+    Subject: 'Thanks',
+    Message: 'The reader helps our group a lot.',
+  });
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await sent).status()).toBe(201);
@@ -45,7 +59,9 @@ test('checks the fields before sending, in the UI language', async ({ page }) =>
   expect(posted).toBe(false);
 });
 
-test('when sending fails the error is shown in the UI language and nothing typed is lost', async ({ page }) => {
+test('when sending fails the error is shown in the UI language and nothing typed is lost', async ({
+  page,
+}) => {
   await withLanguage(page, 'te');
   await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
   await page.goto('/contact');
@@ -63,7 +79,12 @@ test('when sending fails the error is shown in the UI language and nothing typed
 test('the rate limit is explained, and the message is kept', async ({ page }) => {
   await asNewClient(page);
   await page.goto('/contact');
-  const message = { Name: 'Silas', 'Your email': 'silas@example.org', Subject: 'Again', Message: 'One more message for the team.' };
+  const message = {
+    Name: 'Silas',
+    'Your email': 'silas@example.org',
+    Subject: 'Again',
+    Message: 'One more message for the team.',
+  };
   for (let i = 0; i < 3; i++) {
     await fill(page, message);
     await page.getByRole('button', { name: 'Send Message' }).click();

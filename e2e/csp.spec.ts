@@ -5,20 +5,36 @@
 import { expect, test } from '@playwright/test';
 
 const PAGES = [
-  '/', '/study-guides', '/study-guides/book-by-book', '/study-guides/book/John', '/study-guides/book/John/3?translation=KJV',
-  '/character-studies', '/research-tools', '/research-tools/hebrew', '/research-tools/greek', '/research-tools/spanish',
-  '/concordance', '/concordance/word-search?q=faith', '/concordance/original-language', '/contact', '/no-such-page',
+  '/',
+  '/study-guides',
+  '/study-guides/book-by-book',
+  '/study-guides/book/John',
+  '/study-guides/book/John/3?translation=KJV',
+  '/character-studies',
+  '/research-tools',
+  '/research-tools/hebrew',
+  '/research-tools/greek',
+  '/research-tools/spanish',
+  '/concordance',
+  '/concordance/word-search?q=faith',
+  '/concordance/original-language',
+  '/contact',
+  '/no-such-page',
 ];
 
 test('no screen breaks the CSP (styles included), and no source map is served', async ({ page, request }) => {
   const violations: string[] = [];
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (apply|load|execute)/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+    if (/Content Security Policy|Refused to (apply|load|execute)/i.test(m.text()))
+      violations.push(`${page.url()}: ${m.text()}`);
   });
   await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`));
+      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(
+        `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
   });
   for (const path of PAGES) {
     await page.goto(path);
@@ -33,9 +49,13 @@ test('no screen breaks the CSP (styles included), and no source map is served', 
   await expect(page.getByRole('heading', { name: 'Moses - Biographical Study' })).toBeVisible();
   await page.locator('.study-text .ref a').first().hover();
   await expect(page.locator('.study-text').getByRole('tooltip').first()).not.toBeEmpty();
-  await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word' }).click()]);
+  await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Word' }).click(),
+  ]);
   // the sidebar resized and collapsed (its width is an inline style)
-  if (test.info().project.name === 'desktop') await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  if (test.info().project.name === 'desktop')
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   expect(violations).toEqual([]);
 
   const html = await (await request.get('/')).text();

@@ -3,7 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openSidebarIfOverlay, withLanguage } from './helpers';
 
-test('book by book lists all 66 books with testament, chapters and difficulty, each linking to its page', async ({ page }) => {
+test('book by book lists all 66 books with testament, chapters and difficulty, each linking to its page', async ({
+  page,
+}) => {
   await page.goto('/study-guides/book-by-book');
   const cards = page.locator('.book-card');
   await expect(cards).toHaveCount(66);
@@ -46,7 +48,9 @@ test('the reader changes translation, shows two side by side, and steps across b
   await expect(page).toHaveURL(/translation=WEB/);
   await page.getByLabel('Side by side with').selectOption('RV1909');
   await expect(page.locator('.parallel-head')).toContainText('Reina-Valera 1909');
-  await expect(page.locator('#v1 .verse-text[lang="es"]')).toContainText('PORQUE he aquí, viene el día ardiente');
+  await expect(page.locator('#v1 .verse-text[lang="es"]')).toContainText(
+    'PORQUE he aquí, viene el día ardiente',
+  );
   await page.getByRole('link', { name: /Next chapter/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Matthew 1');
   await expect(page).toHaveURL(/\/study-guides\/book\/Matt\/1\?translation=WEB&compare=RV1909/);
@@ -56,7 +60,9 @@ test('the reader changes translation, shows two side by side, and steps across b
   await expect(page.getByRole('link', { name: /Previous chapter/ })).toHaveCount(0);
 });
 
-test('book names and the reader follow the UI language; the best translation is chosen for it', async ({ page }) => {
+test('book names and the reader follow the UI language; the best translation is chosen for it', async ({
+  page,
+}) => {
   await withLanguage(page, 'es');
   await page.goto('/study-guides/book/John/3');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Juan 3');
@@ -71,7 +77,9 @@ test('an unknown book or chapter says so', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
-test('the verse of the day shows reference, text, translation and reflection, in the UI language', async ({ page }, info) => {
+test('the verse of the day shows reference, text, translation and reflection, in the UI language', async ({
+  page,
+}, info) => {
   await page.goto('/');
   await openSidebarIfOverlay(page, info);
   const votd = page.getByRole('region', { name: 'Verse of the day' });
@@ -92,13 +100,20 @@ test('the verse of the day shows reference, text, translation and reflection, in
 });
 
 test.describe('quick search', () => {
-  for (const [query, book, chapter, verse] of [['Juan 3:16', 'John', 3, 16], ['Jean 3:16', 'John', 3, 16], ['యోహాను 3:16', 'John', 3, 16], ['Ps 23', 'Ps', 23, null]] as const) {
+  for (const [query, book, chapter, verse] of [
+    ['Juan 3:16', 'John', 3, 16],
+    ['Jean 3:16', 'John', 3, 16],
+    ['యోహాను 3:16', 'John', 3, 16],
+    ['Ps 23', 'Ps', 23, null],
+  ] as const) {
     test(`“${query}” opens the reader there`, async ({ page }, info) => {
       await page.goto('/');
       await openSidebarIfOverlay(page, info);
       await page.getByRole('searchbox', { name: 'Quick search' }).fill(query);
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`/study-guides/book/${book}/${chapter}${verse ? `\\?highlight=${verse}` : '$'}`));
+      await expect(page).toHaveURL(
+        new RegExp(`/study-guides/book/${book}/${chapter}${verse ? `\\?highlight=${verse}` : '$'}`),
+      );
       if (verse) await expect(page.locator(`#v${verse}`)).toHaveClass(/highlight/);
     });
   }
@@ -116,7 +131,10 @@ test.describe('quick search', () => {
 test('Strong’s-tagged words in the reader open their lexicon entry', async ({ page }) => {
   await page.goto('/study-guides/book/John/3?translation=KJV&highlight=16');
   await page.getByRole('button', { name: "Strong's numbers" }).click();
-  await expect(page.getByRole('button', { name: "Strong's numbers" })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: "Strong's numbers" })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page).toHaveURL(/strongs=1/);
   await page.locator('#v16').getByRole('link', { name: "loved: Strong's G25" }).click();
   await expect(page).toHaveURL(/\/research-tools\/greek\?strongs=G25$/);
@@ -124,7 +142,9 @@ test('Strong’s-tagged words in the reader open their lexicon entry', async ({ 
 });
 
 test.describe('a reader for reading', () => {
-  test('French reads the Louis Segond: section headings, paragraphs, words of Jesus in red', async ({ page }) => {
+  test('French reads the Louis Segond: section headings, paragraphs, words of Jesus in red', async ({
+    page,
+  }) => {
     await withLanguage(page, 'fr');
     await page.goto('/study-guides/book/John/3');
     await expect(page.getByLabel('Traduction')).toHaveValue('LSG');
@@ -136,10 +156,15 @@ test.describe('a reader for reading', () => {
     await page.getByRole('button', { name: 'Paroles de Jésus en rouge' }).click();
     await expect(page.locator('#v16 .wj').first()).not.toHaveCSS('color', 'rgb(255, 155, 155)');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Paroles de Jésus en rouge' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Paroles de Jésus en rouge' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
-  test('a psalm: its title as a title, poetry as lines, and a verse per line remembered', async ({ page }) => {
+  test('a psalm: its title as a title, poetry as lines, and a verse per line remembered', async ({
+    page,
+  }) => {
     await withLanguage(page, 'fr');
     await page.goto('/study-guides/book/Ps/51');
     await expect(page.locator('.psalm-title')).toContainText('Au chef des chantres. Psaume de David.');
@@ -150,7 +175,10 @@ test.describe('a reader for reading', () => {
     await page.getByRole('button', { name: 'Un verset par ligne' }).click();
     await expect(page.locator('.single.verse-per-line')).toBeVisible();
     await page.goto('/study-guides/book/Ps/52');
-    await expect(page.getByRole('button', { name: 'Un verset par ligne' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Un verset par ligne' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.locator('.single.verse-per-line')).toBeVisible();
   });
 
@@ -160,17 +188,25 @@ test.describe('a reader for reading', () => {
     await expect(first.locator('.verse-text[lang="en"]')).toContainText('Have mercy upon me, O God');
     await expect(first.locator('.verse-text[lang="fr"]')).toContainText('O Dieu! Aie pitié de moi');
     await expect(first.locator('.verse-text[lang="fr"]')).toContainText('Au chef des chantres');
-    await expect(page.locator('#v19 .verse-text[lang="fr"]')).toContainText('Alors tu agréeras des sacrifices de justice');
+    await expect(page.locator('#v19 .verse-text[lang="fr"]')).toContainText(
+      'Alors tu agréeras des sacrifices de justice',
+    );
   });
 
-  test('a verse link (#v16) scrolls to and highlights the verse; copy gives reference and translation', async ({ page, context }, info) => {
+  test('a verse link (#v16) scrolls to and highlights the verse; copy gives reference and translation', async ({
+    page,
+    context,
+  }, info) => {
     test.skip(info.project.name !== 'desktop', 'clipboard permissions: desktop only');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/study-guides/book/John/3?translation=KJV#v16');
     await expect(page.locator('#v16')).toHaveClass(/highlight/);
     await expect(page.locator('#v16')).toBeInViewport();
     await page.locator('#v16').getByRole('link', { name: 'Verse 16' }).click();
-    await page.locator('#v17').getByRole('link', { name: 'Verse 17' }).click({ modifiers: ['Shift'] });
+    await page
+      .locator('#v17')
+      .getByRole('link', { name: 'Verse 17' })
+      .click({ modifiers: ['Shift'] });
     const bar = page.getByRole('region', { name: 'Selected verses' });
     await expect(bar).toContainText('John 3:16-17 · KJV');
     await bar.getByRole('button', { name: 'Copy' }).click();
@@ -181,7 +217,9 @@ test.describe('a reader for reading', () => {
     expect(copied).toMatch(/\/study-guides\/book\/John\/3\?translation=KJV#v16$/);
   });
 
-  test('the arrow keys and visible buttons change chapter; the chosen translation is remembered', async ({ page }) => {
+  test('the arrow keys and visible buttons change chapter; the chosen translation is remembered', async ({
+    page,
+  }) => {
     await page.goto('/study-guides/book/John/3');
     await page.getByLabel('Translation').selectOption('WEB');
     await page.keyboard.press('ArrowRight');
@@ -193,7 +231,9 @@ test.describe('a reader for reading', () => {
     await expect(page.getByLabel('Translation')).toHaveValue('WEB');
   });
 
-  test('Telugu shows the KJV with a note, in Telugu, that no Telugu translation is installed', async ({ page }) => {
+  test('Telugu shows the KJV with a note, in Telugu, that no Telugu translation is installed', async ({
+    page,
+  }) => {
     await withLanguage(page, 'te');
     await page.goto('/study-guides/book/John/3');
     await expect(page.getByRole('note')).toContainText('తెలుగు బైబిలు అనువాదం ఏదీ ఇన్‌స్టాల్ చేయబడలేదు');
@@ -210,7 +250,9 @@ test.describe('a reader for reading', () => {
     await expect(votd.locator('blockquote')).toHaveAttribute('lang', 'fr');
   });
 
-  test('the verse of the day in Telugu is the KJV with the note that no Telugu translation is installed', async ({ page }, info) => {
+  test('the verse of the day in Telugu is the KJV with the note that no Telugu translation is installed', async ({
+    page,
+  }, info) => {
     await withLanguage(page, 'te');
     await page.goto('/');
     await openSidebarIfOverlay(page, info, 'పక్క పట్టీని విస్తరించండి');
@@ -220,12 +262,16 @@ test.describe('a reader for reading', () => {
   });
 });
 
-test('reading the Segond beside the KJV, the Strong’s links are on the KJV verse paired with it', async ({ page }) => {
+test('reading the Segond beside the KJV, the Strong’s links are on the KJV verse paired with it', async ({
+  page,
+}) => {
   await page.goto('/study-guides/book/Ps/51?translation=LSG&compare=KJV');
   await page.getByRole('button', { name: "Strong's numbers" }).click();
   const row = page.locator('#v3');
   await expect(row.locator('.verse-text[lang="fr"]')).toContainText('O Dieu! Aie pitié de moi');
-  await expect(row.locator('.verse-text[lang="en"]').getByRole('link', { name: /^mercy: Strong's H2603/ })).toBeVisible();
+  await expect(
+    row.locator('.verse-text[lang="en"]').getByRole('link', { name: /^mercy: Strong's H2603/ }),
+  ).toBeVisible();
 });
 
 test('a link in the KJV numbering (from a study) highlights the matching Segond verse', async ({ page }) => {
@@ -236,10 +282,14 @@ test('a link in the KJV numbering (from a study) highlights the matching Segond 
 
 const seriousAxe = async (page: import('@playwright/test').Page) => {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
-test('a verse with cross-references has a marker that lists them with their text, in one request per chapter', async ({ page }) => {
+test('a verse with cross-references has a marker that lists them with their text, in one request per chapter', async ({
+  page,
+}) => {
   const xrefRequests: string[] = [];
   page.on('request', (r) => r.url().includes('/api/cross-references') && xrefRequests.push(r.url()));
   await page.goto('/study-guides/book/Gen/1?translation=KJV');
@@ -252,9 +302,15 @@ test('a verse with cross-references has a marker that lists them with their text
   await expect(dialog).toBeVisible();
   await expect(dialog).toBeFocused();
   await expect(dialog.getByRole('link', { name: 'Job 38:4' })).toBeVisible();
-  await expect(dialog.locator('li', { hasText: 'Job 38:4' })).toContainText('Where wast thou when I laid the foundations of the earth');
-  await expect(dialog.locator('li', { hasText: 'Psalms 33:6' })).toContainText('By the word of the LORD were the heavens made');
-  await expect(dialog.locator('li', { hasText: 'Hebrews 11:3' })).toContainText('Through faith we understand');
+  await expect(dialog.locator('li', { hasText: 'Job 38:4' })).toContainText(
+    'Where wast thou when I laid the foundations of the earth',
+  );
+  await expect(dialog.locator('li', { hasText: 'Psalms 33:6' })).toContainText(
+    'By the word of the LORD were the heavens made',
+  );
+  await expect(dialog.locator('li', { hasText: 'Hebrews 11:3' })).toContainText(
+    'Through faith we understand',
+  );
   expect(await seriousAxe(page)).toEqual([]);
   // Escape closes it and gives focus back to the marker
   await page.keyboard.press('Escape');
@@ -266,13 +322,17 @@ test('a verse with cross-references has a marker that lists them with their text
   await lsgMarker.focus();
   await page.keyboard.press('Enter');
   const lsg = page.getByRole('dialog');
-  await expect(lsg.locator('li', { hasText: 'Job 38:4' })).toContainText('Où étais-tu quand je fondais la terre');
+  await expect(lsg.locator('li', { hasText: 'Job 38:4' })).toContainText(
+    'Où étais-tu quand je fondais la terre',
+  );
   await lsg.getByRole('link', { name: 'Hebrews 11:3' }).click();
   await expect(page).toHaveURL(/\/study-guides\/book\/Heb\/11\?translation=LSG&highlight=3/);
   await expect(page.locator('#v3')).toHaveClass(/highlight/);
 });
 
-test('the commentary panel follows the selected verse: Scofield on "perish" at John 3:16, Spurgeon on Psalm 23; remembered', async ({ page }) => {
+test('the commentary panel follows the selected verse: Scofield on "perish" at John 3:16, Spurgeon on Psalm 23; remembered', async ({
+  page,
+}) => {
   await page.goto('/study-guides/book/John/3?translation=KJV');
   const toggle = page.getByRole('button', { name: 'Commentary', exact: true });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -285,7 +345,10 @@ test('the commentary panel follows the selected verse: Scofield on "perish" at J
   await expect(panel.getByRole('heading', { name: 'On John 3:16', exact: true })).toBeVisible();
   await expect(panel.locator('.commentary-section').first()).toContainText('perish');
   await expect(panel).toContainText('In no N.T. instance does it signify cessation of existence');
-  await expect(panel.getByRole('link', { name: 'Mark 2:22' })).toHaveAttribute('href', /\/study-guides\/book\/Mark\/2\?translation=KJV&kv=22/);
+  await expect(panel.getByRole('link', { name: 'Mark 2:22' })).toHaveAttribute(
+    'href',
+    /\/study-guides\/book\/Mark\/2\?translation=KJV&kv=22/,
+  );
   expect(await seriousAxe(page)).toEqual([]);
 
   // open and the work are remembered; Psalms offer Spurgeon

@@ -38,7 +38,9 @@ for (const [path, heading] of ROUTES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
   });
@@ -51,9 +53,18 @@ test('in Telugu every screen shows Telugu text, in the self-hosted font', async 
     await expect(page.locator('html')).toHaveAttribute('lang', 'te');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0C00-\u0C7F]/);
   }
-  const fonts = await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Noto Sans Telugu') && f.status === 'loaded').length);
+  const fonts = await page.evaluate(
+    () =>
+      [...document.fonts].filter((f) => f.family.includes('Noto Sans Telugu') && f.status === 'loaded')
+        .length,
+  );
   expect(fonts).toBeGreaterThan(0);
   // nothing comes from another origin (no CDN)
-  const external = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((u) => !u.startsWith(location.origin)));
+  const external = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .filter((u) => !u.startsWith(location.origin)),
+  );
   expect(external).toEqual([]);
 });

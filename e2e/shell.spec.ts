@@ -2,12 +2,15 @@
 import { expect, test } from '@playwright/test';
 import { isDesktop, openSidebarIfOverlay } from './helpers';
 
-const sidebar = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Sidebar' });
+const sidebar = (page: import('@playwright/test').Page) =>
+  page.getByRole('complementary', { name: 'Sidebar' });
 
 test.describe('desktop sidebar', () => {
   test.beforeEach(({}, info) => test.skip(!isDesktop(info), 'the docked sidebar is a desktop layout'));
 
-  test('is 280 px by default; dragging its edge resizes it, clamped to 240–400, and the width is kept', async ({ page }) => {
+  test('is 280 px by default; dragging its edge resizes it, clamped to 240–400, and the width is kept', async ({
+    page,
+  }) => {
     await page.goto('/');
     expect((await sidebar(page).boundingBox())!.width).toBe(280);
     const handle = page.getByRole('separator', { name: 'Resize sidebar' });
@@ -88,7 +91,9 @@ test.describe('desktop sidebar', () => {
 test.describe('narrow screens', () => {
   test.beforeEach(({}, info) => test.skip(isDesktop(info), 'the overlay is the layout below 1024 px'));
 
-  test('the sidebar is an overlay: menu button opens it; backdrop, close button, Escape and navigation close it', async ({ page }) => {
+  test('the sidebar is an overlay: menu button opens it; backdrop, close button, Escape and navigation close it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(sidebar(page)).toHaveCount(0);
     const open = page.getByRole('button', { name: 'Expand sidebar' });
@@ -153,7 +158,9 @@ test('the top bar turns translucent with a border once scrolled past 20 px', asy
   expect(await bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toMatch(/rgba\(.*0\.\d+\)/);
 });
 
-test('the language menu lists code, name and flag; choosing sets, stores and applies the language', async ({ page }) => {
+test('the language menu lists code, name and flag; choosing sets, stores and applies the language', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: /Choose language/ }).click();
@@ -163,7 +170,9 @@ test('the language menu lists code, name and flag; choosing sets, stores and app
   await expect(telugu).toContainText('TE');
   await expect(telugu.locator('svg.flag')).toHaveCount(1);
   // the native name is drawn with the self-hosted Telugu face, fetched while the page was idle
-  await expect.poll(() => page.evaluate(() => document.fonts.check('400 1em "Noto Sans Telugu"', 'తెలుగు'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('400 1em "Noto Sans Telugu"', 'తెలుగు')))
+    .toBe(true);
   await telugu.click();
   await expect(menu).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'te');

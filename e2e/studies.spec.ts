@@ -53,12 +53,17 @@ test('generates a character study with checked references and downloads it as Wo
   await expect(study.locator('.quote-mark').first()).toHaveText(/quoted exactly \(KJV\)/);
   expect(await study.locator('.quote-misquoted').count()).toBe(0);
   await expect(page.getByRole('heading', { name: 'What was checked' })).toBeVisible();
-  await page.locator('.generator-result').screenshot({ path: `test-results/screens/study-moses-${test.info().project.name}.png` });
+  await page
+    .locator('.generator-result')
+    .screenshot({ path: `test-results/screens/study-moses-${test.info().project.name}.png` });
   const link = study.locator('.ref a').first();
   await link.hover();
   await expect(study.getByRole('tooltip').first()).not.toBeEmpty();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Word' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Moses_Biographical_Study_Bible_Study.docx');
   const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
   const xml = strFromU8(files['word/document.xml']);
@@ -79,10 +84,15 @@ test('shows generation failures in a red box and logs them', async ({ page }) =>
   );
   await page.goto('/character-studies');
   await characterBox(page).fill('David');
-  await page.getByRole('option', { name: /^David/ }).first().click();
+  await page
+    .getByRole('option', { name: /^David/ })
+    .first()
+    .click();
   await page.getByLabel('Study method').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.locator('.error-box')).toHaveText('Failed to generate Bible study. Please check your API key and try again.');
+  await expect(page.locator('.error-box')).toHaveText(
+    'Failed to generate Bible study. Please check your API key and try again.',
+  );
   expect(logged.some((l) => l.startsWith('Error generating Bible study:'))).toBe(true);
 });
 
@@ -99,7 +109,7 @@ test('character studies in Telugu', async ({ page }) => {
   expect(await page.locator('.study-text .ref-invalid').count()).toBe(0);
 });
 
-test('topic study: combobox over Nave\'s topics, the six methods, a generated study', async ({ page }) => {
+test("topic study: combobox over Nave's topics, the six methods, a generated study", async ({ page }) => {
   await page.goto('/concordance');
   const box = page.getByRole('combobox', { name: 'Bible topic' });
   await box.fill('qqqxx');
@@ -107,7 +117,15 @@ test('topic study: combobox over Nave\'s topics, the six methods, a generated st
   await box.fill('faith');
   await page.getByRole('option', { name: 'Faith', exact: true }).click();
   const methods = page.getByLabel('Study method').locator('option');
-  await expect(methods).toHaveText(['Choose a study method', 'Devotional Method', 'Inductive Method', 'SOAP Method', 'Topical Study', 'Verse Mapping', 'Word Study']);
+  await expect(methods).toHaveText([
+    'Choose a study method',
+    'Devotional Method',
+    'Inductive Method',
+    'SOAP Method',
+    'Topical Study',
+    'Verse Mapping',
+    'Word Study',
+  ]);
   await page.getByLabel('Study method').selectOption({ label: 'Topical Study' });
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByRole('heading', { name: 'Faith - Topical Study' })).toBeVisible();
@@ -117,7 +135,11 @@ test('topic study: combobox over Nave\'s topics, the six methods, a generated st
 
 test('topic study failures show the topic message with the reason', async ({ page }) => {
   await page.route('**/api/studies', (route) =>
-    route.fulfill({ status: 503, headers: { 'content-type': 'application/json' }, body: '{"error":{"id":"provider_unavailable","message":"x"}}' }),
+    route.fulfill({
+      status: 503,
+      headers: { 'content-type': 'application/json' },
+      body: '{"error":{"id":"provider_unavailable","message":"x"}}',
+    }),
   );
   await page.goto('/concordance');
   await page.getByRole('combobox', { name: 'Bible topic' }).fill('grace');
@@ -129,21 +151,57 @@ test('topic study failures show the topic message with the reason', async ({ pag
 });
 
 test('marks a misquoted quotation on the page and in the Word export (issue 15)', async ({ page }) => {
-  const text = '# Mary Magdalene\n- "Go, and sin no more" (John 13:27)\n- "Neither do I condemn thee" (John 8:11)';
+  const text =
+    '# Mary Magdalene\n- "Go, and sin no more" (John 13:27)\n- "Neither do I condemn thee" (John 8:11)';
   const at = (s: string) => text.indexOf(s);
   const study = {
-    text, driver: 'openai', model: 'gpt-4', cached: false, language: 'en', translation: 'KJV', createdAt: '2026-11-23T00:00:00.000Z',
-    subject: { kind: 'character', id: 'mary-magdalene', name: 'Mary Magdalene' }, method: { id: 1, studyname: 'Biographical Study', studydescription: '' },
+    text,
+    driver: 'openai',
+    model: 'gpt-4',
+    cached: false,
+    language: 'en',
+    translation: 'KJV',
+    createdAt: '2026-11-23T00:00:00.000Z',
+    subject: { kind: 'character', id: 'mary-magdalene', name: 'Mary Magdalene' },
+    method: { id: 1, studyname: 'Biographical Study', studydescription: '' },
     references: [
-      { text: 'John 13:27', osis: 'John.13.27', valid: true, start: at('John 13:27'), end: at('John 13:27') + 10 },
+      {
+        text: 'John 13:27',
+        osis: 'John.13.27',
+        valid: true,
+        start: at('John 13:27'),
+        end: at('John 13:27') + 10,
+      },
       { text: 'John 8:11', osis: 'John.8.11', valid: true, start: at('John 8:11'), end: at('John 8:11') + 9 },
     ],
     verification: {
-      translations: ['KJV', 'WEB'], references: { total: 2, valid: 2, invalid: 0 }, counts: { exact: 1, close: 0, misquoted: 1, unattributed: 0 },
-      hints: [{ start: at('John 13:27'), end: at('John 13:27') + 10, osis: 'John.13.27', person: 'Mary Magdalene' }],
+      translations: ['KJV', 'WEB'],
+      references: { total: 2, valid: 2, invalid: 0 },
+      counts: { exact: 1, close: 0, misquoted: 1, unattributed: 0 },
+      hints: [
+        { start: at('John 13:27'), end: at('John 13:27') + 10, osis: 'John.13.27', person: 'Mary Magdalene' },
+      ],
       quotations: [
-        { start: at('"Go'), end: at(' (John 13'), quote: 'Go, and sin no more', osis: 'John.13.27', status: 'misquoted', translation: 'KJV', expected: 'And after the sop Satan entered into him.', distance: 5 },
-        { start: at('"Neither'), end: at(' (John 8'), quote: 'Neither do I condemn thee', osis: 'John.8.11', status: 'exact', translation: 'KJV', expected: null, distance: 0 },
+        {
+          start: at('"Go'),
+          end: at(' (John 13'),
+          quote: 'Go, and sin no more',
+          osis: 'John.13.27',
+          status: 'misquoted',
+          translation: 'KJV',
+          expected: 'And after the sop Satan entered into him.',
+          distance: 5,
+        },
+        {
+          start: at('"Neither'),
+          end: at(' (John 8'),
+          quote: 'Neither do I condemn thee',
+          osis: 'John.8.11',
+          status: 'exact',
+          translation: 'KJV',
+          expected: null,
+          distance: 0,
+        },
       ],
     },
   };
@@ -161,26 +219,50 @@ test('marks a misquoted quotation on the page and in the Word export (issue 15)'
   await page.getByRole('button', { name: 'Generate' }).click();
   const view = page.locator('.study-text');
   await expect(view.locator('.quote-mark')).toHaveText([/misquoted/, /quoted exactly \(KJV\)/]);
-  await expect(view.locator('.quote-truth')).toHaveText('Scripture (KJV): “And after the sop Satan entered into him.”');
+  await expect(view.locator('.quote-truth')).toHaveText(
+    'Scripture (KJV): “And after the sop Satan entered into him.”',
+  );
   await expect(view.locator('.ref-hint')).toHaveText('check: does not name Mary Magdalene');
-  await expect(page.getByText(/Quotations compared word by word .*: 2 — exact: 1, nearly exact: 0, misquoted: 1/)).toBeVisible();
-  await expect(page.getByText('References to check, whose verses do not name Mary Magdalene: 1.')).toBeVisible();
-  await expect(page.getByText('Written by AI (gpt-4); references and quotations are checked below')).toBeVisible();
-  await page.locator('.generator-result').screenshot({ path: `test-results/screens/study-misquote-${test.info().project.name}.png` });
+  await expect(
+    page.getByText(/Quotations compared word by word .*: 2 — exact: 1, nearly exact: 0, misquoted: 1/),
+  ).toBeVisible();
+  await expect(
+    page.getByText('References to check, whose verses do not name Mary Magdalene: 1.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Written by AI (gpt-4); references and quotations are checked below'),
+  ).toBeVisible();
+  await page
+    .locator('.generator-result')
+    .screenshot({ path: `test-results/screens/study-misquote-${test.info().project.name}.png` });
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word' }).click()]);
-  const xml = strFromU8(unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml']).replace(/&quot;/g, '"');
-  expect(xml).toContain('"Go, and sin no more" [misquoted: see the verification note] (John 13:27 [check: does not name Mary Magdalene])');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Word' }).click(),
+  ]);
+  const xml = strFromU8(
+    unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml'],
+  ).replace(/&quot;/g, '"');
+  expect(xml).toContain(
+    '"Go, and sin no more" [misquoted: see the verification note] (John 13:27 [check: does not name Mary Magdalene])',
+  );
   expect(xml).toContain('Verification note');
-  expect(xml).toContain('Misquoted, John 13:27: “Go, and sin no more”. Scripture (KJV): “And after the sop Satan entered into him.”');
+  expect(xml).toContain(
+    'Misquoted, John 13:27: “Go, and sin no more”. Scripture (KJV): “And after the sop Satan entered into him.”',
+  );
 });
 
-test('a French character study quotes the Louis Segond, and its reference previews are French', async ({ page }) => {
+test('a French character study quotes the Louis Segond, and its reference previews are French', async ({
+  page,
+}) => {
   await withLanguage(page, 'fr');
   await page.goto('/character-studies');
   const box = page.getByRole('combobox', { name: 'Personnage biblique' });
   await box.fill('Pierre');
-  await page.getByRole('option', { name: /^Pierre/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Pierre/ })
+    .first()
+    .click();
   await page.getByLabel('Méthode d’étude').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Générer' }).click();
   const text = page.locator('.study-text');

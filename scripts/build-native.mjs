@@ -18,9 +18,13 @@ if (existsSync(out) && inputs.every((f) => mtime(f) <= mtime(out))) process.exit
 mkdirSync(dirname(out), { recursive: true });
 const cc = process.env.CC ?? 'cc';
 try {
-  execFileSync(cc, ['-O2', '-fPIC', '-shared', '-Wall', '-Werror', '-I', headers, '-o', out, source], { stdio: 'inherit' });
+  execFileSync(cc, ['-O2', '-fPIC', '-shared', '-Wall', '-Werror', '-I', headers, '-o', out, source], {
+    stdio: 'inherit',
+  });
 } catch {
-  console.error(`build-native: could not compile ${source} with ${cc} (Debian: apt-get install build-essential)`);
+  console.error(
+    `build-native: could not compile ${source} with ${cc} (Debian: apt-get install build-essential)`,
+  );
   process.exit(1);
 }
 console.log(`build-native: ${out}`);

@@ -23,12 +23,26 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeArgs, 'dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STORE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'app.db'), ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', ...nodeArgs, 'dist/server/index.js'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        STORE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'app.db'),
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   child.once('exit', () => (exited = true));
@@ -44,10 +58,11 @@ export async function startServer(extraEnv: Record<string, string> = {}, nodeArg
     url,
     pid: child.pid!,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 

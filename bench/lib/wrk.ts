@@ -14,7 +14,10 @@ export function requireWrk() {
   }
   if (process.getuid?.() === 0) {
     console.log('installing wrk (Debian) …');
-    execFileSync('apt-get', ['install', '-y', '-q', 'wrk'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-q', 'wrk'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return;
   }
   console.error('wrk is not installed: sudo apt-get install -y wrk');
@@ -33,14 +36,23 @@ const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
 export function wrk(url: string, paths: string[], seconds: number, connections = 50): WrkResult {
   const file = join(dir, `paths-${paths.length}.txt`);
   writeFileSync(file, paths.join('\n'));
-  const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', 'bench/lib/rotate.lua', url], { env: { ...process.env, WRK_PATHS: file }, encoding: 'utf8' });
+  const out = execFileSync(
+    'wrk',
+    ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', 'bench/lib/rotate.lua', url],
+    { env: { ...process.env, WRK_PATHS: file }, encoding: 'utf8' },
+  );
   const ms = (label: string) => {
     const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out)!;
     return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
   };
-  return { p50: ms('50%'), p99: ms('99%'), rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1]), non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0), errors: /Socket errors/.test(out) };
+  return {
+    p50: ms('50%'),
+    p99: ms('99%'),
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1]),
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    errors: /Socket errors/.test(out),
+  };
 }
-
 
 export const wrkLine = (name: string, r: WrkResult) =>
   `  ${name.padEnd(34)} p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${Math.round(r.rps)} req/s${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx${r.errors ? ', socket errors' : ''}` : ''}`;

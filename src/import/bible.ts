@@ -30,7 +30,10 @@ const KNOWN_MODULES: Record<string, { id: string; name: string }> = {
 };
 
 export function translationIdFor(conf: SwordConf): string {
-  return KNOWN_MODULES[conf.module]?.id ?? (conf.values.Abbreviation || conf.module).replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  return (
+    KNOWN_MODULES[conf.module]?.id ??
+    (conf.values.Abbreviation || conf.module).replace(/[^A-Za-z0-9]/g, '').toUpperCase()
+  );
 }
 
 export function swordBible(conf: SwordConf, swordPath?: string, idOverride?: string): BibleSource {

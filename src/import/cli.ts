@@ -28,13 +28,19 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0].replace(/^\/\*\*|^ \* ?/gm, ''));
+  console.log(
+    readFileSync(new URL(import.meta.url), 'utf8')
+      .split('*/')[0]
+      .replace(/^\/\*\*|^ \* ?/gm, ''),
+  );
   process.exit(0);
 }
 
 const db = resolve(values.db ?? process.env.SCRIPTURE_DB ?? 'data/scripture.db');
 const extrasFile = join(dirname(db), 'extra-translations.json');
-let extras: BibleSpec[] = existsSync(extrasFile) ? (JSON.parse(readFileSync(extrasFile, 'utf8')) as BibleSpec[]) : [];
+let extras: BibleSpec[] = existsSync(extrasFile)
+  ? (JSON.parse(readFileSync(extrasFile, 'utf8')) as BibleSpec[])
+  : [];
 const specId = (s: BibleSpec) => (s.kind === 'usfm' ? s.id : (s.id ?? s.module));
 
 function fail(msg: string): never {
@@ -49,16 +55,31 @@ if (values.sword) {
   if (!values.id || !values.name || !values.language) fail('--usfm needs --id, --name and --language');
   if (!existsSync(values.usfm)) fail(`no such folder: ${values.usfm}`);
   extras = extras.filter((e) => specId(e) !== values.id);
-  extras.push({ kind: 'usfm', dir: resolve(values.usfm), id: values.id, name: values.name, language: values.language, licence: values.licence });
+  extras.push({
+    kind: 'usfm',
+    dir: resolve(values.usfm),
+    id: values.id,
+    name: values.name,
+    language: values.language,
+    licence: values.licence,
+  });
 } else if (values.remove) {
   const before = extras.length;
-  extras = extras.filter((e) => specId(e) !== values.remove && !(e.kind === 'sword' && e.module === values.remove));
+  extras = extras.filter(
+    (e) => specId(e) !== values.remove && !(e.kind === 'sword' && e.module === values.remove),
+  );
   if (extras.length === before) fail(`${values.remove} is not an added translation`);
 }
 
 try {
-  const result = await runImport({ db, bibles: [...DEFAULT_BIBLES, ...extras], force: values.force, log: (m) => console.log(m) });
-  if (values.sword || values.usfm || values.remove) writeFileSync(extrasFile, JSON.stringify(extras, null, 2) + '\n');
+  const result = await runImport({
+    db,
+    bibles: [...DEFAULT_BIBLES, ...extras],
+    force: values.force,
+    log: (m) => console.log(m),
+  });
+  if (values.sword || values.usfm || values.remove)
+    writeFileSync(extrasFile, JSON.stringify(extras, null, 2) + '\n');
   if (!result.skipped) console.log(`import finished in ${result.seconds.toFixed(1)} s`);
 } catch (err) {
   fail((err as Error).message);

@@ -30,9 +30,30 @@ export interface CommentaryWork {
 
 /** The works imported when their module is installed, in the order offered. */
 export const COMMENTARY_WORKS: CommentaryWork[] = [
-  { id: 'mhcc', module: 'MHCC', name: "Matthew Henry's Concise Commentary", author: 'Matthew Henry', year: 1706, licence: 'Public Domain' },
-  { id: 'scofield', module: 'Scofield', name: 'Scofield Reference Notes (1917)', author: 'C. I. Scofield', year: 1917, licence: 'Public Domain' },
-  { id: 'tdavid', module: 'TDavid', name: 'The Treasury of David', author: 'C. H. Spurgeon', year: 1885, licence: 'Public Domain' },
+  {
+    id: 'mhcc',
+    module: 'MHCC',
+    name: "Matthew Henry's Concise Commentary",
+    author: 'Matthew Henry',
+    year: 1706,
+    licence: 'Public Domain',
+  },
+  {
+    id: 'scofield',
+    module: 'Scofield',
+    name: 'Scofield Reference Notes (1917)',
+    author: 'C. I. Scofield',
+    year: 1917,
+    licence: 'Public Domain',
+  },
+  {
+    id: 'tdavid',
+    module: 'TDavid',
+    name: 'The Treasury of David',
+    author: 'C. H. Spurgeon',
+    year: 1885,
+    licence: 'Public Domain',
+  },
 ];
 
 /** A scripture reference inside a section's text: offsets into `text` and the OSIS it names. */
@@ -59,11 +80,19 @@ export interface CommentaryReport {
 
 /** Resolves a module's osisRef: `Ps.23.4`, `joh 3:16`, `lu 15:4 lu 15:6`, `Scofield:Mt 4:8`. */
 export function resolveOsisRef(osisRef: string): string | null {
-  const parts = osisRef.replace(/^[A-Za-z]+:(?=[1-3]?\s?[A-Za-z])/, '').trim().split(/\s+(?=[1-3]?[A-Za-z])/);
+  const parts = osisRef
+    .replace(/^[A-Za-z]+:(?=[1-3]?\s?[A-Za-z])/, '')
+    .trim()
+    .split(/\s+(?=[1-3]?[A-Za-z])/);
   const out: string[] = [];
   for (const part of parts) {
     // two of the module's abbreviations the English parser does not read: `de` Deuteronomy, `is` Isaiah
-    const parsed = parseReference(part.replace(/^([1-3])\s?([a-z])/i, '$1$2').replace(/^de(?= \d)/i, 'Deut').replace(/^is(?= \d)/i, 'Isa'));
+    const parsed = parseReference(
+      part
+        .replace(/^([1-3])\s?([a-z])/i, '$1$2')
+        .replace(/^de(?= \d)/i, 'Deut')
+        .replace(/^is(?= \d)/i, 'Isa'),
+    );
     if (!parsed) return null;
     out.push(parsed.osis);
   }
@@ -74,7 +103,10 @@ export function resolveOsisRef(osisRef: string): string | null {
  * Markup to clean text with reference offsets: paragraphs and titles become line breaks, list
  * items lines, other tags go; whitespace collapses.
  */
-export function markupToText(markup: string, onUnresolved?: (osisRef: string, text: string) => void): { text: string; refs: TextRef[] } {
+export function markupToText(
+  markup: string,
+  onUnresolved?: (osisRef: string, text: string) => void,
+): { text: string; refs: TextRef[] } {
   let text = '';
   const refs: TextRef[] = [];
   let open: { start: number; osisRef: string } | null = null;
@@ -85,7 +117,8 @@ export function markupToText(markup: string, onUnresolved?: (osisRef: string, te
   for (const token of markup.split(/(<[^>]+>)/)) {
     if (!token) continue;
     if (token.startsWith('<')) {
-      if (/^<(lb|\/?item|\/?list|\/?title|\/?l\b|\/?lg|div[^>]*type="(x-p|paragraph)")/.test(token)) newline();
+      if (/^<(lb|\/?item|\/?list|\/?title|\/?l\b|\/?lg|div[^>]*type="(x-p|paragraph)")/.test(token))
+        newline();
       else if (token.startsWith('<reference')) {
         const osisRef = /osisRef="([^"]*)"/.exec(token)?.[1] ?? '';
         open = { start: text.length, osisRef };
@@ -113,10 +146,13 @@ export function markupToText(markup: string, onUnresolved?: (osisRef: string, te
   return { text, refs: refs.filter(([s, e]) => e <= text.length && s < e) };
 }
 
-const VERSE_LABEL = /^\s*<hi type="bold">\s*(?:Verses?|Ver\.)\s*(\d+)(?:\s*(?:[-,–]|and|to)\s*(\d+))*\.?\s*<\/hi>/i;
+const VERSE_LABEL =
+  /^\s*<hi type="bold">\s*(?:Verses?|Ver\.)\s*(\d+)(?:\s*(?:[-,–]|and|to)\s*(\d+))*\.?\s*<\/hi>/i;
 
 /** Splits one Treasury of David entry (a psalm) into its parts and verse sections. */
-export function treasurySections(markup: string): { heading: string | null; verse: number | null; verseEnd: number | null; markup: string }[] {
+export function treasurySections(
+  markup: string,
+): { heading: string | null; verse: number | null; verseEnd: number | null; markup: string }[] {
   const out: { heading: string | null; verse: number | null; verseEnd: number | null; markup: string }[] = [];
   let heading: string | null = null;
   let current: (typeof out)[number] | null = null;
@@ -128,7 +164,9 @@ export function treasurySections(markup: string): { heading: string | null; vers
     }
     const title = /^<title[^>]*>([\s\S]*?)<\/title>$/.exec(p);
     if (title) {
-      const name = decodeEntities(title[1].replace(/<[^>]+>/g, '')).trim().replace(/\.$/, '');
+      const name = decodeEntities(title[1].replace(/<[^>]+>/g, ''))
+        .trim()
+        .replace(/\.$/, '');
       if (/OVERVIEW$/i.test(name)) heading = 'Overview';
       else if (/^(TITLE|DIVISION)$/i.test(name) && heading === 'Overview') {
         if (!current) out.push((current = { heading, verse: null, verseEnd: null, markup: '' }));
@@ -148,7 +186,12 @@ export function treasurySections(markup: string): { heading: string | null; vers
       // the list of works on the psalm, once a paragraph of its own instead of a title
       const name = /^\s*(WORKS UPON THE [A-Z -]+PSALM)/.exec(p)![1];
       heading = name[0] + name.slice(1).toLowerCase();
-      current = { heading, verse: null, verseEnd: null, markup: p.replace(/^\s*WORKS UPON THE [A-Z -]+PSALM/, '') };
+      current = {
+        heading,
+        verse: null,
+        verseEnd: null,
+        markup: p.replace(/^\s*WORKS UPON THE [A-Z -]+PSALM/, ''),
+      };
       out.push(current);
     } else if (/^\s*<hi type="bold">\s*Whole Psalm/i.test(p)) {
       current = { heading, verse: null, verseEnd: null, markup: p };
@@ -185,9 +228,18 @@ export async function readCommentarySections(
     entries.push({ book: book.order, chapter: k.chapter, verse: k.verse, markup });
   }
   const sections: CommentarySection[] = [];
-  const add = (book: number, chapter: number, verse: number, verseEnd: number, heading: string | null, markup: string) => {
+  const add = (
+    book: number,
+    chapter: number,
+    verse: number,
+    verseEnd: number,
+    heading: string | null,
+    markup: string,
+  ) => {
     const where = `${work.module} ${book}.${chapter}.${verse}`;
-    const { text, refs } = markupToText(markup, (osisRef, t) => report.unresolved.push({ where, osisRef, text: t }));
+    const { text, refs } = markupToText(markup, (osisRef, t) =>
+      report.unresolved.push({ where, osisRef, text: t }),
+    );
     if (!text) return;
     sections.push({ book, chapter, verse, verseEnd, heading, text, refs });
     report.refs += refs.length;
@@ -196,14 +248,24 @@ export async function readCommentarySections(
     const last = lastVerse(e.book, e.chapter);
     if (work.id === 'tdavid') {
       for (const s of treasurySections(e.markup)) {
-        add(e.book, e.chapter, s.verse ?? 1, Math.min(s.verseEnd ?? last, Math.max(last, s.verse ?? 1)), s.heading, s.markup);
+        add(
+          e.book,
+          e.chapter,
+          s.verse ?? 1,
+          Math.min(s.verseEnd ?? last, Math.max(last, s.verse ?? 1)),
+          s.heading,
+          s.markup,
+        );
       }
       return;
     }
     if (e.verse === 0) return add(e.book, e.chapter, 1, last, null, e.markup);
     if (work.id === 'mhcc') {
       const next = entries[i + 1];
-      const end = next && next.book === e.book && next.chapter === e.chapter && next.verse > e.verse ? next.verse - 1 : last;
+      const end =
+        next && next.book === e.book && next.chapter === e.chapter && next.verse > e.verse
+          ? next.verse - 1
+          : last;
       return add(e.book, e.chapter, e.verse, Math.max(end, e.verse), null, e.markup);
     }
     add(e.book, e.chapter, e.verse, e.verse, null, e.markup);

@@ -44,15 +44,31 @@ export function frenchBook(name: string): string | null {
       // elsewhere, so only here): Deutéronome and Ézéchiel
       parser.add_books({
         books: [
-          { osis: ['Deut'], regexp: /De/, pre_regexp: /(?<![\p{L}\p{M}\p{N}])/u, post_regexp: /(?![\p{L}\p{M}])/u },
-          { osis: ['Ezek'], regexp: /Éz/, pre_regexp: /(?<![\p{L}\p{M}\p{N}])/u, post_regexp: /(?![\p{L}\p{M}])/u },
+          {
+            osis: ['Deut'],
+            regexp: /De/,
+            pre_regexp: /(?<![\p{L}\p{M}\p{N}])/u,
+            post_regexp: /(?![\p{L}\p{M}])/u,
+          },
+          {
+            osis: ['Ezek'],
+            regexp: /Éz/,
+            pre_regexp: /(?<![\p{L}\p{M}\p{N}])/u,
+            post_regexp: /(?![\p{L}\p{M}])/u,
+          },
         ],
       });
       parser.set_options({ passage_existence_strategy: 'b', invalid_passage_strategy: 'ignore' });
     }
-    const found = parser.parse(`${name} 1:1`).osis_and_indices() as { osis: string; indices: [number, number] }[];
+    const found = parser.parse(`${name} 1:1`).osis_and_indices() as {
+      osis: string;
+      indices: [number, number];
+    }[];
     // the whole abbreviation must be the book: `Jud` is Jude, not "J" plus noise
-    const hit = found.length === 1 && found[0].indices[0] === 0 && found[0].indices[1] === name.length + 4 ? found[0].osis : '';
+    const hit =
+      found.length === 1 && found[0].indices[0] === 0 && found[0].indices[1] === name.length + 4
+        ? found[0].osis
+        : '';
     osis = /^([1-3]?[A-Za-z]+)\.1\.1$/.exec(hit)?.[1] ?? null;
     bookNames.set(name, osis);
   }
@@ -70,8 +86,13 @@ export function parseNote(text: string, origin: { book: string; chapter: number 
   const targets: NoteTarget[] = [];
   const unreadable: string[] = [];
   // sentences end with a full stop before a space or the end (`etc.;` goes on); `v.` is an abbreviation
-  const sentences = text.replace(/\s+/g, ' ').trim().replace(/(^|[\s,;])v\./g, '$1v\u0001').split(/\.(?=\s|$)/)
-    .map((s) => s.replace(/\u0001/g, '.').trim()).filter(Boolean);
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(^|[\s,;])v\./g, '$1v\u0001')
+    .split(/\.(?=\s|$)/)
+    .map((s) => s.replace(/\u0001/g, '.').trim())
+    .filter(Boolean);
   for (const sentence of sentences) {
     let book: string | null = null;
     let oneChapter = false;
@@ -117,7 +138,12 @@ export function parseNote(text: string, origin: { book: string; chapter: number 
         // a part not read is reported; the parts before it stand (`Ps 118:6, v. 7`: 118:6 is read)
         if (!r || (r[2] && Number(r[2]) < Number(r[1]))) return void unreadable.push(part);
         read++;
-        targets.push({ book: book!, chapter, verse: Number(r[1]), verseEnd: r[2] ? Number(r[2]) : Number(r[1]) });
+        targets.push({
+          book: book!,
+          chapter,
+          verse: Number(r[1]),
+          verseEnd: r[2] ? Number(r[2]) : Number(r[1]),
+        });
       }
     });
     if (!read && !unreadable.length) unreadable.push(sentence);
@@ -143,14 +169,31 @@ export interface CrossReferenceReport {
  * are stored. Targets naming a verse the translation does not have are reported.
  */
 export function buildCrossReferences(db: Database.Database, translation: string): CrossReferenceReport {
-  const notes = db.prepare(`SELECT v.book, v.chapter, v.verse, v.kjv_chapter, v.kjv_verse, n.text FROM verse_notes n JOIN verses v ON v.id = n.verse_id
-    WHERE v.translation = ? AND n.kind = 'x' ORDER BY v.id, n.seq`).all(translation) as {
-    book: number; chapter: number; verse: number; kjv_chapter: number; kjv_verse: number; text: string;
+  const notes = db
+    .prepare(
+      `SELECT v.book, v.chapter, v.verse, v.kjv_chapter, v.kjv_verse, n.text FROM verse_notes n JOIN verses v ON v.id = n.verse_id
+    WHERE v.translation = ? AND n.kind = 'x' ORDER BY v.id, n.seq`,
+    )
+    .all(translation) as {
+    book: number;
+    chapter: number;
+    verse: number;
+    kjv_chapter: number;
+    kjv_verse: number;
+    text: string;
   }[];
-  const kjvOf = db.prepare('SELECT kjv_chapter AS c, kjv_verse AS v, kjv_verse_end AS e FROM verses WHERE translation = ? AND book = ? AND chapter = ? AND verse = ?');
-  const kjvHas = db.prepare("SELECT 1 FROM verses WHERE translation = 'KJV' AND book = ? AND chapter = ? AND verse = ?");
-  const lastOf = db.prepare('SELECT max(verse) AS v FROM verses WHERE translation = ? AND book = ? AND chapter = ?');
-  const insert = db.prepare('INSERT INTO cross_references (book, chapter, verse, seq, target, to_book, to_chapter, to_verse, to_chapter_end, to_verse_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const kjvOf = db.prepare(
+    'SELECT kjv_chapter AS c, kjv_verse AS v, kjv_verse_end AS e FROM verses WHERE translation = ? AND book = ? AND chapter = ? AND verse = ?',
+  );
+  const kjvHas = db.prepare(
+    "SELECT 1 FROM verses WHERE translation = 'KJV' AND book = ? AND chapter = ? AND verse = ?",
+  );
+  const lastOf = db.prepare(
+    'SELECT max(verse) AS v FROM verses WHERE translation = ? AND book = ? AND chapter = ?',
+  );
+  const insert = db.prepare(
+    'INSERT INTO cross_references (book, chapter, verse, seq, target, to_book, to_chapter, to_verse, to_chapter_end, to_verse_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const report: CrossReferenceReport = { notes: notes.length, read: 0, targets: 0, unreadable: [] };
   const seqs = new Map<string, number>();
   const seen = new Set<string>();
@@ -166,16 +209,35 @@ export function buildCrossReferences(db: Database.Database, translation: string)
       report.read += targets.length;
       for (const t of targets) {
         const tb = bookByOsis(t.book)!.order;
-        const a = kjvOf.get(translation, tb, t.chapter, t.verse) as { c: number; v: number; e: number } | undefined;
-        const lastVerse = t.verseEnd === WHOLE_CHAPTER ? (lastOf.get(translation, tb, t.chapter) as { v: number | null }).v : t.verseEnd;
-        const b = lastVerse === t.verse ? a : lastVerse === null ? undefined : (kjvOf.get(translation, tb, t.chapter, lastVerse) as typeof a);
+        const a = kjvOf.get(translation, tb, t.chapter, t.verse) as
+          { c: number; v: number; e: number } | undefined;
+        const lastVerse =
+          t.verseEnd === WHOLE_CHAPTER
+            ? (lastOf.get(translation, tb, t.chapter) as { v: number | null }).v
+            : t.verseEnd;
+        const b =
+          lastVerse === t.verse
+            ? a
+            : lastVerse === null
+              ? undefined
+              : (kjvOf.get(translation, tb, t.chapter, lastVerse) as typeof a);
         if (!a || !b) {
-          report.unreadable.push({ where, text: t.verseEnd === WHOLE_CHAPTER ? `${t.book} ${t.chapter}` : `${t.book} ${t.chapter}:${t.verse}${t.verseEnd !== t.verse ? `-${t.verseEnd}` : ''}`, reason: `no such verse in the ${translation}${kjvHas.get(tb, t.chapter, t.verse) ? ', though the KJV numbers one so' : ''}` });
+          report.unreadable.push({
+            where,
+            text:
+              t.verseEnd === WHOLE_CHAPTER
+                ? `${t.book} ${t.chapter}`
+                : `${t.book} ${t.chapter}:${t.verse}${t.verseEnd !== t.verse ? `-${t.verseEnd}` : ''}`,
+            reason: `no such verse in the ${translation}${kjvHas.get(tb, t.chapter, t.verse) ? ', though the KJV numbers one so' : ''}`,
+          });
           continue;
         }
         const start = { c: a.c, v: Math.max(1, a.v) };
         const end = { c: b.c, v: Math.max(1, b.e) };
-        const target = start.c === end.c && start.v === end.v ? `${t.book}.${start.c}.${start.v}` : `${t.book}.${start.c}.${start.v}-${t.book}.${end.c}.${end.v}`;
+        const target =
+          start.c === end.c && start.v === end.v
+            ? `${t.book}.${start.c}.${start.v}`
+            : `${t.book}.${start.c}.${start.v}-${t.book}.${end.c}.${end.v}`;
         if (seen.has(`${key} ${target}`)) continue; // a verse joined to the next can carry both notes
         seen.add(`${key} ${target}`);
         const seq = seqs.get(key) ?? 0;

@@ -31,7 +31,8 @@ export async function diathekeCanon(module: string): Promise<Map<string, string>
     }
     // an indented reference line follows a heading line: that line is not the previous verse's
     if (m[1] && current) {
-      while (current.lines.length && current.lines[current.lines.length - 1].trim() === '') current.lines.pop();
+      while (current.lines.length && current.lines[current.lines.length - 1].trim() === '')
+        current.lines.pop();
       current.lines.pop();
     }
     flush();
@@ -54,7 +55,10 @@ export async function diathekeVerse(module: string, ref: string): Promise<string
 }
 
 const REF_IN_LIST = new RegExp(
-  `(${[...BOOKS].sort((a, b) => b.sword.length - a.sword.length).map((b) => b.sword).join('|')}) (\\d+):(\\d+)`,
+  `(${[...BOOKS]
+    .sort((a, b) => b.sword.length - a.sword.length)
+    .map((b) => b.sword)
+    .join('|')}) (\\d+):(\\d+)`,
   'g',
 );
 
@@ -62,13 +66,20 @@ const REF_IN_LIST = new RegExp(
  * The verses SWORD's own indexed search finds (`diatheke -s lucene|attribute|phrase`), keyed
  * `Book.C.V`. Lucene searches need the module's index: `mkfastmod MODULE` builds it.
  */
-export async function diathekeSearch(module: string, type: 'lucene' | 'attribute' | 'phrase' | 'multiword', query: string): Promise<Set<string>> {
-  const { stdout } = await run('diatheke', ['-b', module, '-s', type, '-k', query], { maxBuffer: 64 * 1024 * 1024 });
+export async function diathekeSearch(
+  module: string,
+  type: 'lucene' | 'attribute' | 'phrase' | 'multiword',
+  query: string,
+): Promise<Set<string>> {
+  const { stdout } = await run('diatheke', ['-b', module, '-s', type, '-k', query], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   // "Entries containing …-- Ephesians 4:5Romans 3:30 ; … -- 231 matches total (module)": the first
   // two references come glued together, so references are found by book name, not by separator
   const keys = new Set<string>();
   for (const m of stdout.matchAll(REF_IN_LIST)) keys.add(`${bookBySwordName(m[1])!.osis}.${m[2]}.${m[3]}`);
   const total = /-- (\d+) matches total/.exec(stdout);
-  if (total && Number(total[1]) !== keys.size) throw new Error(`diatheke reported ${total[1]} matches for ${query} but ${keys.size} were read`);
+  if (total && Number(total[1]) !== keys.size)
+    throw new Error(`diatheke reported ${total[1]} matches for ${query} but ${keys.size} were read`);
   return keys;
 }

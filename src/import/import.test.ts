@@ -22,10 +22,16 @@ let repo: ScriptureRepo;
 beforeAll(async () => {
   const { mkdirSync } = await import('node:fs');
   mkdirSync(usfmDir);
-  writeFileSync(join(usfmDir, '43-JHN.usfm'), '\\id JHN\n\\c 3\n\\p\n\\v 16 దేవుడు లోకమును ఎంతో ప్రేమించెను.\n\\v 17 రెండవ వచనము.\n');
+  writeFileSync(
+    join(usfmDir, '43-JHN.usfm'),
+    '\\id JHN\n\\c 3\n\\p\n\\v 16 దేవుడు లోకమును ఎంతో ప్రేమించెను.\n\\v 17 రెండవ వచనము.\n',
+  );
   writeFileSync(join(usfmDir, 'readme.txt'), 'not scripture');
   const result = await runImport({ db, bibles, force: true });
-  expect(result.translations).toEqual([{ id: 'RVTEST', verses: 31096 }, { id: 'TEST', verses: 2 }]);
+  expect(result.translations).toEqual([
+    { id: 'RVTEST', verses: 31096 },
+    { id: 'TEST', verses: 2 },
+  ]);
   repo = new ScriptureRepo(db);
 }, 120_000);
 afterAll(() => repo?.close());
@@ -33,7 +39,14 @@ afterAll(() => repo?.close());
 describe('runImport', () => {
   it('lists the imported translations with language, counts and Strong’s flag', () => {
     expect(repo.translations()).toEqual([
-      { id: 'RVTEST', name: 'Reina-Valera 1909', language: 'es', licence: 'Public Domain', verseCount: 31096, hasStrongs: true },
+      {
+        id: 'RVTEST',
+        name: 'Reina-Valera 1909',
+        language: 'es',
+        licence: 'Public Domain',
+        verseCount: 31096,
+        hasStrongs: true,
+      },
       { id: 'TEST', name: 'Test Bible', language: 'te', licence: 'test', verseCount: 2, hasStrongs: false },
     ]);
   });
@@ -51,16 +64,28 @@ describe('runImport', () => {
   }, 120_000);
 
   it('refuses a module that is not installed, and two translations with one id', async () => {
-    await expect(runImport({ db: join(dir, 'x.db'), bibles: [{ kind: 'sword', module: 'NoSuchBible' }] })).rejects.toThrow(/not installed/);
-    await expect(runImport({ db: join(dir, 'y.db'), bibles: [...bibles, { kind: 'sword', module: 'engKJV2006eb', id: 'TEST' }] })).rejects.toThrow(/share the id TEST/);
-    await expect(runImport({ db: join(dir, 'z.db'), bibles: [{ kind: 'sword', module: 'Nave' }] })).rejects.toThrow(/not a Bible/);
+    await expect(
+      runImport({ db: join(dir, 'x.db'), bibles: [{ kind: 'sword', module: 'NoSuchBible' }] }),
+    ).rejects.toThrow(/not installed/);
+    await expect(
+      runImport({
+        db: join(dir, 'y.db'),
+        bibles: [...bibles, { kind: 'sword', module: 'engKJV2006eb', id: 'TEST' }],
+      }),
+    ).rejects.toThrow(/share the id TEST/);
+    await expect(
+      runImport({ db: join(dir, 'z.db'), bibles: [{ kind: 'sword', module: 'Nave' }] }),
+    ).rejects.toThrow(/not a Bible/);
   });
 });
 
 describe("Nave's one-chapter book references", () => {
   it('keeps the verse the module leaves outside the reference', async () => {
     const { parseNavesEntry } = await import('./reference-works');
-    const entry = parseNavesEntry('BALAAM', 'Covetousness of <ref osisRef="2Pet.2.15">2Pe 2:15</ref>; <ref osisRef="Jude.1.1">Jude 1</ref>:11<lb/>Prophesies <ref osisRef="Jude.1.1">Jude 1</ref>:14,15; <ref osisRef="Phlm.1.1">Phm 1</ref>:3-5');
+    const entry = parseNavesEntry(
+      'BALAAM',
+      'Covetousness of <ref osisRef="2Pet.2.15">2Pe 2:15</ref>; <ref osisRef="Jude.1.1">Jude 1</ref>:11<lb/>Prophesies <ref osisRef="Jude.1.1">Jude 1</ref>:14,15; <ref osisRef="Phlm.1.1">Phm 1</ref>:3-5',
+    );
     expect(entry.refs.map((r) => [r.section, r.osis])).toEqual([
       ['Covetousness of', '2Pet.2.15'],
       ['Covetousness of', 'Jude.1.11'],

@@ -78,7 +78,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 export function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+    if (e[0] === '#')
+      return String.fromCodePoint(
+        e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10),
+      );
     return ENTITIES[e.toLowerCase()] ?? m;
   });
 }
@@ -116,7 +119,8 @@ class SpanText {
   append(raw: string): void {
     let s = raw.replace(/\s+/g, ' ');
     if (!s) return;
-    if (this.afterNote && s[0] !== ' ' && isWordChar(this.text[this.text.length - 1]) && isWordChar(s[0])) s = ' ' + s;
+    if (this.afterNote && s[0] !== ' ' && isWordChar(this.text[this.text.length - 1]) && isWordChar(s[0]))
+      s = ' ' + s;
     this.afterNote = false;
     if (s[0] === ' ' && (this.text === '' || this.text.endsWith(' '))) s = s.slice(1);
     this.text += s;
@@ -157,7 +161,8 @@ export function parseOsisVerse(markup: string): ParsedVerse {
   /** where text goes now: the verse, the heading, or nowhere (a non-canonical title) */
   /** after the book's end (`<div eID… type="book"/>`): a module's appendix, not verse text */
   let appendix: SpanText | null = null;
-  const target = (): SpanText | null => appendix ?? (preverse || (titleDepth > 0 && titleCanonical) ? head : titleDepth > 0 ? null : main);
+  const target = (): SpanText | null =>
+    appendix ?? (preverse || (titleDepth > 0 && titleCanonical) ? head : titleDepth > 0 ? null : main);
 
   for (const [token] of markup.matchAll(TOKEN)) {
     if (token[0] !== '<') {
@@ -217,7 +222,11 @@ export function parseOsisVerse(markup: string): ParsedVerse {
         if (open?.buf) open.buf.addWord(open.start, open.strongs);
       } else {
         const buf = target();
-        openWords.push({ buf, start: buf?.text.length ?? 0, strongs: lemmaStrongs(attr(token, 'lemma') ?? '') });
+        openWords.push({
+          buf,
+          start: buf?.text.length ?? 0,
+          strongs: lemmaStrongs(attr(token, 'lemma') ?? ''),
+        });
       }
       continue;
     }
@@ -231,7 +240,11 @@ export function parseOsisVerse(markup: string): ParsedVerse {
   const heading = head.finish();
   const marks = clipMarks(wj, lead, verse.text.length).map((m) => trimMark(m, verse.text));
   return {
-    text: verse.text, heading: heading.text || null, paragraph, words: verse.words, headingWords: heading.words,
+    text: verse.text,
+    heading: heading.text || null,
+    paragraph,
+    words: verse.words,
+    headingWords: heading.words,
     ...(marks.length ? { marks } : {}),
     ...(appendix ? { appendix: appendix.finish().text } : {}),
   };

@@ -42,7 +42,11 @@ interface NpmStrongsEntry {
   derivation?: string;
 }
 
-export async function readLexicon(hebrew: SwordConf | undefined, greek: SwordConf | undefined, swordPath?: string): Promise<LexiconRow[]> {
+export async function readLexicon(
+  hebrew: SwordConf | undefined,
+  greek: SwordConf | undefined,
+  swordPath?: string,
+): Promise<LexiconRow[]> {
   const require = createRequire(import.meta.url);
   const npm = require('strongs') as Record<string, NpmStrongsEntry>;
   const rows = new Map<string, LexiconRow>();
@@ -61,7 +65,10 @@ export async function readLexicon(hebrew: SwordConf | undefined, greek: SwordCon
       swordText: null,
     });
   }
-  for (const [conf, prefix] of [[hebrew, 'H'], [greek, 'G']] as const) {
+  for (const [conf, prefix] of [
+    [hebrew, 'H'],
+    [greek, 'G'],
+  ] as const) {
     if (!conf) continue;
     for await (const { key, markup } of readModule(conf, swordPath)) {
       if (!/^\d+$/.test(key)) continue;
@@ -75,10 +82,18 @@ export async function readLexicon(hebrew: SwordConf | undefined, greek: SwordCon
         row.swordText = swordText;
         row.xlit ??= xlit;
         row.pron ??= pron;
-      } else rows.set(strongs, {
-        strongs, language: prefix === 'H' ? 'hebrew' : 'greek', lemma: null, xlit, pron,
-        definition: swordText, kjvUsage: null, derivation: null, swordText,
-      });
+      } else
+        rows.set(strongs, {
+          strongs,
+          language: prefix === 'H' ? 'hebrew' : 'greek',
+          lemma: null,
+          xlit,
+          pron,
+          definition: swordText,
+          kjvUsage: null,
+          derivation: null,
+          swordText,
+        });
     }
   }
   return [...rows.values()];
@@ -99,8 +114,10 @@ export interface NavesEntry {
   refs: NavesRef[];
 }
 
-const PLACE = /^(?:\d\.\s*)?(?:an?\s+|the\s+)?(?:ancient\s+)?(?:city|town|village|river|brook|mountain|mount|hill|valley|plain|region|district|country|province|land|island|wilderness|desert|sea|lake|pool|well|fountain|gate|tower|cave|place|encampment|station|harbor|haven|port)\b|\b(?:city|town|river|mountain|valley|region|district|province|island) of\b/i;
-const PERSON = /\b(?:son|sons|daughter|wife|husband|father|mother|brother|sister|king|queen|prophet|prophetess|priest|high priest|levite|chief|apostle|disciple|servant|descendant|grandson|officer|captain|governor|judge|warrior|ancestor|genealogy|lineage|one of the|a man|a woman|an? (?:israelite|benjamite|gadite|gileadite|levite|ephraimite|danite|gibeonite|reubenite|edomite|ammonite|moabite|egyptian|persian|chaldean|gentile|christian|jew|jewess))\b/i;
+const PLACE =
+  /^(?:\d\.\s*)?(?:an?\s+|the\s+)?(?:ancient\s+)?(?:city|town|village|river|brook|mountain|mount|hill|valley|plain|region|district|country|province|land|island|wilderness|desert|sea|lake|pool|well|fountain|gate|tower|cave|place|encampment|station|harbor|haven|port)\b|\b(?:city|town|river|mountain|valley|region|district|province|island) of\b/i;
+const PERSON =
+  /\b(?:son|sons|daughter|wife|husband|father|mother|brother|sister|king|queen|prophet|prophetess|priest|high priest|levite|chief|apostle|disciple|servant|descendant|grandson|officer|captain|governor|judge|warrior|ancestor|genealogy|lineage|one of the|a man|a woman|an? (?:israelite|benjamite|gadite|gileadite|levite|ephraimite|danite|gibeonite|reubenite|edomite|ammonite|moabite|egyptian|persian|chaldean|gentile|christian|jew|jewess))\b/i;
 
 /** Nave's does not mark its entries' kinds; this reads them off the first line (documented heuristic). */
 export function classifyNaves(text: string, refCount: number): NavesEntry['kind'] {
@@ -116,15 +133,17 @@ export function classifyNaves(text: string, refCount: number): NavesEntry['kind'
  * 1</ref>:11` means Jude 1:11 (and `:14,15`, `:3-5` likewise). Rewritten as proper references.
  */
 export function repairOneChapterRefs(markup: string): string {
-  return markup.replace(/<ref osisRef="((?:Obad|Phlm|2John|3John|Jude)\.1)\.1">[^<]*<\/ref>:(\d+(?:\s*[-,]\s*\d+)*)/g, (_, chapter: string, verses: string) =>
-    verses
-      .split(/\s*,\s*/)
-      .map((v) => {
-        const [a, b] = v.split(/\s*-\s*/);
-        const osis = b ? `${chapter}.${a}-${chapter}.${b}` : `${chapter}.${a}`;
-        return `<ref osisRef="${osis}">${chapter.split('.')[0]} 1:${v}</ref>`;
-      })
-      .join(', '),
+  return markup.replace(
+    /<ref osisRef="((?:Obad|Phlm|2John|3John|Jude)\.1)\.1">[^<]*<\/ref>:(\d+(?:\s*[-,]\s*\d+)*)/g,
+    (_, chapter: string, verses: string) =>
+      verses
+        .split(/\s*,\s*/)
+        .map((v) => {
+          const [a, b] = v.split(/\s*-\s*/);
+          const osis = b ? `${chapter}.${a}-${chapter}.${b}` : `${chapter}.${a}`;
+          return `<ref osisRef="${osis}">${chapter.split('.')[0]} 1:${v}</ref>`;
+        })
+        .join(', '),
   );
 }
 
@@ -133,12 +152,20 @@ export function parseNavesEntry(name: string, original: string): NavesEntry {
   const refs: NavesRef[] = [];
   const lines = markup.split(/<lb\s*\/>|<item[^>]*>/);
   for (const line of lines) {
-    const section = markupToPlain(line.replace(/<ref[^>]*>[^<]*<\/ref>/g, '')).replace(/^→\s*/, '').replace(/[\s;,.]+$/, '');
+    const section = markupToPlain(line.replace(/<ref[^>]*>[^<]*<\/ref>/g, ''))
+      .replace(/^→\s*/, '')
+      .replace(/[\s;,.]+$/, '');
     for (const m of line.matchAll(/<ref osisRef="([^"]+)"/g)) {
       const start = /^([1-3]?[A-Za-z]+)\.(\d+)(?:\.(\d+))?/.exec(m[1]);
       const book = start ? bookByOsis(start[1]) : undefined;
       if (!start || !book) continue;
-      refs.push({ section, osis: m[1], book: book.order, chapter: Number(start[2]), verse: start[3] ? Number(start[3]) : null });
+      refs.push({
+        section,
+        osis: m[1],
+        book: book.order,
+        chapter: Number(start[2]),
+        verse: start[3] ? Number(start[3]) : null,
+      });
     }
   }
   const text = markupToPlain(markup.replace(/→\s*/g, ''));

@@ -5,7 +5,17 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync, symlinkSync, writeFileSync, rmSync, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  existsSync,
+  symlinkSync,
+  writeFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -51,10 +61,11 @@ export function moduleFingerprint(conf: SwordConf, swordPath = DEFAULT_SWORD_PAT
   const parts = [conf.module, conf.values.Version ?? '', String(statSync(conf.file).mtimeMs)];
   const dataPath = join(swordPath, (conf.values.DataPath ?? '').replace(/^\.\//, ''));
   const dir = existsSync(dataPath) && statSync(dataPath).isDirectory() ? dataPath : join(dataPath, '..');
-  if (existsSync(dir)) for (const f of readdirSync(dir).sort()) {
-    const st = statSync(join(dir, f));
-    parts.push(`${f}:${st.size}:${Math.trunc(st.mtimeMs)}`);
-  }
+  if (existsSync(dir))
+    for (const f of readdirSync(dir).sort()) {
+      const st = statSync(join(dir, f));
+      parts.push(`${f}:${st.size}:${Math.trunc(st.mtimeMs)}`);
+    }
   return parts.join('|');
 }
 
@@ -72,9 +83,15 @@ function effectiveSwordPath(conf: SwordConf, swordPath: string): { path: string;
 }
 
 /** Streams a module's entries as `{ key, markup }` via `mod2imp`. */
-export async function* readModule(conf: SwordConf, swordPath = DEFAULT_SWORD_PATH): AsyncGenerator<SwordEntry> {
+export async function* readModule(
+  conf: SwordConf,
+  swordPath = DEFAULT_SWORD_PATH,
+): AsyncGenerator<SwordEntry> {
   const { path, cleanup } = effectiveSwordPath(conf, swordPath);
-  const child = spawn('mod2imp', [conf.module], { env: { ...process.env, SWORD_PATH: path }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('mod2imp', [conf.module], {
+    env: { ...process.env, SWORD_PATH: path },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<number>((resolve, reject) => {

@@ -17,10 +17,24 @@ const db = join(mkdtempSync(join(tmpdir(), 'telugu-test-')), 'scripture.db');
 let repo: ScriptureRepo;
 beforeAll(async () => {
   const result = await runImport({
-    db, force: true,
-    bibles: [{ kind: 'sword', module: 'engKJV2006eb' }, { kind: 'usfm', dir: fixture, id: 'TEFIX', name: 'Telugu test fixture', language: 'te', licence: 'test fixture' }],
+    db,
+    force: true,
+    bibles: [
+      { kind: 'sword', module: 'engKJV2006eb' },
+      {
+        kind: 'usfm',
+        dir: fixture,
+        id: 'TEFIX',
+        name: 'Telugu test fixture',
+        language: 'te',
+        licence: 'test fixture',
+      },
+    ],
   });
-  expect(result.translations).toEqual([{ id: 'KJV', verses: 31102 }, { id: 'TEFIX', verses: 9 }]);
+  expect(result.translations).toEqual([
+    { id: 'KJV', verses: 31102 },
+    { id: 'TEFIX', verses: 9 },
+  ]);
   expect(result.defects).toEqual([]);
   repo = new ScriptureRepo(db);
 }, 120_000);
@@ -33,14 +47,18 @@ describe('a Telugu translation added from USFM', () => {
     expect(te.fallback).toBeUndefined();
   });
   it('is aligned to the KJV numbering: its title verse goes with the KJV title, its 23:2 is the KJV 23:1', () => {
-    const kjv23 = (ref: string) => repo.versesByKjv('TEFIX', parseReference(ref)!.ranges[0], 10).map((v) => v.verse);
+    const kjv23 = (ref: string) =>
+      repo.versesByKjv('TEFIX', parseReference(ref)!.ranges[0], 10).map((v) => v.verse);
     expect(kjv23('Ps 23:2')).toEqual([3]);
     expect(kjv23('Ps 23:1')).toEqual([1, 2]);
     const [title, first] = repo.verses('TEFIX', parseReference('Ps 23:1-2')!.ranges[0], 5);
     expect(title).toMatchObject({ title: true, kjv: { chapter: 23, verse: 0, verseEnd: 0 } });
     expect(first.text).toBe('యెహోవా నా కాపరి; నాకు లేమి కలుగదు.');
     const second = first.text.indexOf('నాకు');
-    expect(first.marks).toEqual([{ kind: 'q', start: 0, end: second, level: 1 }, { kind: 'q', start: second, end: first.text.length, level: 2 }]);
+    expect(first.marks).toEqual([
+      { kind: 'q', start: 0, end: second, level: 1 },
+      { kind: 'q', start: second, end: first.text.length, level: 2 },
+    ]);
   });
   it('keeps the words of Jesus and the section heading', () => {
     const [v] = repo.verses('TEFIX', parseReference('John 3:16')!.ranges[0], 1);

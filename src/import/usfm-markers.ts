@@ -11,9 +11,15 @@ export const PROSE = /^(p|m|pi\d?|mi|nb|li\d?|pc|pm|pmo|pmc|pmr|ph\d?|cls|tr)$/;
 export const POETRY = /^(q\d?|qc|qr|qm\d?|qa)$/;
 export const HEADING = /^(s\d?|ms\d?|d|sp|qa)$/;
 /** paragraph-level markers whose text is not verse text */
-export const SKIP = /^(id|ide|h\d?|toc\d|toca\d|mt\d?|mte\d?|imt\d?|imte\d?|is\d?|ip|ipi|ipq|ipr|iq\d?|im|imi|iot|io\d?|ib|ili\d?|ie|iex|rem|sts|usfm|cl|cp|mr|sr|r|periph|restore|lit|cd)$/;
+export const SKIP =
+  /^(id|ide|h\d?|toc\d|toca\d|mt\d?|mte\d?|imt\d?|imte\d?|is\d?|ip|ipi|ipq|ipr|iq\d?|im|imi|iot|io\d?|ib|ili\d?|ie|iex|rem|sts|usfm|cl|cp|mr|sr|r|periph|restore|lit|cd)$/;
 
-export interface Token { marker: string | null; star: boolean; text: string; at: number }
+export interface Token {
+  marker: string | null;
+  star: boolean;
+  text: string;
+  at: number;
+}
 
 export function tokenize(src: string): Token[] {
   const out: Token[] = [];
@@ -43,4 +49,3 @@ export function readNote(kind: 'x' | 'f', body: string): { label: string | null;
     .trim();
   return { label: kind === 'x' || label ? label : null, text };
 }
-

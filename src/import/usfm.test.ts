@@ -70,14 +70,22 @@ describe('parseUsfmBook: structure, notes and defects', () => {
   });
   it('marks poetry lines with their level', () => {
     const v = verse(51, 3);
-    expect(v.text).toBe('O Dieu! Aie pitié de moi dans ta bonté; Selon ta grande miséricorde, efface mes transgressions;');
+    expect(v.text).toBe(
+      'O Dieu! Aie pitié de moi dans ta bonté; Selon ta grande miséricorde, efface mes transgressions;',
+    );
     expect(v.marks).toEqual([
       { kind: 'q', start: 0, end: 40, level: 1 },
       { kind: 'q', start: 40, end: v.text.length, level: 2 },
     ]);
   });
   it('reports a repeated verse number with file and line, keeps its text and goes on', () => {
-    expect(defects).toEqual([{ file: '19-PSA.usfm', line: 18, message: 'verse 119:11 out of order: its text kept at the end of 119:114' }]);
+    expect(defects).toEqual([
+      {
+        file: '19-PSA.usfm',
+        line: 18,
+        message: 'verse 119:11 out of order: its text kept at the end of 119:114',
+      },
+    ]);
     expect(verse(119, 114).text).toBe('Tu es mon asile et mon bouclier; 5Éloignez-vous de moi, méchants,');
     expect(verse(119, 116).text).toBe('Soutiens-moi selon ta promesse.');
   });
@@ -89,6 +97,9 @@ describe('parseUsfmBook: structure, notes and defects', () => {
 `)!;
     const v = john.verses[0];
     expect(v.text).toBe('Jésus répondit: En vérité, si un homme ne naît d’eau.');
-    expect(v.marks!.filter((m) => m.kind === 'wj').map((m) => v.text.slice(m.start, m.end))).toEqual(['En vérité,', 'si un homme ne naît d’eau.']);
+    expect(v.marks!.filter((m) => m.kind === 'wj').map((m) => v.text.slice(m.start, m.end))).toEqual([
+      'En vérité,',
+      'si un homme ne naît d’eau.',
+    ]);
   });
 });

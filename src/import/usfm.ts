@@ -27,7 +27,11 @@ import { HEADING, POETRY, PROSE, SKIP, readNote, tokenize, type SourceDefect } f
 export type { SourceDefect } from './usfm-markers';
 
 /** Parses the USFM of one book into verses (pure, for tests). Defects go to `defects`. */
-export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceDefect[] = []): { book: number; verses: SourceVerse[] } | null {
+export function parseUsfmBook(
+  usfm: string,
+  file = 'book.usfm',
+  defects: SourceDefect[] = [],
+): { book: number; verses: SourceVerse[] } | null {
   const id = /\\id\s+([0-9A-Z]{3})/.exec(usfm);
   const info = id ? bookByUsfm(id[1]) : undefined;
   if (!info) return null;
@@ -91,7 +95,11 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
       const trimmed = v.text.replace(/\s+$/, '');
       v.text = trimmed;
       v.marks = v.marks
-        .map((m) => ({ ...m, start: Math.min(m.start, trimmed.length), end: Math.min(m.end, trimmed.length) }))
+        .map((m) => ({
+          ...m,
+          start: Math.min(m.start, trimmed.length),
+          end: Math.min(m.end, trimmed.length),
+        }))
         .map((m) => trimMark(m, trimmed))
         .filter((m) => m.kind !== 'wj' || m.end > m.start)
         .filter((m) => !(m.kind === 'q' && m.start >= trimmed.length && trimmed.length > 0));
@@ -196,7 +204,12 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
       const next = tokens[i + 1];
       const n = next?.marker === null ? /^\s*(\d+)[a-z]?(?:[-,]\d+[a-z]?)?\s*/.exec(next.text) : null;
       if (!n || chapter === 0) {
-        report(tok.at, chapter === 0 ? '\\v before any \\c: its text left out' : '\\v without a number: its text joined to the verse before');
+        report(
+          tok.at,
+          chapter === 0
+            ? '\\v before any \\c: its text left out'
+            : '\\v without a number: its text joined to the verse before',
+        );
         continue;
       }
       closeHeading();
@@ -210,7 +223,10 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
         into = before;
         current = before;
         if (before && verses[verses.length - 1] === before) verses.pop();
-        report(tok.at, `verse ${key} ${seen.has(key) ? 'repeated' : 'out of order'}: its text kept at the end of ${before ? `${before.chapter}:${before.verse}` : 'nothing'}`);
+        report(
+          tok.at,
+          `verse ${key} ${seen.has(key) ? 'repeated' : 'out of order'}: its text kept at the end of ${before ? `${before.chapter}:${before.verse}` : 'nothing'}`,
+        );
         if (!before) current = into = null;
         else space();
         continue;
@@ -218,8 +234,16 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
       seen.add(key);
       currentAt = tok.at;
       current = {
-        book: info.order, chapter, verse, text: '', words: [], headingWords: [],
-        heading: pendingHeading.join(' ') || null, paragraph: pendingParagraph, marks: [], notes: pendingNotes,
+        book: info.order,
+        chapter,
+        verse,
+        text: '',
+        words: [],
+        headingWords: [],
+        heading: pendingHeading.join(' ') || null,
+        paragraph: pendingParagraph,
+        marks: [],
+        notes: pendingNotes,
       };
       if (pendingLine !== null) current.marks.push({ kind: 'q', start: 0, end: 0, level: pendingLine });
       pendingHeading = [];
@@ -287,7 +311,8 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
       if (inVerse) headingInside(v);
       if (inVerse) {
         space();
-        if (/^(p|pi\d?|m|pmo)$/.test(name)) v.marks.push({ kind: 'p', start: v.text.length, end: v.text.length });
+        if (/^(p|pi\d?|m|pmo)$/.test(name))
+          v.marks.push({ kind: 'p', start: v.text.length, end: v.text.length });
       } else {
         pendingParagraph = /^(p|pi\d?|m|pmo|li\d?)$/.test(name);
         pendingLine = null;
@@ -305,14 +330,25 @@ export function parseUsfmBook(usfm: string, file = 'book.usfm', defects: SourceD
   return { book: info.order, verses };
 }
 
-export function usfmBible(dir: string, meta: Omit<TranslationMeta, 'source'>, defects: SourceDefect[] = []): BibleSource {
-  const files = readdirSync(dir).filter((f) => /\.(u?sfm|usfm)$/i.test(f)).sort();
+export function usfmBible(
+  dir: string,
+  meta: Omit<TranslationMeta, 'source'>,
+  defects: SourceDefect[] = [],
+): BibleSource {
+  const files = readdirSync(dir)
+    .filter((f) => /\.(u?sfm|usfm)$/i.test(f))
+    .sort();
   if (!files.length) throw new Error(`no .usfm or .sfm files in ${dir}`);
   async function* verses(): AsyncIterable<SourceVerse> {
     const books = files
       .map((f) => {
         const book = parseUsfmBook(readFileSync(join(dir, f), 'utf8'), f, defects);
-        if (!book) defects.push({ file: f, line: 1, message: 'no \\id of a book of the 66-book canon: file left out' });
+        if (!book)
+          defects.push({
+            file: f,
+            line: 1,
+            message: 'no \\id of a book of the 66-book canon: file left out',
+          });
         return book;
       })
       .filter((b): b is NonNullable<typeof b> => b !== null)
@@ -320,7 +356,11 @@ export function usfmBible(dir: string, meta: Omit<TranslationMeta, 'source'>, de
     const seen = new Set<number>();
     for (const b of books) {
       if (seen.has(b.book)) {
-        defects.push({ file: dir, line: 1, message: `book ${b.book} appears in two files: the second left out` });
+        defects.push({
+          file: dir,
+          line: 1,
+          message: `book ${b.book} appears in two files: the second left out`,
+        });
         continue;
       }
       seen.add(b.book);

@@ -48,9 +48,18 @@ export interface MappingResult {
 }
 
 /** The identity mapping (the KJV itself). */
-export const sameSpan = (v: { chapter: number; verse: number }): KjvSpan => ({ chapter: v.chapter, verse: v.verse, verseEnd: v.verse, title: false });
+export const sameSpan = (v: { chapter: number; verse: number }): KjvSpan => ({
+  chapter: v.chapter,
+  verse: v.verse,
+  verseEnd: v.verse,
+  title: false,
+});
 
-export function mapToKjv(verses: VerseKey[], kjv: KjvShape, bookName: (book: number) => string = String): MappingResult {
+export function mapToKjv(
+  verses: VerseKey[],
+  kjv: KjvShape,
+  bookName: (book: number) => string = String,
+): MappingResult {
   const spans: KjvSpan[] = new Array(verses.length);
   const aligned: string[] = [];
   // the translation's typical length ratio to the KJV, over chapters that match
@@ -95,7 +104,10 @@ export function mapToKjv(verses: VerseKey[], kjv: KjvShape, bookName: (book: num
       if (book === 19 && d > 0 && kjv.titled.has(`${book}.${c}`)) {
         for (const i of idx) {
           const v = verses[i];
-          spans[i] = v.verse <= d ? { chapter: c, verse: 0, verseEnd: 0, title: true } : { chapter: c, verse: v.verse - d, verseEnd: v.verse - d, title: false };
+          spans[i] =
+            v.verse <= d
+              ? { chapter: c, verse: 0, verseEnd: 0, title: true }
+              : { chapter: c, verse: v.verse - d, verseEnd: v.verse - d, title: false };
         }
         c++;
         continue;
@@ -112,7 +124,8 @@ export function mapToKjv(verses: VerseKey[], kjv: KjvShape, bookName: (book: num
         kCount += kjv.chapters.get(`${book}.${end}`)?.length ?? 0;
       }
       if (tCount !== kCount) {
-        const differs = (ch: number) => (chapters.get(ch)?.length ?? 0) !== (kjv.chapters.get(`${book}.${ch}`)?.length ?? 0);
+        const differs = (ch: number) =>
+          (chapters.get(ch)?.length ?? 0) !== (kjv.chapters.get(`${book}.${ch}`)?.length ?? 0);
         end = c;
         while (end < last && differs(end + 1)) end++;
         if (c > 1) start = c - 1;
@@ -121,16 +134,38 @@ export function mapToKjv(verses: VerseKey[], kjv: KjvShape, bookName: (book: num
       const kItems: { chapter: number; verse: number; length: number }[] = [];
       for (let ch = start; ch <= end; ch++) {
         tItems.push(...(chapters.get(ch) ?? []));
-        (kjv.chapters.get(`${book}.${ch}`) ?? []).forEach((length, n) => kItems.push({ chapter: ch, verse: n + 1, length }));
+        (kjv.chapters.get(`${book}.${ch}`) ?? []).forEach((length, n) =>
+          kItems.push({ chapter: ch, verse: n + 1, length }),
+        );
       }
-      aligned.push(`${bookName(book)} ${start}${end > start ? `–${end}` : ''} (${tItems.length} → ${kItems.length})`);
+      aligned.push(
+        `${bookName(book)} ${start}${end > start ? `–${end}` : ''} (${tItems.length} → ${kItems.length})`,
+      );
       if (tItems.length === kItems.length) {
-        tItems.forEach((i, n) => (spans[i] = { chapter: kItems[n].chapter, verse: kItems[n].verse, verseEnd: kItems[n].verse, title: false }));
+        tItems.forEach(
+          (i, n) =>
+            (spans[i] = {
+              chapter: kItems[n].chapter,
+              verse: kItems[n].verse,
+              verseEnd: kItems[n].verse,
+              title: false,
+            }),
+        );
       } else {
-        alignByLength(tItems.map((i) => verses[i].length * (1 / ratio)), kItems.map((x) => x.length)).forEach((m, n) => {
+        alignByLength(
+          tItems.map((i) => verses[i].length * (1 / ratio)),
+          kItems.map((x) => x.length),
+        ).forEach((m, n) => {
           const a = kItems[m[0]];
           const b = kItems[m[1]];
-          spans[tItems[n]] = a ? { chapter: a.chapter, verse: a.verse, verseEnd: b && b.chapter === a.chapter ? b.verse : a.verse, title: false } : sameSpan(verses[tItems[n]]);
+          spans[tItems[n]] = a
+            ? {
+                chapter: a.chapter,
+                verse: a.verse,
+                verseEnd: b && b.chapter === a.chapter ? b.verse : a.verse,
+                title: false,
+              }
+            : sameSpan(verses[tItems[n]]);
         });
       }
       c = end + 1;
@@ -155,7 +190,13 @@ export function alignByLength(t: number[], k: number[]): [number, number][] {
     return (delta * delta) / 2;
   };
   // moves: [t consumed, k consumed, penalty]
-  const moves: [number, number, number][] = [[1, 1, 0], [1, 2, 2.3], [2, 1, 2.3], [1, 0, 4.6], [0, 1, 4.6]];
+  const moves: [number, number, number][] = [
+    [1, 1, 0],
+    [1, 2, 2.3],
+    [2, 1, 2.3],
+    [1, 0, 4.6],
+    [0, 1, 4.6],
+  ];
   const n = t.length;
   const m = k.length;
   const best: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(INF));
@@ -191,6 +232,7 @@ export function alignByLength(t: number[], k: number[]): [number, number][] {
     i -= di;
     j -= dj;
   }
-  for (const x of pending.sort((a, b) => a - b)) out[x] = x > 0 && out[x - 1] ? [out[x - 1][1], out[x - 1][1]] : [0, 0];
+  for (const x of pending.sort((a, b) => a - b))
+    out[x] = x > 0 && out[x - 1] ? [out[x - 1][1], out[x - 1][1]] : [0, 0];
   return out;
 }

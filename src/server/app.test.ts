@@ -12,7 +12,10 @@ let port: number;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'spa-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/app-abc123.js"></script>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>app</title><script type="module" src="/assets/app-abc123.js"></script>',
+  );
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["../src/secret.tsx"]}');
   writeFileSync(join(dir, 'assets', 'app-abc123.js.map.br'), 'BROTLI MAP');
@@ -53,7 +56,12 @@ describe('headers over the limit', () => {
 });
 
 describe('source maps', () => {
-  it.each(['/assets/app-abc123.js.map', '/assets/app-abc123.js.map.br', '/assets/app-abc123.js%2Emap', '/assets/APP-abc123.js.MAP'])('%s is not served', async (url) => {
+  it.each([
+    '/assets/app-abc123.js.map',
+    '/assets/app-abc123.js.map.br',
+    '/assets/app-abc123.js%2Emap',
+    '/assets/APP-abc123.js.MAP',
+  ])('%s is not served', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('secret.tsx');
@@ -68,7 +76,10 @@ describe('source maps', () => {
 describe('the page CSP', () => {
   it("allows styles only from this origin: no 'unsafe-inline'", async () => {
     const csp = (await t.app.inject('/')).headers['content-security-policy'] as string;
-    const style = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('style-src'));
+    const style = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('style-src'));
     expect(style).toBe("style-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
   });

@@ -46,7 +46,15 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   });
   app.addHook('onRequest', guardStateChanging);
   app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    req.log.info(
+      {
+        method: req.method,
+        url: req.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
   });
   await app.register(compress, { threshold: 2048 });
 
@@ -72,7 +80,10 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
       allowedPath: (pathName) => !/\.map(\.(br|gz))?$/i.test(pathName),
       setHeaders(res, path) {
         // hashed file names under /assets never change: cache them for a year
-        res.setHeader('cache-control', path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -82,7 +93,10 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(req.url);
     if (isPage && hasClient) {
       // client-side routes: every page is the SPA's index.html
-      return sendCompressed(reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), indexHtml!);
+      return sendCompressed(
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'),
+        indexHtml!,
+      );
     }
     return sendError(req, reply, 'not_found', 404);
   });

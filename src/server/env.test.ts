@@ -4,14 +4,23 @@ import { ConfigError, loadConfig } from './env';
 describe('loadConfig', () => {
   it('has working defaults: port 3000, SQLite store, no AI key, the spec’s model', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, STORE_PATH: 'data/app.db', SCRIPTURE_DB: 'data/scripture.db', OPENAI_MODEL: 'gpt-4', OPENAI_BASE_URL: 'https://api.openai.com/v1' });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      STORE_PATH: 'data/app.db',
+      SCRIPTURE_DB: 'data/scripture.db',
+      OPENAI_MODEL: 'gpt-4',
+      OPENAI_BASE_URL: 'https://api.openai.com/v1',
+    });
     expect(c).toMatchObject({ OPENAI_STUDY_TIMEOUT_MS: 180_000, OPENAI_MAX_ANSWER_BYTES: 2_000_000 });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.OPENAI_API_KEY).toBeUndefined();
   });
 
   it('treats blank values as unset', () => {
-    expect(loadConfig({ OPENAI_API_KEY: '  ', DATABASE_URL: '' })).toMatchObject({ OPENAI_API_KEY: undefined, DATABASE_URL: undefined });
+    expect(loadConfig({ OPENAI_API_KEY: '  ', DATABASE_URL: '' })).toMatchObject({
+      OPENAI_API_KEY: undefined,
+      DATABASE_URL: undefined,
+    });
   });
 
   it.each([

@@ -9,7 +9,8 @@ const port = z.coerce.string().transform((v, ctx) => {
   const t = v.trim();
   const fail = (message: string) => (ctx.addIssue({ code: 'custom', message }), z.NEVER);
   if (t === '') return fail('is set but empty; set a port number (1-65535), or unset it to use 3000');
-  if (!/^\d+$/.test(t) || Number(t) > 65535) return fail(`must be a port number from 1 to 65535 (0: any free port), not "${t.slice(0, 20)}"`);
+  if (!/^\d+$/.test(t) || Number(t) > 65535)
+    return fail(`must be a port number from 1 to 65535 (0: any free port), not "${t.slice(0, 20)}"`);
   return Number(t);
 });
 /** An unset or blank variable is absent. */
@@ -59,7 +60,8 @@ export const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema>;
 
 /** The study driver the configuration asks for. */
-export const studyDriver = (c: Config): 'builtin' | 'openai' => c.STUDY_DRIVER ?? (c.OPENAI_API_KEY ? 'openai' : 'builtin');
+export const studyDriver = (c: Config): 'builtin' | 'openai' =>
+  c.STUDY_DRIVER ?? (c.OPENAI_API_KEY ? 'openai' : 'builtin');
 
 export class ConfigError extends Error {}
 

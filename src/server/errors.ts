@@ -26,11 +26,28 @@ export function requestLanguage(req: FastifyRequest): UiLanguage {
   return 'en';
 }
 
-export function sendError(req: FastifyRequest, reply: FastifyReply, id: ErrorId, status: number, headers: Record<string, string> = {}) {
-  return reply.code(status).headers(headers).send({ error: { id, message: errorMessage(id, requestLanguage(req)) } });
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  id: ErrorId,
+  status: number,
+  headers: Record<string, string> = {},
+) {
+  return reply
+    .code(status)
+    .headers(headers)
+    .send({ error: { id, message: errorMessage(id, requestLanguage(req)) } });
 }
 
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EPIPE']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'EPIPE',
+]);
 
 /**
  * A failure to reach the app store (PostgreSQL down, restarting or refusing connections): a 503
@@ -40,7 +57,13 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 export function isStoreUnavailable(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : '';
-  return UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || (typeof e?.message === 'string' && /timeout exceeded when trying to connect|Connection terminated/.test(e.message));
+  return (
+    UNREACHABLE_CODES.has(code) ||
+    code.startsWith('08') ||
+    /^57P0[123]$/.test(code) ||
+    (typeof e?.message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated/.test(e.message))
+  );
 }
 
 /** The one error handler: AppErrors as they are, framework errors mapped, the rest a logged 500. */
@@ -50,7 +73,8 @@ export function handleError(err: FastifyError | AppError, req: FastifyRequest, r
   const status = (err as FastifyError).statusCode ?? 500;
   if (status === 413) return sendError(req, reply, 'payload_too_large', 413);
   if (status === 429) return sendError(req, reply, 'rate_limited', 429);
-  if (status >= 400 && status < 500) return sendError(req, reply, status === 404 ? 'not_found' : 'bad_request', status);
+  if (status >= 400 && status < 500)
+    return sendError(req, reply, status === 404 ? 'not_found' : 'bad_request', status);
   if (isStoreUnavailable(err)) {
     req.log.error({ err }, 'app store unavailable');
     return sendError(req, reply, 'unavailable', 503, { 'retry-after': '5' });

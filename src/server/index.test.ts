@@ -9,7 +9,15 @@ import { scriptureDbPath } from '../test/scripture-db';
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SCRIPTURE_DB: scriptureDbPath(), STORE_PATH: join(mkdtempSync(join(tmpdir(), 'srv-')), 'app.db'), ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SCRIPTURE_DB: scriptureDbPath(),
+      STORE_PATH: join(mkdtempSync(join(tmpdir(), 'srv-')), 'app.db'),
+      ...env,
+    },
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -34,7 +42,11 @@ describe('the server process', () => {
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);
-    const lines = s.output().trim().split('\n').map((l) => JSON.parse(l));
+    const lines = s
+      .output()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.some((l) => l.msg === 'shutting down' && l.signal === 'SIGTERM')).toBe(true);
     expect(lines.some((l) => l.msg === 'request' && l.url === '/api/health' && l.status === 200)).toBe(true);
   });
@@ -68,7 +80,10 @@ describe('the server process', () => {
 
   describe('a SCRIPTURE_DB that is not a scripture database', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bad-db-'));
-    const file = (name: string, content: Buffer | string) => (writeFileSync(join(dir, name), content), join(dir, name));
+    const file = (name: string, content: Buffer | string) => (
+      writeFileSync(join(dir, name), content),
+      join(dir, name)
+    );
     const head = (bytes: number) => {
       const buf = Buffer.alloc(bytes);
       const fd = openSync(scriptureDbPath(), 'r');
@@ -78,7 +93,11 @@ describe('the server process', () => {
     };
     it.each([
       ['empty', () => file('empty.db', ''), 'is empty'],
-      ['corrupt', () => file('corrupt.db', Buffer.from('this is not sqlite at all, just some text '.repeat(200))), 'is not a SQLite database'],
+      [
+        'corrupt',
+        () => file('corrupt.db', Buffer.from('this is not sqlite at all, just some text '.repeat(200))),
+        'is not a SQLite database',
+      ],
       ['truncated', () => file('truncated.db', head(4 * 1024 * 1024)), 'is truncated'],
       ['a directory', () => dir, 'is a directory'],
     ])('%s: one line naming SCRIPTURE_DB and how to rebuild it', async (_label, make, problem) => {
@@ -87,7 +106,12 @@ describe('the server process', () => {
   });
 
   it('an unreachable DATABASE_URL: one line naming it, without its password', async () => {
-    const line = await failsWithOneLine({ DATABASE_URL: 'postgres://app:s3cret-pw@127.0.0.1:1/bible' }, /^DATABASE_URL: cannot use PostgreSQL at 127\.0\.0\.1:1\/bible/, 'ECONNREFUSED', 'start PostgreSQL');
+    const line = await failsWithOneLine(
+      { DATABASE_URL: 'postgres://app:s3cret-pw@127.0.0.1:1/bible' },
+      /^DATABASE_URL: cannot use PostgreSQL at 127\.0\.0\.1:1\/bible/,
+      'ECONNREFUSED',
+      'start PostgreSQL',
+    );
     expect(line).not.toContain('s3cret');
   });
 
@@ -96,7 +120,11 @@ describe('the server process', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
     try {
-      await failsWithOneLine({ PORT: String(port), LOG_LEVEL: 'silent' }, new RegExp(`^PORT: ${port} is already in use`), 'free port');
+      await failsWithOneLine(
+        { PORT: String(port), LOG_LEVEL: 'silent' },
+        new RegExp(`^PORT: ${port} is already in use`),
+        'free port',
+      );
     } finally {
       blocker.close();
     }

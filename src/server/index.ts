@@ -15,7 +15,9 @@ async function main() {
   warmReferenceParsing(); // builds the reference parsers and learns the book names before the first visitor needs them
 
   const prune = setInterval(() => {
-    store.pruneRateLimits(new Date(Date.now() - 24 * 3600_000)).catch((err) => app.log.warn({ err }, 'rate-limit prune failed'));
+    store
+      .pruneRateLimits(new Date(Date.now() - 24 * 3600_000))
+      .catch((err) => app.log.warn({ err }, 'rate-limit prune failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
 
@@ -45,7 +47,17 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await listenOrExplain(app, config);
-  app.log.info({ store: store.driver, scripture: config.SCRIPTURE_DB, studies: studyDriver(config) === 'openai' ? `openai (${config.OPENAI_MODEL} at ${new URL(config.OPENAI_BASE_URL).host})` : 'built-in composer' }, 'ready');
+  app.log.info(
+    {
+      store: store.driver,
+      scripture: config.SCRIPTURE_DB,
+      studies:
+        studyDriver(config) === 'openai'
+          ? `openai (${config.OPENAI_MODEL} at ${new URL(config.OPENAI_BASE_URL).host})`
+          : 'built-in composer',
+    },
+    'ready',
+  );
 }
 
 main().catch((err) => {

@@ -8,7 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+const get = (url: string, encoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+  });
 
 it('sends cached JSON answers compressed as the client accepts, the same answer in every encoding', async () => {
   const url = '/api/search?q=faith&translation=all';

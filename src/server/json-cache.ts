@@ -29,7 +29,10 @@ export class JsonCache {
   private readonly pending = new Map<string, Promise<CachedText>>();
 
   constructor(maxBytes: number) {
-    this.lru = new LRUCache<string, CachedText>({ maxSize: maxBytes, sizeCalculation: (a) => heldBytes(a.text) });
+    this.lru = new LRUCache<string, CachedText>({
+      maxSize: maxBytes,
+      sizeCalculation: (a) => heldBytes(a.text),
+    });
   }
 
   get(key: string, build: () => unknown): CachedText {
@@ -81,7 +84,10 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
 
 /** Sends a cached answer as cacheable JSON. */
 export function sendJson(reply: FastifyReply, answer: CachedText) {
-  return sendCompressed(reply.header('cache-control', CACHEABLE).type('application/json; charset=utf-8'), answer);
+  return sendCompressed(
+    reply.header('cache-control', CACHEABLE).type('application/json; charset=utf-8'),
+    answer,
+  );
 }
 
 /** Sends a cached text compressed as the client accepts, compressing it once per encoding and keeping that. */
@@ -93,7 +99,12 @@ export function sendCompressed(reply: FastifyReply, answer: CachedText) {
   if (!encoding) return reply.send(answer.text);
   const body = (answer.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(answer.text, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      ? brotliCompressSync(answer.text, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+          },
+        })
       : gzipSync(answer.text));
   return reply.header('content-encoding', encoding).send(body);
 }

@@ -31,10 +31,14 @@ export async function guardStateChanging(req: FastifyRequest, reply: FastifyRepl
   const site = req.headers['sec-fetch-site'];
   const origin = req.headers.origin;
   // the browser's own Sec-Fetch-Site is the better witness; Origin is for browsers without it
-  const crossSite = typeof site === 'string' ? site !== 'same-origin' && site !== 'none' : typeof origin === 'string' && !sameHost(origin, req);
+  const crossSite =
+    typeof site === 'string'
+      ? site !== 'same-origin' && site !== 'none'
+      : typeof origin === 'string' && !sameHost(origin, req);
   if (crossSite) {
     req.log.info({ client: req.ip, site, origin }, 'cross-site request refused');
     return sendError(req, reply, 'cross_site_forbidden', 403);
   }
-  if (!JSON_TYPE.test(req.headers['content-type'] ?? '')) return sendError(req, reply, 'unsupported_media_type', 415);
+  if (!JSON_TYPE.test(req.headers['content-type'] ?? ''))
+    return sendError(req, reply, 'unsupported_media_type', 415);
 }

@@ -24,7 +24,14 @@ function get(agent: Agent, url: string): Promise<{ status: number; body: string 
 
 it('closes idle keep-alive connections on SIGTERM, finishes the request in flight, and exits 0', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SCRIPTURE_DB: scriptureDbPath(), STORE_PATH: join(mkdtempSync(join(tmpdir(), 'srv-')), 'app.db') },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SCRIPTURE_DB: scriptureDbPath(),
+      STORE_PATH: join(mkdtempSync(join(tmpdir(), 'srv-')), 'app.db'),
+    },
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -39,7 +46,9 @@ it('closes idle keep-alive connections on SIGTERM, finishes the request in fligh
   });
 
   const agent = new Agent({ keepAlive: true, maxSockets: 20 });
-  const warm = await Promise.all(Array.from({ length: 20 }, (_, i) => get(agent, `${url}/api/passages?ref=John+3:${i + 1}`)));
+  const warm = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => get(agent, `${url}/api/passages?ref=John+3:${i + 1}`)),
+  );
   expect(warm.every((r) => r.status === 200)).toBe(true);
   expect(Object.values(agent.freeSockets).flat()).toHaveLength(20); // twenty idle keep-alive connections
 

@@ -10,7 +10,11 @@ beforeAll(() => (repo = new ScriptureRepo(scriptureDbPath())));
 afterAll(() => repo.close());
 
 const statuses = (text: string, translation: string) =>
-  verifyText(repo, text, { translation }).verification.quotations.map((q) => [q.status, q.translation, q.osis]);
+  verifyText(repo, text, { translation }).verification.quotations.map((q) => [
+    q.status,
+    q.translation,
+    q.osis,
+  ]);
 
 describe('verifyText', () => {
   it('English: exact, close, misquoted (the issue’s two) and unattributed', () => {
@@ -36,7 +40,12 @@ describe('verifyText', () => {
   });
 
   it('English: a quotation the KJV lacks is exact in the WEB, the other English Bible', () => {
-    expect(statuses('"For God so loved the world, that he gave his only born Son, that whoever believes in him" (John 3:16)', 'KJV')).toEqual([['exact', 'WEB', 'John.3.16']]);
+    expect(
+      statuses(
+        '"For God so loved the world, that he gave his only born Son, that whoever believes in him" (John 3:16)',
+        'KJV',
+      ),
+    ).toEqual([['exact', 'WEB', 'John.3.16']]);
   });
 
   it('Spanish, comma-style references: exact, close, misquoted and unattributed in the RV1909', () => {
@@ -82,8 +91,12 @@ describe('verifyText', () => {
   });
 
   it('finds a quotation anywhere in a whole cited chapter (Psalm 119, 176 verses), exact or close', () => {
-    expect(statuses('"Thy word is a lamp unto my feet, and a light unto my path." (Psalm 119)', 'KJV')).toEqual([['exact', 'KJV', 'Ps.119']]);
-    expect(statuses('"Thy word is a lamp unto my feet, and a light for my path." (Psalm 119)', 'KJV')).toEqual([['close', 'KJV', 'Ps.119']]);
+    expect(
+      statuses('"Thy word is a lamp unto my feet, and a light unto my path." (Psalm 119)', 'KJV'),
+    ).toEqual([['exact', 'KJV', 'Ps.119']]);
+    expect(
+      statuses('"Thy word is a lamp unto my feet, and a light for my path." (Psalm 119)', 'KJV'),
+    ).toEqual([['close', 'KJV', 'Ps.119']]);
   });
 
   it('hints "does not name {person}" on references whose verses never name the person', () => {

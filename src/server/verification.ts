@@ -19,7 +19,13 @@ export function checkReferences(repo: ScriptureRepo, text: string): StudyReferen
   const exists = (p: RefPoint) => repo.exists(kjv, p.book, p.chapter, p.verse);
   return findReferences(text).map((f) => {
     const range = f.osis === null ? null : osisRange(f.osis);
-    return { text: text.slice(f.start, f.end), osis: f.osis, valid: Boolean(range && exists(range.start) && exists(range.end)), start: f.start, end: f.end };
+    return {
+      text: text.slice(f.start, f.end),
+      osis: f.osis,
+      valid: Boolean(range && exists(range.start) && exists(range.end)),
+      start: f.start,
+      end: f.end,
+    };
   });
 }
 
@@ -27,7 +33,10 @@ export function checkReferences(repo: ScriptureRepo, text: string): StudyReferen
 export function translationsToCheck(repo: ScriptureRepo, translation: string): string[] {
   const all = repo.translations();
   const language = all.find((t) => t.id === translation)?.language;
-  return [translation, ...all.filter((t) => t.id !== translation && t.language === language).map((t) => t.id)];
+  return [
+    translation,
+    ...all.filter((t) => t.id !== translation && t.language === language).map((t) => t.id),
+  ];
 }
 
 export function verseLookup(repo: ScriptureRepo) {
@@ -44,7 +53,9 @@ export function verseLookup(repo: ScriptureRepo) {
 const NOT_NAMES = new Set(
   'the of son daughter wife mother father sister brother king queen prophet prophetess apostle evangelist baptist priest high judge ' +
     'hijo hija esposa madre padre hermana hermano rey reina profeta profetisa apóstol evangelista bautista sacerdote juez el la de del ' +
-    'fils fille femme mère père sœur frère roi reine prophète prophétesse apôtre évangéliste baptiste prêtre juge le les du des d l'.split(' '),
+    'fils fille femme mère père sœur frère roi reine prophète prophétesse apôtre évangéliste baptiste prêtre juge le les du des d l'.split(
+      ' ',
+    ),
 );
 
 /** Other names a reader knows the person by, which their names in the four languages do not give. */
@@ -80,7 +91,8 @@ const OTHER_NAMES: Record<string, string[]> = {
 export function personNames(c: CharacterSeed): string[] {
   const raw = [...Object.values(c.name), c.naves.entry, ...(OTHER_NAMES[c.id] ?? [])].join(' ');
   const names = new Set<string>();
-  for (const w of words(raw)) if (w.length > 2 && !NOT_NAMES.has(w) && /\p{Script=Latin}/u.test(w)) names.add(w);
+  for (const w of words(raw))
+    if (w.length > 2 && !NOT_NAMES.has(w) && /\p{Script=Latin}/u.test(w)) names.add(w);
   return [...names];
 }
 
@@ -99,7 +111,11 @@ const CONTEXT_VERSES = 5;
  * cited verses nor in the CONTEXT_VERSES before them in the chapter (where "he" was named). A name
  * matches any word starting with its first max(4, length − 2) letters (Timothy: Timotheus).
  */
-export function personHints(repo: ScriptureRepo, refs: StudyReference[], person: { name: string; names: string[] }): PersonHint[] {
+export function personHints(
+  repo: ScriptureRepo,
+  refs: StudyReference[],
+  person: { name: string; names: string[] },
+): PersonHint[] {
   const lookup = verseLookup(repo);
   const stems = person.names.map((n) => n.slice(0, Math.max(4, n.length - 2)));
   const namesIt = (w: string) => person.names.includes(w) || stems.some((s) => w.startsWith(s));
@@ -108,8 +124,13 @@ export function personHints(repo: ScriptureRepo, refs: StudyReference[], person:
     if (!r.valid || !r.osis) continue;
     const range = osisRange(r.osis)!;
     const from = range.start.verse === null ? null : Math.max(1, range.start.verse - CONTEXT_VERSES);
-    const widened = from === null ? r.osis : `${range.start.book}.${range.start.chapter}.${from}-${r.osis.split('-').at(-1)}`;
-    const named = repo.translations().some((t) => (lookup(t.id, widened) ?? []).some((v) => words(v.text).some(namesIt)));
+    const widened =
+      from === null
+        ? r.osis
+        : `${range.start.book}.${range.start.chapter}.${from}-${r.osis.split('-').at(-1)}`;
+    const named = repo
+      .translations()
+      .some((t) => (lookup(t.id, widened) ?? []).some((v) => words(v.text).some(namesIt)));
     if (!named) out.push({ start: r.start, end: r.end, osis: r.osis, person: person.name });
   }
   return out;
@@ -122,14 +143,21 @@ export interface VerifyOptions {
   references?: StudyReference[];
 }
 
-export function verifyText(repo: ScriptureRepo, text: string, opts: VerifyOptions): { references: StudyReference[]; verification: Verification } {
+export function verifyText(
+  repo: ScriptureRepo,
+  text: string,
+  opts: VerifyOptions,
+): { references: StudyReference[]; verification: Verification } {
   const references = opts.references ?? checkReferences(repo, text);
   const translations = translationsToCheck(repo, opts.translation);
   const own = repo.translations().find((t) => t.id === opts.translation)?.language;
   const perQuote = (q: FoundQuotation) => {
     const lang = quoteLanguage(q.quote);
     if (!lang || lang === own) return translations;
-    return repo.translations().filter((t) => t.language === lang).map((t) => t.id);
+    return repo
+      .translations()
+      .filter((t) => t.language === lang)
+      .map((t) => t.id);
   };
   const { quotations, unchecked } = checkQuotationsIn(text, references, perQuote, verseLookup(repo));
   const counts: Record<QuotationStatus, number> = { exact: 0, close: 0, misquoted: 0, unattributed: 0 };

@@ -125,7 +125,10 @@ export interface ApiError {
   error: { id: string; message: string };
 }
 
-export const ReferenceQuerySchema = z.object({ q: z.string().trim().min(1).max(200), lang: z.enum(['en', 'es', 'fr', 'te']).optional() });
+export const ReferenceQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  lang: z.enum(['en', 'es', 'fr', 'te']).optional(),
+});
 
 /** A reference resolved for navigation (the quick search). */
 export interface ResolvedReference {
@@ -139,7 +142,11 @@ export interface ResolvedReference {
 export const VotdQuerySchema = z.object({
   lang: z.enum(['en', 'es', 'fr', 'te']).default('en'),
   /** the visitor's local date, so the verse changes at their midnight */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`))).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)))
+    .optional(),
 });
 
 export interface VerseOfTheDay {
@@ -159,9 +166,9 @@ export interface SiteInfo {
   contact: { email: string | null; phone: string | null; address: string | null };
 }
 
-
 /** A string refused with `text_invalid_characters` when it holds control characters or lone surrogates (shared/text.ts). */
-const storable = (multiline = false) => z.string().refine((s) => isStorableText(s, multiline), { message: INVALID_CHARACTERS });
+const storable = (multiline = false) =>
+  z.string().refine((s) => isStorableText(s, multiline), { message: INVALID_CHARACTERS });
 
 export const ContactSchema = z.object({
   name: storable().trim().min(1).max(CONTACT_LIMITS.name),
@@ -273,7 +280,13 @@ export interface LexiconOccurrences {
 /** GET /api/lexicon?q= */
 export interface LexiconMatches {
   count: number;
-  entries: { strongs: string; language: 'hebrew' | 'greek'; lemma: string | null; xlit: string | null; kjvUsage: string | null }[];
+  entries: {
+    strongs: string;
+    language: 'hebrew' | 'greek';
+    lemma: string | null;
+    xlit: string | null;
+    kjvUsage: string | null;
+  }[];
 }
 
 // ——— Studies (characters, methods, generation) ———
@@ -312,7 +325,9 @@ export const StudyRequestSchema = z
     fresh: z.boolean().default(false),
   })
   .strict()
-  .refine((r) => (r.characterId === undefined) !== (r.topicId === undefined), { message: 'give characterId or topicId' });
+  .refine((r) => (r.characterId === undefined) !== (r.topicId === undefined), {
+    message: 'give characterId or topicId',
+  });
 export type StudyRequest = z.input<typeof StudyRequestSchema>;
 
 export interface StudyReference {
@@ -384,7 +399,15 @@ export interface VerifyResponse {
   /** attributed quotations in a language no installed Bible is in (Telugu): not checked */
   unchecked: number;
   references: StudyReference[];
-  quotations: { start: number; end: number; quote: string; osis: string | null; status: QuotationStatus; translation: string | null; expected: string | null }[];
+  quotations: {
+    start: number;
+    end: number;
+    quote: string;
+    osis: string | null;
+    status: QuotationStatus;
+    translation: string | null;
+    expected: string | null;
+  }[];
 }
 
 /** Server-Sent Events of a streamed study, in order: `start`, `delta`…, then `done` or `error`. */

@@ -18,7 +18,16 @@ export interface BookInfo {
   names: Record<UiLanguage, string>;
 }
 
-type Row = [osis: string, usfm: string, sword: string, chapters: number, en: string, es: string, fr: string, te: string];
+type Row = [
+  osis: string,
+  usfm: string,
+  sword: string,
+  chapters: number,
+  en: string,
+  es: string,
+  fr: string,
+  te: string,
+];
 
 const ROWS: Row[] = [
   ['Gen', 'GEN', 'Genesis', 50, 'Genesis', 'Génesis', 'Genèse', 'ఆదికాండము'],
@@ -72,8 +81,26 @@ const ROWS: Row[] = [
   ['Eph', 'EPH', 'Ephesians', 6, 'Ephesians', 'Efesios', 'Éphésiens', 'ఎఫెసీయులకు'],
   ['Phil', 'PHP', 'Philippians', 4, 'Philippians', 'Filipenses', 'Philippiens', 'ఫిలిప్పీయులకు'],
   ['Col', 'COL', 'Colossians', 4, 'Colossians', 'Colosenses', 'Colossiens', 'కొలొస్సయులకు'],
-  ['1Thess', '1TH', 'I Thessalonians', 5, '1 Thessalonians', '1 Tesalonicenses', '1 Thessaloniciens', '1 థెస్సలొనీకయులకు'],
-  ['2Thess', '2TH', 'II Thessalonians', 3, '2 Thessalonians', '2 Tesalonicenses', '2 Thessaloniciens', '2 థెస్సలొనీకయులకు'],
+  [
+    '1Thess',
+    '1TH',
+    'I Thessalonians',
+    5,
+    '1 Thessalonians',
+    '1 Tesalonicenses',
+    '1 Thessaloniciens',
+    '1 థెస్సలొనీకయులకు',
+  ],
+  [
+    '2Thess',
+    '2TH',
+    'II Thessalonians',
+    3,
+    '2 Thessalonians',
+    '2 Tesalonicenses',
+    '2 Thessaloniciens',
+    '2 థెస్సలొనీకయులకు',
+  ],
   ['1Tim', '1TI', 'I Timothy', 6, '1 Timothy', '1 Timoteo', '1 Timothée', '1 తిమోతికి'],
   ['2Tim', '2TI', 'II Timothy', 4, '2 Timothy', '2 Timoteo', '2 Timothée', '2 తిమోతికి'],
   ['Titus', 'TIT', 'Titus', 3, 'Titus', 'Tito', 'Tite', 'తీతుకు'],

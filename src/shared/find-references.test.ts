@@ -27,7 +27,11 @@ describe('findReferences', () => {
   });
 
   it('reads one-chapter books, Spanish, French and Telugu names', () => {
-    expect(find('Jude 3; Juan 3:16; Hechos 7:20; Jean 3.16; Apocalipsis 21:1-4; యోహాను 3:16; అపొస్తలుల కార్యములు 2:1-4; 1 యోహాను 4:8')).toEqual([
+    expect(
+      find(
+        'Jude 3; Juan 3:16; Hechos 7:20; Jean 3.16; Apocalipsis 21:1-4; యోహాను 3:16; అపొస్తలుల కార్యములు 2:1-4; 1 యోహాను 4:8',
+      ),
+    ).toEqual([
       ['Jude 3', 'Jude.1.3'],
       ['Juan 3:16', 'John.3.16'],
       ['Hechos 7:20', 'Acts.7.20'],
@@ -40,15 +44,19 @@ describe('findReferences', () => {
   });
 
   it('leaves numbers that are not references alone', () => {
-    expect(find('He lived 120 years; chapter 3 says; H430 and G26; in 1998, verse 16. Acts 17:22-34: “Then Paul”')).toEqual([
-      ['Acts 17:22-34', 'Acts.17.22-Acts.17.34'],
-    ]);
+    expect(
+      find('He lived 120 years; chapter 3 says; H430 and G26; in 1998, verse 16. Acts 17:22-34: “Then Paul”'),
+    ).toEqual([['Acts 17:22-34', 'Acts.17.22-Acts.17.34']]);
   });
 });
 
 describe('findReferences: reading like a careful reader', () => {
   it('reads es/fr commas, v, f/ff and Telugu short forms', () => {
-    expect(find('Jean 3,16; 1 Jean 2,19; Mt 27,3-5; Luke 22 v 3; 26:14ff; Matthew 26:14ff; John 14:10f; యోహా 3:16; మత్త 5:3')).toEqual([
+    expect(
+      find(
+        'Jean 3,16; 1 Jean 2,19; Mt 27,3-5; Luke 22 v 3; 26:14ff; Matthew 26:14ff; John 14:10f; యోహా 3:16; మత్త 5:3',
+      ),
+    ).toEqual([
       ['Jean 3,16', 'John.3.16'],
       ['1 Jean 2,19', '1John.2.19'],
       ['Mt 27,3-5', 'Matt.27.3-Matt.27.5'],
@@ -61,6 +69,8 @@ describe('findReferences: reading like a careful reader', () => {
   });
 
   it('leaves ages and counts after names alone and reports unknown books', () => {
-    expect(find('They paid Judas 30 pieces of silver. I am 40 years old. He is 12 times. Hezekiah 3:16 says.')).toEqual([['Hezekiah 3:16', null]]);
+    expect(
+      find('They paid Judas 30 pieces of silver. I am 40 years old. He is 12 times. Hezekiah 3:16 says.'),
+    ).toEqual([['Hezekiah 3:16', null]]);
   });
 });

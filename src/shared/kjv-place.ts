@@ -5,4 +5,5 @@
 import type { PassageVerse } from './api';
 
 /** The verse's `kjv` place, or its own numbers where they agree with the KJV's. */
-export const kjvOf = (v: Pick<PassageVerse, 'chapter' | 'verse' | 'kjv'>) => v.kjv ?? { chapter: v.chapter, verse: v.verse, verseEnd: v.verse };
+export const kjvOf = (v: Pick<PassageVerse, 'chapter' | 'verse' | 'kjv'>) =>
+  v.kjv ?? { chapter: v.chapter, verse: v.verse, verseEnd: v.verse };

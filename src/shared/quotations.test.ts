@@ -1,28 +1,51 @@
 /** Quotation checking without a database: finding, attribution, and the `close` measure. */
 import { describe, expect, it } from 'vitest';
-import { attribute, checkQuotations, closeAllowance, compareQuote, findQuotations, quoteLanguage, type TextReference, type VerseLookup } from './quotations';
+import {
+  attribute,
+  checkQuotations,
+  closeAllowance,
+  compareQuote,
+  findQuotations,
+  quoteLanguage,
+  type TextReference,
+  type VerseLookup,
+} from './quotations';
 import { findReferences } from './reference';
 
 const VERSES: Record<string, Record<string, string>> = {
   KJV: {
-    'John.3.16': 'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.',
+    'John.3.16':
+      'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.',
     'John.11.35': 'Jesus wept.',
-    'Rom.8.28': 'And we know that all things work together for good to them that love God, to them who are the called according to his purpose.',
+    'Rom.8.28':
+      'And we know that all things work together for good to them that love God, to them who are the called according to his purpose.',
     'Rom.8.31': 'What shall we then say to these things? If God be for us, who can be against us?',
   },
-  WEB: { 'John.3.16': 'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.' },
+  WEB: {
+    'John.3.16':
+      'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.',
+  },
 };
 const lookup: VerseLookup = (t, osis) => {
   const out = osis.split(',').flatMap((o) => (VERSES[t]?.[o] ? [{ osis: o, text: VERSES[t][o] }] : []));
   return out.length ? out : null;
 };
-const refs = (text: string): TextReference[] => findReferences(text).map((r) => ({ ...r, valid: r.osis !== null && r.osis !== 'John.22.5' }));
-const check = (text: string, translations = ['KJV', 'WEB']) => checkQuotations(text, refs(text), translations, lookup).map((q) => [q.status, q.translation, q.osis]);
+const refs = (text: string): TextReference[] =>
+  findReferences(text).map((r) => ({ ...r, valid: r.osis !== null && r.osis !== 'John.22.5' }));
+const check = (text: string, translations = ['KJV', 'WEB']) =>
+  checkQuotations(text, refs(text), translations, lookup).map((q) => [q.status, q.translation, q.osis]);
 
 describe('findQuotations', () => {
   it('finds straight, curly, French and German quotations and block quotes; short terms are not quotations', () => {
-    const text = 'He said "one two three four" and “five six seven eight” and « un deux trois quatre » and „eins zwei drei vier“, not "the Word".\n> block line one\n> and line two\nafter';
-    expect(findQuotations(text).map((q) => q.quote)).toEqual(['one two three four', 'five six seven eight', 'un deux trois quatre', 'eins zwei drei vier', 'block line one and line two']);
+    const text =
+      'He said "one two three four" and “five six seven eight” and « un deux trois quatre » and „eins zwei drei vier“, not "the Word".\n> block line one\n> and line two\nafter';
+    expect(findQuotations(text).map((q) => q.quote)).toEqual([
+      'one two three four',
+      'five six seven eight',
+      'un deux trois quatre',
+      'eins zwei drei vier',
+      'block line one and line two',
+    ]);
   });
 });
 
@@ -32,9 +55,13 @@ describe('attribution', () => {
     return attribute(text, quotes, refs(text)).map((c) => c.map((r) => r.osis).join(','));
   };
   it('takes the reference after it in the same sentence, then before it, then the nearest in the paragraph or bullet', () => {
-    expect(who('"Jesus wept and wept much" (John 11:35). Later John 3:16 says more.')).toEqual(['John.11.35']);
+    expect(who('"Jesus wept and wept much" (John 11:35). Later John 3:16 says more.')).toEqual([
+      'John.11.35',
+    ]);
     expect(who('John 3:16: "For God so loved the world" and more.')).toEqual(['John.3.16']);
-    expect(who('Read John 3:16. Then think. "For God so loved the world" is the heart of it.')).toEqual(['John.3.16']);
+    expect(who('Read John 3:16. Then think. "For God so loved the world" is the heart of it.')).toEqual([
+      'John.3.16',
+    ]);
     expect(who('- Romans 8:28, 31: "all things work together for good"')).toEqual(['Rom.8.28,Rom.8.31']);
     expect(who('"For God so loved the world" is known.\n\nJohn 3:16 is another paragraph.')).toEqual(['']);
   });
@@ -61,16 +88,23 @@ describe('the close measure: word edit distance within max(1, floor(n / 8))', ()
 
 describe('checkQuotations', () => {
   it('exact: every word in order, ignoring case, punctuation and quote marks', () => {
-    expect(check('“FOR God so loved the world; that he gave” (John 3:16)')).toEqual([['exact', 'KJV', 'John.3.16']]);
+    expect(check('“FOR God so loved the world; that he gave” (John 3:16)')).toEqual([
+      ['exact', 'KJV', 'John.3.16'],
+    ]);
   });
   it('exact in the other translation of the language when the first differs', () => {
-    expect(check('"that he gave his one and only Son, that whoever believes" (John 3:16)')).toEqual([['exact', 'WEB', 'John.3.16']]);
+    expect(check('"that he gave his one and only Son, that whoever believes" (John 3:16)')).toEqual([
+      ['exact', 'WEB', 'John.3.16'],
+    ]);
   });
   it('close: one word in eight', () => {
-    expect(check('"For God so loved the world, that he gave his only Son" (John 3:16)')).toEqual([['close', 'KJV', 'John.3.16']]);
+    expect(check('"For God so loved the world, that he gave his only Son" (John 3:16)')).toEqual([
+      ['close', 'KJV', 'John.3.16'],
+    ]);
   });
   it('misquoted, with the true text; also when the reference does not exist', () => {
-    const text = '"For God so loved the world that he sent his only son to condemn it" (John 3:16) and "all things work together for good" (John 22:5)';
+    const text =
+      '"For God so loved the world that he sent his only son to condemn it" (John 3:16) and "all things work together for good" (John 22:5)';
     const out = checkQuotations(text, refs(text), ['KJV'], lookup);
     expect(out.map((q) => [q.status, q.expected])).toEqual([
       ['misquoted', VERSES.KJV['John.3.16']],
@@ -78,7 +112,9 @@ describe('checkQuotations', () => {
     ]);
   });
   it('unattributed: no reference beside it', () => {
-    expect(check('As they say, "God helps those who help themselves."')).toEqual([['unattributed', null, null]]);
+    expect(check('As they say, "God helps those who help themselves."')).toEqual([
+      ['unattributed', null, null],
+    ]);
   });
 });
 

@@ -72,9 +72,21 @@ export interface CheckedQuotation {
 
 /** Function words that tell the four languages apart in a short quotation. */
 const FUNCTION_WORDS: Record<'en' | 'es' | 'fr', Set<string>> = {
-  en: new Set('the and of to that he i you is not for in his unto shall be with my thy thee it was they them this have are but as'.split(' ')),
-  es: new Set('el la los las de que y en no por su se es del al para con mi tu le lo una como mas yo él ella'.split(' ')),
-  fr: new Set('le la les de et que il pas en des du je vous est une dans pour qui ne sur au mon ton se son elle nous'.split(' ')),
+  en: new Set(
+    'the and of to that he i you is not for in his unto shall be with my thy thee it was they them this have are but as'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el la los las de que y en no por su se es del al para con mi tu le lo una como mas yo él ella'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'le la les de et que il pas en des du je vous est une dans pour qui ne sur au mon ton se son elle nous'.split(
+      ' ',
+    ),
+  ),
 };
 
 /**
@@ -84,7 +96,9 @@ const FUNCTION_WORDS: Record<'en' | 'es' | 'fr', Set<string>> = {
 export function quoteLanguage(quote: string): 'en' | 'es' | 'fr' | 'te' | null {
   if (/\p{Script=Telugu}/u.test(quote)) return 'te';
   const ws = words(quote);
-  const scores = (Object.keys(FUNCTION_WORDS) as ('en' | 'es' | 'fr')[]).map((l) => [l, ws.filter((w) => FUNCTION_WORDS[l].has(w)).length] as const).sort((a, b) => b[1] - a[1]);
+  const scores = (Object.keys(FUNCTION_WORDS) as ('en' | 'es' | 'fr')[])
+    .map((l) => [l, ws.filter((w) => FUNCTION_WORDS[l].has(w)).length] as const)
+    .sort((a, b) => b[1] - a[1]);
   return scores[0][1] >= 2 && scores[0][1] > scores[1][1] ? scores[0][0] : null;
 }
 
@@ -179,7 +193,13 @@ function blocksOf(text: string): (Span & { quoteBlock: boolean })[] {
     const start = offset;
     const end = offset + line.length;
     offset = end + 1;
-    const kind = !line.trim() ? 'blank' : /^\s*>/.test(line) ? 'quote' : /^\s*(?:#|[-•*]\s|\d+\.\s)/.test(line) ? 'single' : 'para';
+    const kind = !line.trim()
+      ? 'blank'
+      : /^\s*>/.test(line)
+        ? 'quote'
+        : /^\s*(?:#|[-•*]\s|\d+\.\s)/.test(line)
+          ? 'single'
+          : 'para';
     if (para && (kind === 'blank' || kind === 'single' || (kind === 'quote') !== para.quoteBlock)) {
       out.push(para);
       para = null;
@@ -206,8 +226,14 @@ function sentenceBreakBetween(text: string, from: number, to: number, skip: Span
 /** References written together (`Romans 8:28, 31`; `John 3:16; 4:1`) as one citation. */
 function citationAt(text: string, refs: TextReference[], index: number): TextReference[] {
   const group = [refs[index]];
-  for (let k = index + 1; k < refs.length && /^[\s,;]*$/.test(text.slice(refs[k - 1].end, refs[k].start)); k++) group.push(refs[k]);
-  for (let k = index - 1; k >= 0 && /^[\s,;]*$/.test(text.slice(refs[k].end, refs[k + 1].start)); k--) group.unshift(refs[k]);
+  for (
+    let k = index + 1;
+    k < refs.length && /^[\s,;]*$/.test(text.slice(refs[k - 1].end, refs[k].start));
+    k++
+  )
+    group.push(refs[k]);
+  for (let k = index - 1; k >= 0 && /^[\s,;]*$/.test(text.slice(refs[k].end, refs[k + 1].start)); k--)
+    group.unshift(refs[k]);
   return group;
 }
 
@@ -217,7 +243,8 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
   const sorted = [...refs].sort((a, b) => a.start - b.start);
   const skip: Span[] = [...quotes, ...sorted];
   const blockOf = (i: number) => blocks.find((b) => i >= b.start && i <= b.end);
-  const quoteBetween = (a: number, b: number, self: FoundQuotation) => quotes.some((q) => q !== self && q.start >= a && q.end <= b);
+  const quoteBetween = (a: number, b: number, self: FoundQuotation) =>
+    quotes.some((q) => q !== self && q.start >= a && q.end <= b);
   return quotes.map((q) => {
     const block = blockOf(q.start);
     if (!block) return [];
@@ -229,19 +256,31 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
       const after = blocks[blocks.indexOf(block) + 1];
       for (const near of [before, after]) {
         if (!near) continue;
-        const adjacent = near === before ? !/\n\s*\n/.test(text.slice(near.end, block.start)) : !/\n\s*\n/.test(text.slice(block.end, near.start));
+        const adjacent =
+          near === before
+            ? !/\n\s*\n/.test(text.slice(near.end, block.start))
+            : !/\n\s*\n/.test(text.slice(block.end, near.start));
         if (!adjacent) continue;
-        const inNear = sorted.map((r, k) => [r, k] as const).filter(([r]) => r.start >= near.start && r.end <= near.end);
-        if (inNear.length) return citationAt(text, sorted, near === before ? inNear.at(-1)![1] : inNear[0][1]);
+        const inNear = sorted
+          .map((r, k) => [r, k] as const)
+          .filter(([r]) => r.start >= near.start && r.end <= near.end);
+        if (inNear.length)
+          return citationAt(text, sorted, near === before ? inNear.at(-1)![1] : inNear[0][1]);
       }
       return [];
     }
-    const inBlock = sorted.map((r, k) => [r, k] as const).filter(([r]) => r.start >= block.start && r.end <= block.end && (r.end <= q.start || r.start >= q.end));
+    const inBlock = sorted
+      .map((r, k) => [r, k] as const)
+      .filter(
+        ([r]) => r.start >= block.start && r.end <= block.end && (r.end <= q.start || r.start >= q.end),
+      );
     const after = inBlock.filter(([r]) => r.start >= q.end && !quoteBetween(q.end, r.start, q));
     const before = inBlock.filter(([r]) => r.end <= q.start && !quoteBetween(r.end, q.start, q));
     const sameSentenceAfter = after.find(([r]) => !sentenceBreakBetween(text, q.end, r.start, skip));
     if (sameSentenceAfter) return citationAt(text, sorted, sameSentenceAfter[1]);
-    const sameSentenceBefore = before.filter(([r]) => !sentenceBreakBetween(text, r.end, q.start, skip)).at(-1);
+    const sameSentenceBefore = before
+      .filter(([r]) => !sentenceBreakBetween(text, r.end, q.start, skip))
+      .at(-1);
     if (sameSentenceBefore) return citationAt(text, sorted, sameSentenceBefore[1]);
     const nearest = before.at(-1) ?? after[0];
     return nearest ? citationAt(text, sorted, nearest[1]) : [];
@@ -345,7 +384,10 @@ export function compareQuote(quote: string, verses: VerseText[]): Comparison & {
       verseOf.push(k);
     }
   });
-  const parts = quote.split(ELISION).map(words).filter((p) => p.length);
+  const parts = quote
+    .split(ELISION)
+    .map(words)
+    .filter((p) => p.length);
   let offset = 0;
   let distance = 0;
   let from = -1;
@@ -375,7 +417,10 @@ function expectedText(verses: VerseText[], cmp: Comparison & { verseWords: numbe
   const good = cmp.distance < cmp.words && cmp.to > cmp.from;
   const first = good ? (cmp.verseWords[cmp.from] ?? 0) : 0;
   const last = good ? (cmp.verseWords[Math.max(cmp.from, cmp.to - 1)] ?? first) : 0;
-  return verses.slice(first, Math.min(last + 1, first + MAX_EXPECTED_VERSES)).map((v) => v.text).join(' ');
+  return verses
+    .slice(first, Math.min(last + 1, first + MAX_EXPECTED_VERSES))
+    .map((v) => v.text)
+    .join(' ');
 }
 
 export interface QuotationCheck {
@@ -390,7 +435,12 @@ export interface QuotationCheck {
  * function gives them per quotation (a Spanish quotation in an English text is compared with the
  * Spanish Bible); none means no installed Bible is in the quotation's language: not checked.
  */
-export function checkQuotationsIn(text: string, refs: TextReference[], translations: string[] | ((q: FoundQuotation) => string[]), lookup: VerseLookup): QuotationCheck {
+export function checkQuotationsIn(
+  text: string,
+  refs: TextReference[],
+  translations: string[] | ((q: FoundQuotation) => string[]),
+  lookup: VerseLookup,
+): QuotationCheck {
   const quotes = findQuotations(text);
   const citations = attribute(text, quotes, refs);
   const unchecked: FoundQuotation[] = [];
@@ -398,11 +448,27 @@ export function checkQuotationsIn(text: string, refs: TextReference[], translati
   quotes.forEach((q, k) => {
     const cited = citations[k];
     const base = { start: q.start, end: q.end, quote: q.quote };
-    if (!cited.length) return void quotations.push({ ...base, osis: null, status: 'unattributed', translation: null, expected: null, distance: null });
+    if (!cited.length)
+      return void quotations.push({
+        ...base,
+        osis: null,
+        status: 'unattributed',
+        translation: null,
+        expected: null,
+        distance: null,
+      });
     const list = typeof translations === 'function' ? translations(q) : translations;
     if (!list.length) return void unchecked.push(q);
     const osis = cited.every((r) => r.osis) ? cited.map((r) => r.osis).join(',') : null;
-    if (!osis || cited.some((r) => !r.valid)) return void quotations.push({ ...base, osis, status: 'misquoted', translation: list[0] ?? null, expected: null, distance: null });
+    if (!osis || cited.some((r) => !r.valid))
+      return void quotations.push({
+        ...base,
+        osis,
+        status: 'misquoted',
+        translation: list[0] ?? null,
+        expected: null,
+        distance: null,
+      });
     type Candidate = { translation: string; verses: VerseText[]; cmp: ReturnType<typeof compareQuote> };
     let best: Candidate | null = null;
     let first: Candidate | null = null;
@@ -415,19 +481,54 @@ export function checkQuotationsIn(text: string, refs: TextReference[], translati
       if (!best || cmp.distance < best.cmp.distance) best = candidate;
       if (cmp.distance === 0) break;
     }
-    if (!best || !first) return void quotations.push({ ...base, osis, status: 'misquoted', translation: list[0] ?? null, expected: null, distance: null });
+    if (!best || !first)
+      return void quotations.push({
+        ...base,
+        osis,
+        status: 'misquoted',
+        translation: list[0] ?? null,
+        expected: null,
+        distance: null,
+      });
     const { cmp } = best;
-    if (cmp.distance === 0) return void quotations.push({ ...base, osis, status: 'exact', translation: best.translation, expected: null, distance: 0 });
+    if (cmp.distance === 0)
+      return void quotations.push({
+        ...base,
+        osis,
+        status: 'exact',
+        translation: best.translation,
+        expected: null,
+        distance: 0,
+      });
     if (cmp.distance <= closeAllowance(cmp.words)) {
-      return void quotations.push({ ...base, osis, status: 'close', translation: best.translation, expected: expectedText(best.verses, cmp), distance: cmp.distance });
+      return void quotations.push({
+        ...base,
+        osis,
+        status: 'close',
+        translation: best.translation,
+        expected: expectedText(best.verses, cmp),
+        distance: cmp.distance,
+      });
     }
     // the truth from the text's own translation
-    quotations.push({ ...base, osis, status: 'misquoted', translation: first.translation, expected: expectedText(first.verses, first.cmp), distance: first.cmp.distance });
+    quotations.push({
+      ...base,
+      osis,
+      status: 'misquoted',
+      translation: first.translation,
+      expected: expectedText(first.verses, first.cmp),
+      distance: first.cmp.distance,
+    });
   });
   return { quotations, unchecked };
 }
 
 /** checkQuotationsIn, the checked quotations only. */
-export function checkQuotations(text: string, refs: TextReference[], translations: string[] | ((q: FoundQuotation) => string[]), lookup: VerseLookup): CheckedQuotation[] {
+export function checkQuotations(
+  text: string,
+  refs: TextReference[],
+  translations: string[] | ((q: FoundQuotation) => string[]),
+  lookup: VerseLookup,
+): CheckedQuotation[] {
   return checkQuotationsIn(text, refs, translations, lookup).quotations;
 }

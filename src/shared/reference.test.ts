@@ -29,7 +29,9 @@ describe('parseReference', () => {
   });
 
   it('gives ranges with open verses for whole chapters', () => {
-    expect(parseReference('Gen 1')!.ranges).toEqual([{ start: { book: 'Gen', chapter: 1, verse: null }, end: { book: 'Gen', chapter: 1, verse: null } }]);
+    expect(parseReference('Gen 1')!.ranges).toEqual([
+      { start: { book: 'Gen', chapter: 1, verse: null }, end: { book: 'Gen', chapter: 1, verse: null } },
+    ]);
   });
 });
 
@@ -45,8 +47,37 @@ describe('formatReference', () => {
 
 describe('the fast path agrees with the full parser', () => {
   it('on every book, in every language, with valid, edge and invalid numbers', () => {
-    const names = BOOKS.flatMap((b) => [b.names.en, b.names.es, b.names.fr, b.names.te, b.osis, b.names.en.slice(0, 3), b.names.en.toUpperCase(), `${b.names.en.slice(0, 2)}.`]);
-    const numbers = ['1', '2', '3', '1:1', '1:2-5', '2:3', '3:16-18', '1-2', '2-1', '1:0', '1:999', '1:5-3', '1:1-999', '150', '151', '12.3', '1 : 2', '1:1–4', '0'];
+    const names = BOOKS.flatMap((b) => [
+      b.names.en,
+      b.names.es,
+      b.names.fr,
+      b.names.te,
+      b.osis,
+      b.names.en.slice(0, 3),
+      b.names.en.toUpperCase(),
+      `${b.names.en.slice(0, 2)}.`,
+    ]);
+    const numbers = [
+      '1',
+      '2',
+      '3',
+      '1:1',
+      '1:2-5',
+      '2:3',
+      '3:16-18',
+      '1-2',
+      '2-1',
+      '1:0',
+      '1:999',
+      '1:5-3',
+      '1:1-999',
+      '150',
+      '151',
+      '12.3',
+      '1 : 2',
+      '1:1–4',
+      '0',
+    ];
     const differences: string[] = [];
     let checked = 0;
     for (const name of names) {
@@ -55,7 +86,8 @@ describe('the fast path agrees with the full parser', () => {
         const fast = parseReference(input);
         const full = parseWithLibrary(input.normalize('NFC').trim());
         checked++;
-        if (JSON.stringify(fast) !== JSON.stringify(full)) differences.push(`${input}: fast ${fast?.osis ?? null}, full ${full?.osis ?? null}`);
+        if (JSON.stringify(fast) !== JSON.stringify(full))
+          differences.push(`${input}: fast ${fast?.osis ?? null}, full ${full?.osis ?? null}`);
       }
     }
     expect(checked).toBeGreaterThan(9000);

@@ -28,14 +28,43 @@ export interface ParsedReference {
 
 /** Short Telugu forms people type, besides the full names in books.ts. */
 const TELUGU_ALIASES: Record<string, string[]> = {
-  Gen: ['ఆదికాండం', 'ఆది'], Exod: ['నిర్గమ'], Lev: ['లేవీ'], Num: ['సంఖ్యా'], Deut: ['ద్వితీయోపదేశ', 'ద్వితీ'],
-  Judg: ['న్యాయాధి'], Ps: ['కీర్తనలు', 'కీర్తన'], Prov: ['సామెత'], Song: ['పరమగీతం', 'పరమ'], Lam: ['విలాప'],
-  Matt: ['మత్తయి', 'మత్త'], Mark: ['మార్కు', 'మార్క'], Luke: ['లూకా', 'లూక'], John: ['యోహాను', 'యోహా'], Acts: ['అపొస్తలుల కార్యాలు', 'అపొ'],
-  Rom: ['రోమా', 'రోమీ'], Gal: ['గలతీ'], Eph: ['ఎఫెసీ'], Phil: ['ఫిలిప్పీ'], Col: ['కొలొస్సయి'], Heb: ['హెబ్రీ'],
-  Titus: ['తీతు'], Phlm: ['ఫిలేమోను'], Rev: ['ప్రకటన'],
-  Isa: ['యెష'], Jer: ['యిర్మీ'],
-  '1John': ['1 యోహా'], '2John': ['2 యోహా'], '3John': ['3 యోహా'], '1Pet': ['1 పేతు'], '2Pet': ['2 పేతు'],
-  '1Cor': ['1 కొరింథీ'], '2Cor': ['2 కొరింథీ'], '1Thess': ['1 థెస్స'], '2Thess': ['2 థెస్స'], '1Tim': ['1 తిమోతి'], '2Tim': ['2 తిమోతి'],
+  Gen: ['ఆదికాండం', 'ఆది'],
+  Exod: ['నిర్గమ'],
+  Lev: ['లేవీ'],
+  Num: ['సంఖ్యా'],
+  Deut: ['ద్వితీయోపదేశ', 'ద్వితీ'],
+  Judg: ['న్యాయాధి'],
+  Ps: ['కీర్తనలు', 'కీర్తన'],
+  Prov: ['సామెత'],
+  Song: ['పరమగీతం', 'పరమ'],
+  Lam: ['విలాప'],
+  Matt: ['మత్తయి', 'మత్త'],
+  Mark: ['మార్కు', 'మార్క'],
+  Luke: ['లూకా', 'లూక'],
+  John: ['యోహాను', 'యోహా'],
+  Acts: ['అపొస్తలుల కార్యాలు', 'అపొ'],
+  Rom: ['రోమా', 'రోమీ'],
+  Gal: ['గలతీ'],
+  Eph: ['ఎఫెసీ'],
+  Phil: ['ఫిలిప్పీ'],
+  Col: ['కొలొస్సయి'],
+  Heb: ['హెబ్రీ'],
+  Titus: ['తీతు'],
+  Phlm: ['ఫిలేమోను'],
+  Rev: ['ప్రకటన'],
+  Isa: ['యెష'],
+  Jer: ['యిర్మీ'],
+  '1John': ['1 యోహా'],
+  '2John': ['2 యోహా'],
+  '3John': ['3 యోహా'],
+  '1Pet': ['1 పేతు'],
+  '2Pet': ['2 పేతు'],
+  '1Cor': ['1 కొరింథీ'],
+  '2Cor': ['2 కొరింథీ'],
+  '1Thess': ['1 థెస్స'],
+  '2Thess': ['2 థెస్స'],
+  '1Tim': ['1 తిమోతి'],
+  '2Tim': ['2 తిమోతి'],
 };
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/^([1-3]) /, '$1\\s*');
@@ -44,11 +73,16 @@ let parsers: bcv_parser[] | null = null;
 
 function getParsers(): bcv_parser[] {
   if (parsers) return parsers;
-  const options = { passage_existence_strategy: 'bcv', invalid_passage_strategy: 'ignore', book_alone_strategy: 'full' } as const;
+  const options = {
+    passage_existence_strategy: 'bcv',
+    invalid_passage_strategy: 'ignore',
+    book_alone_strategy: 'full',
+  } as const;
   const english = new bcv_parser(en);
   // longest names first, so `1 యోహాను` wins over `యోహాను` and full names over short forms
-  const telugu = BOOKS.flatMap((b) => [b.names.te, ...(TELUGU_ALIASES[b.osis] ?? [])].map((name) => ({ osis: b.osis, name })))
-    .sort((a, b) => b.name.length - a.name.length);
+  const telugu = BOOKS.flatMap((b) =>
+    [b.names.te, ...(TELUGU_ALIASES[b.osis] ?? [])].map((name) => ({ osis: b.osis, name })),
+  ).sort((a, b) => b.name.length - a.name.length);
   english.add_books({
     books: telugu.map(({ osis, name }) => ({
       osis: [osis],
@@ -92,7 +126,10 @@ export function parseWithLibrary(text: string): ParsedReference | null {
     let rest = text;
     for (const f of [...found].reverse()) rest = rest.slice(0, f.indices[0]) + rest.slice(f.indices[1]);
     if (/[\p{L}\p{N}]/u.test(rest)) continue;
-    const ranges = found.flatMap((f) => f.osis.split(',')).map(osisRange).filter((r) => r !== null);
+    const ranges = found
+      .flatMap((f) => f.osis.split(','))
+      .map(osisRange)
+      .filter((r) => r !== null);
     if (ranges.length) return { osis: found.map((f) => f.osis).join(','), ranges };
   }
   return null;
@@ -122,8 +159,11 @@ function bookOf(name: string): string | null {
 }
 
 function versesIn(book: string, chapter: number): number | undefined {
-  const chapters = (getParsers()[0] as unknown as { translations: { systems: { default: { chapters: Record<string, number[]> } } } })
-    .translations.systems.default.chapters[book];
+  const chapters = (
+    getParsers()[0] as unknown as {
+      translations: { systems: { default: { chapters: Record<string, number[]> } } };
+    }
+  ).translations.systems.default.chapters[book];
   return chapters?.[chapter - 1];
 }
 
@@ -139,15 +179,29 @@ function parseSimple(text: string): ParsedReference | null | undefined {
   const last = versesIn(book, c);
   if (c < 1 || last === undefined) return undefined;
   if (v === null) {
-    if (to === null) return { osis: `${book}.${c}`, ranges: [{ start: { book, chapter: c, verse: null }, end: { book, chapter: c, verse: null } }] };
+    if (to === null)
+      return {
+        osis: `${book}.${c}`,
+        ranges: [{ start: { book, chapter: c, verse: null }, end: { book, chapter: c, verse: null } }],
+      };
     if (to <= c || versesIn(book, to) === undefined) return undefined;
     const osis = c === 1 && to === info.chapters ? book : `${book}.${c}-${book}.${to}`; // the library names a whole book by itself
-    return { osis, ranges: [{ start: { book, chapter: c, verse: null }, end: { book, chapter: to, verse: null } }] };
+    return {
+      osis,
+      ranges: [{ start: { book, chapter: c, verse: null }, end: { book, chapter: to, verse: null } }],
+    };
   }
   if (v < 1 || v > last) return undefined;
-  if (to === null) return { osis: `${book}.${c}.${v}`, ranges: [{ start: { book, chapter: c, verse: v }, end: { book, chapter: c, verse: v } }] };
+  if (to === null)
+    return {
+      osis: `${book}.${c}.${v}`,
+      ranges: [{ start: { book, chapter: c, verse: v }, end: { book, chapter: c, verse: v } }],
+    };
   if (to <= v || to > last) return undefined;
-  return { osis: `${book}.${c}.${v}-${book}.${c}.${to}`, ranges: [{ start: { book, chapter: c, verse: v }, end: { book, chapter: c, verse: to } }] };
+  return {
+    osis: `${book}.${c}.${v}-${book}.${c}.${to}`,
+    ranges: [{ start: { book, chapter: c, verse: v }, end: { book, chapter: c, verse: to } }],
+  };
 }
 
 /** Human form of a range in a UI language: `John 3:16-18`, `Juan 3`, `Romans 8:28-9:2`. */
@@ -156,7 +210,8 @@ export function formatRange(r: RefRange, lang: UiLanguage = 'en'): string {
   const s = r.start;
   const e = r.end;
   const startText = s.verse === null ? `${s.chapter}` : `${s.chapter}:${s.verse}`;
-  if (s.book !== e.book) return `${name} ${startText} - ${bookByOsis(e.book)?.names[lang] ?? e.book} ${e.verse === null ? e.chapter : `${e.chapter}:${e.verse}`}`;
+  if (s.book !== e.book)
+    return `${name} ${startText} - ${bookByOsis(e.book)?.names[lang] ?? e.book} ${e.verse === null ? e.chapter : `${e.chapter}:${e.verse}`}`;
   if (s.chapter === e.chapter) {
     if (s.verse === null && e.verse === null) return `${name} ${s.chapter}`;
     if (s.verse === e.verse) return `${name} ${startText}`;
@@ -166,7 +221,8 @@ export function formatRange(r: RefRange, lang: UiLanguage = 'en'): string {
   return `${name} ${startText}-${e.chapter}:${e.verse ?? ''}`.replace(/:$/, '');
 }
 
-export const formatReference = (p: ParsedReference, lang: UiLanguage = 'en') => p.ranges.map((r) => formatRange(r, lang)).join('; ');
+export const formatReference = (p: ParsedReference, lang: UiLanguage = 'en') =>
+  p.ranges.map((r) => formatRange(r, lang)).join('; ');
 
 /** A reference found in running text, not yet checked against any Bible. */
 export interface FoundReference {
@@ -208,7 +264,8 @@ const SEQUENCE = new RegExp(
   String.raw`\s*([,;])\s*(\d{1,3})(?:(?:[:.]|(?<=;\s*\d{1,3}),(?=\d))(\d{1,3}))?(?:\s*[-–]\s*(\d{1,3})(?:[:.](\d{1,3}))?)?(?![\p{L}\p{M}\p{N}]|[:.]\d)`,
   'uy',
 );
-const WORDS_BEFORE = /(?:(?:[1-3]|I{1,3})[^\S\n]*)?[\p{L}\p{M}][\p{L}\p{M}'’]*\.?(?:[^\S\n]+[\p{L}\p{M}][\p{L}\p{M}'’]*\.?){0,3}[^\S\n]*$/u;
+const WORDS_BEFORE =
+  /(?:(?:[1-3]|I{1,3})[^\S\n]*)?[\p{L}\p{M}][\p{L}\p{M}'’]*\.?(?:[^\S\n]+[\p{L}\p{M}][\p{L}\p{M}'’]*\.?){0,3}[^\S\n]*$/u;
 
 /** Words after a bare number that make it a count or an age, not a chapter. */
 const COUNT_WORDS = new Set(
@@ -234,7 +291,14 @@ const NOT_BOOKS = new Set(
 
 const FULL_NAMES = new Set(BOOKS.flatMap((b) => Object.values(b.names).map((n) => n.toLowerCase())));
 
-function piece(book: string, c: number, v: number | undefined, c2: number | undefined, v2: number | undefined, oneChapter: boolean): string {
+function piece(
+  book: string,
+  c: number,
+  v: number | undefined,
+  c2: number | undefined,
+  v2: number | undefined,
+  oneChapter: boolean,
+): string {
   if (oneChapter && v === undefined) {
     // `Jude 3`, `Jude 3-5`: verses of the only chapter
     return c2 === undefined ? `${book}.1.${c}` : `${book}.1.${c}-${book}.1.${c2}`;
@@ -304,7 +368,9 @@ export function findReferences(text: string): FoundReference[] {
     let chapter = Number(first[1]);
     if (!hasVerse) {
       // `Judas 30 pieces`, `Daniel 40`: a count or an age, not a chapter
-      const next = /^[^\S\n]*([\p{L}\p{M}]+)/u.exec(text.slice(first.index + first[0].length))?.[1]?.toLowerCase();
+      const next = /^[^\S\n]*([\p{L}\p{M}]+)/u
+        .exec(text.slice(first.index + first[0].length))?.[1]
+        ?.toLowerCase();
       const limit = oneChapter ? (versesIn(book, 1) ?? 0) : info.chapters;
       if ((next && COUNT_WORDS.has(next)) || chapter > limit || chapter === 0) {
         skip();
@@ -330,7 +396,10 @@ export function findReferences(text: string): FoundReference[] {
       if (!next) break;
       const [, sep, a, b, c, d] = next;
       // `…; 1 John 4:8`: the number opens the next book's name
-      const word = b === undefined && c === undefined ? /^[^\S\n]*([\p{L}\p{M}]+)/u.exec(text.slice(next.index + next[0].length)) : null;
+      const word =
+        b === undefined && c === undefined
+          ? /^[^\S\n]*([\p{L}\p{M}]+)/u.exec(text.slice(next.index + next[0].length))
+          : null;
       if (word && bookOf(`${a} ${word[1]}`)) break;
       if (word && b === undefined && COUNT_WORDS.has(word[1].toLowerCase())) break;
       const start = end + next[0].indexOf(a);
@@ -356,7 +425,8 @@ export function findReferences(text: string): FoundReference[] {
 }
 
 /** `Hezekiah 3:16`: a capitalised word that names no book, before chapter:verse. */
-const LOOKS_LIKE = /(?<![\p{L}\p{M}\p{N}])((?:[1-3][^\S\n]?)?\p{Lu}[\p{L}\p{M}]{2,})\.?[^\S\n]+(\d{1,3}):(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?![\p{L}\p{M}\p{N}]|[:.]\d)/gu;
+const LOOKS_LIKE =
+  /(?<![\p{L}\p{M}\p{N}])((?:[1-3][^\S\n]?)?\p{Lu}[\p{L}\p{M}]{2,})\.?[^\S\n]+(\d{1,3}):(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?![\p{L}\p{M}\p{N}]|[:.]\d)/gu;
 
 function withUnknownBooks(text: string, found: FoundReference[]): FoundReference[] {
   const extra: FoundReference[] = [];

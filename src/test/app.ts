@@ -6,7 +6,13 @@ import { SqliteStore } from '../server/store/sqlite.store';
 import { scriptureDbPath } from './scripture-db';
 
 export async function testApp(env: Record<string, string> = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRIPTURE_DB: scriptureDbPath(), STATIC_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SCRIPTURE_DB: scriptureDbPath(),
+    STATIC_DIR: '/nonexistent',
+    ...env,
+  });
   const scripture = new ScriptureRepo(config.SCRIPTURE_DB);
   const store = new SqliteStore(':memory:');
   await store.migrate();

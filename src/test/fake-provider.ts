@@ -21,7 +21,13 @@ export type Behaviour =
   | { kind: 'cut'; text: string };
 
 export interface Received {
-  body: { model: string; messages: { role: string; content: string }[]; max_tokens: number; temperature: number; stream?: boolean };
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    max_tokens: number;
+    temperature: number;
+    stream?: boolean;
+  };
   headers: IncomingMessage['headers'];
 }
 
@@ -73,8 +79,13 @@ export class FakeProvider {
       fn();
     };
     const completion = (content: string | null, finishReason = 'stop') => ({
-      id: 'chatcmpl-test', object: 'chat.completion', model: body.model,
-      choices: content === null ? [] : [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      model: body.model,
+      choices:
+        content === null
+          ? []
+          : [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
     });
     const chunk = (content: string, finish: string | null = null) =>
       `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', model: body.model, choices: [{ index: 0, delta: { content }, finish_reason: finish }] })}\n\n`;
@@ -82,8 +93,16 @@ export class FakeProvider {
 
     switch (behaviour.kind) {
       case 'status':
-        res.writeHead(behaviour.status, { 'content-type': 'application/json', ...(behaviour.retryAfter ? { 'retry-after': behaviour.retryAfter } : {}) });
-        return finish(() => res.end(behaviour.body ?? JSON.stringify({ error: { message: `status ${behaviour.status}`, type: 'test' } })));
+        res.writeHead(behaviour.status, {
+          'content-type': 'application/json',
+          ...(behaviour.retryAfter ? { 'retry-after': behaviour.retryAfter } : {}),
+        });
+        return finish(() =>
+          res.end(
+            behaviour.body ??
+              JSON.stringify({ error: { message: `status ${behaviour.status}`, type: 'test' } }),
+          ),
+        );
       case 'drip': {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         res.flushHeaders();
@@ -97,7 +116,9 @@ export class FakeProvider {
         const piece = 'In the beginning God created the heaven and the earth. ';
         if (!body.stream) {
           res.writeHead(200, { 'content-type': 'application/json' });
-          return finish(() => res.end(JSON.stringify(completion(piece.repeat(Math.ceil(behaviour.bytes / piece.length))))));
+          return finish(() =>
+            res.end(JSON.stringify(completion(piece.repeat(Math.ceil(behaviour.bytes / piece.length))))),
+          );
         }
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         let sentBytes = 0;
@@ -121,13 +142,21 @@ export class FakeProvider {
       case 'empty':
         if (body.stream) {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
-          return finish(() => res.end(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`));
+          return finish(() =>
+            res.end(
+              `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`,
+            ),
+          );
         }
         res.writeHead(200, { 'content-type': 'application/json' });
         return finish(() => res.end(JSON.stringify(completion(null))));
       case 'cut':
         res.writeHead(200, { 'content-type': 'text/event-stream' });
-        res.write(pieces(behaviour.text).map((p) => chunk(p)).join(''));
+        res.write(
+          pieces(behaviour.text)
+            .map((p) => chunk(p))
+            .join(''),
+        );
         setTimeout(() => res.destroy(), 20); // the connection drops with no [DONE]
         return;
       case 'answer': {

@@ -25,7 +25,9 @@ export function Layout() {
   const offset = isDesktop ? (prefs.collapsed ? SIDEBAR.collapsedWidth : prefs.width) : 0;
   return (
     <div className="shell" style={{ '--sidebar-offset': `${offset}px` } as React.CSSProperties}>
-      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
       <Sidebar
         overlay={!isDesktop}
         open={overlayOpen}
@@ -35,11 +37,19 @@ export function Layout() {
         onResize={prefs.setWidth}
         onCollapsedChange={prefs.setCollapsed}
       />
-      {!isDesktop && overlayOpen && <div className="backdrop" aria-hidden onClick={() => setOverlayOpen(false)} />}
+      {!isDesktop && overlayOpen && (
+        <div className="backdrop" aria-hidden onClick={() => setOverlayOpen(false)} />
+      )}
       <div className="main-column">
         <TopBar isDesktop={isDesktop} onOpenSidebar={() => setOverlayOpen(true)} />
         <main id="main" tabIndex={-1}>
-          <Suspense fallback={<p className="status" role="status">{t('app.loading')}</p>}>
+          <Suspense
+            fallback={
+              <p className="status" role="status">
+                {t('app.loading')}
+              </p>
+            }
+          >
             <Outlet />
           </Suspense>
         </main>

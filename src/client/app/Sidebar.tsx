@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { BookMarked, ChevronDown, Home, Languages, Mail, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import {
+  BookMarked,
+  ChevronDown,
+  Home,
+  Languages,
+  Mail,
+  PanelLeftClose,
+  PanelLeftOpen,
+  X,
+} from 'lucide-react';
 import { QuickSearch } from '../features/quick-search/QuickSearch';
 import { VerseOfTheDay } from '../features/verse-of-the-day/VerseOfTheDay';
 import { SIDEBAR } from '../hooks/use-sidebar-prefs';
@@ -17,12 +26,26 @@ interface SidebarItem {
 const ITEMS: SidebarItem[] = [
   { key: 'home', title: 'sidebar.home', path: '/', icon: Home },
   {
-    key: 'word', title: 'sidebar.wordStudy', path: '/research-tools', icon: Languages,
-    children: [{ title: 'nav.hebrew', path: '/research-tools/hebrew' }, { title: 'nav.greek', path: '/research-tools/greek' }, { title: 'nav.spanish', path: '/research-tools/spanish' }, { title: 'verify.pageTitle', path: '/research-tools/check' }],
+    key: 'word',
+    title: 'sidebar.wordStudy',
+    path: '/research-tools',
+    icon: Languages,
+    children: [
+      { title: 'nav.hebrew', path: '/research-tools/hebrew' },
+      { title: 'nav.greek', path: '/research-tools/greek' },
+      { title: 'nav.spanish', path: '/research-tools/spanish' },
+      { title: 'verify.pageTitle', path: '/research-tools/check' },
+    ],
   },
   {
-    key: 'books', title: 'sidebar.bookStudies', path: '/study-guides', icon: BookMarked,
-    children: [{ title: 'sidebar.oldTestament', path: '/study-guides/old-testament' }, { title: 'sidebar.newTestament', path: '/study-guides/new-testament' }],
+    key: 'books',
+    title: 'sidebar.bookStudies',
+    path: '/study-guides',
+    icon: BookMarked,
+    children: [
+      { title: 'sidebar.oldTestament', path: '/study-guides/old-testament' },
+      { title: 'sidebar.newTestament', path: '/study-guides/new-testament' },
+    ],
   },
   { key: 'contact', title: 'sidebar.contact', path: '/contact', icon: Mail },
 ];
@@ -38,7 +61,15 @@ interface SidebarProps {
 }
 
 /** The sidebar (spec §2, §4): docked at 1024 px and wider, an overlay below. */
-export function Sidebar({ overlay, open, onClose, width, collapsed, onResize, onCollapsedChange }: SidebarProps) {
+export function Sidebar({
+  overlay,
+  open,
+  onClose,
+  width,
+  collapsed,
+  onResize,
+  onCollapsedChange,
+}: SidebarProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -65,7 +96,12 @@ export function Sidebar({ overlay, open, onClose, width, collapsed, onResize, on
 
   function handleResizeKey(e: React.KeyboardEvent) {
     const step = e.shiftKey ? 40 : 10;
-    const next = { ArrowLeft: width - step, ArrowRight: width + step, Home: SIDEBAR.minWidth, End: SIDEBAR.maxWidth }[e.key];
+    const next = {
+      ArrowLeft: width - step,
+      ArrowRight: width + step,
+      Home: SIDEBAR.minWidth,
+      End: SIDEBAR.maxWidth,
+    }[e.key];
     if (next !== undefined) {
       e.preventDefault();
       onResize(next);
@@ -82,7 +118,13 @@ export function Sidebar({ overlay, open, onClose, width, collapsed, onResize, on
     >
       <div className="sidebar-header">
         {overlay ? (
-          <button ref={closeButton} type="button" className="icon-button" aria-label={t('sidebar.close')} onClick={onClose}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="icon-button"
+            aria-label={t('sidebar.close')}
+            onClick={onClose}
+          >
             <X size={20} aria-hidden />
           </button>
         ) : (
@@ -106,7 +148,12 @@ export function Sidebar({ overlay, open, onClose, width, collapsed, onResize, on
             return (
               <li key={item.key}>
                 <div className="sidebar-row">
-                  <NavLink to={item.path} end={item.path === '/'} title={iconsOnly ? t(item.title) : undefined} aria-label={iconsOnly ? t(item.title) : undefined}>
+                  <NavLink
+                    to={item.path}
+                    end={item.path === '/'}
+                    title={iconsOnly ? t(item.title) : undefined}
+                    aria-label={iconsOnly ? t(item.title) : undefined}
+                  >
                     <Icon size={20} aria-hidden />
                     {!iconsOnly && <span>{t(item.title)}</span>}
                   </NavLink>

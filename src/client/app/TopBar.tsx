@@ -25,7 +25,12 @@ export function TopBar({ isDesktop, onOpenSidebar }: TopBarProps) {
   return (
     <header className={`topbar${scrolled ? ' scrolled' : ''}`}>
       {!isDesktop && (
-        <button type="button" className="icon-button" aria-label={t('sidebar.expand')} onClick={onOpenSidebar}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('sidebar.expand')}
+          onClick={onOpenSidebar}
+        >
           <PanelLeftOpen size={20} aria-hidden />
         </button>
       )}
@@ -78,7 +83,10 @@ function NavTree({ desktop }: { desktop: boolean }) {
             {desktop && item.children && <ChevronDown size={14} aria-hidden />}
           </NavLink>
           {item.children && (
-            <ul className={desktop ? 'submenu' : undefined} aria-label={desktop ? t('nav.submenu', { name: t(item.title) }) : undefined}>
+            <ul
+              className={desktop ? 'submenu' : undefined}
+              aria-label={desktop ? t('nav.submenu', { name: t(item.title) }) : undefined}
+            >
               {item.children.map((c) => (
                 <li key={c.path}>
                   <NavLink to={c.path}>{t(c.title)}</NavLink>

@@ -24,5 +24,9 @@ export const TOP_NAV: NavItem[] = [
       { title: 'nav.originalLanguage', path: '/concordance/original-language' },
     ],
   },
-  { title: 'nav.studyGuides', path: '/study-guides', children: [{ title: 'nav.bookByBook', path: '/study-guides/book-by-book' }] },
+  {
+    title: 'nav.studyGuides',
+    path: '/study-guides',
+    children: [{ title: 'nav.bookByBook', path: '/study-guides/book-by-book' }],
+  },
 ];

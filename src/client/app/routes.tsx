@@ -4,17 +4,37 @@ import { Layout } from './Layout';
 
 // each page is its own chunk: the first load carries only the shell and the page shown
 const Home = lazy(() => import('../pages/HomePage').then((m) => ({ default: m.HomePage })));
-const StudyGuides = lazy(() => import('../pages/study-guides/StudyGuidesPage').then((m) => ({ default: m.StudyGuidesPage })));
-const BookList = lazy(() => import('../pages/study-guides/BookListPage').then((m) => ({ default: m.BookListPage })));
+const StudyGuides = lazy(() =>
+  import('../pages/study-guides/StudyGuidesPage').then((m) => ({ default: m.StudyGuidesPage })),
+);
+const BookList = lazy(() =>
+  import('../pages/study-guides/BookListPage').then((m) => ({ default: m.BookListPage })),
+);
 const Book = lazy(() => import('../pages/study-guides/BookPage').then((m) => ({ default: m.BookPage })));
-const Reader = lazy(() => import('../pages/study-guides/ReaderPage').then((m) => ({ default: m.ReaderPage })));
-const CharacterStudies = lazy(() => import('../pages/CharacterStudiesPage').then((m) => ({ default: m.CharacterStudiesPage })));
-const ResearchTools = lazy(() => import('../pages/research-tools/ResearchToolsPage').then((m) => ({ default: m.ResearchToolsPage })));
-const CheckText = lazy(() => import('../pages/research-tools/CheckTextPage').then((m) => ({ default: m.CheckTextPage })));
-const WordStudy = lazy(() => import('../pages/research-tools/WordStudyPage').then((m) => ({ default: m.WordStudyPage })));
-const TopicStudy = lazy(() => import('../pages/concordance/TopicStudyPage').then((m) => ({ default: m.TopicStudyPage })));
-const WordSearch = lazy(() => import('../pages/concordance/WordSearchPage').then((m) => ({ default: m.WordSearchPage })));
-const OriginalLanguage = lazy(() => import('../pages/concordance/OriginalLanguagePage').then((m) => ({ default: m.OriginalLanguagePage })));
+const Reader = lazy(() =>
+  import('../pages/study-guides/ReaderPage').then((m) => ({ default: m.ReaderPage })),
+);
+const CharacterStudies = lazy(() =>
+  import('../pages/CharacterStudiesPage').then((m) => ({ default: m.CharacterStudiesPage })),
+);
+const ResearchTools = lazy(() =>
+  import('../pages/research-tools/ResearchToolsPage').then((m) => ({ default: m.ResearchToolsPage })),
+);
+const CheckText = lazy(() =>
+  import('../pages/research-tools/CheckTextPage').then((m) => ({ default: m.CheckTextPage })),
+);
+const WordStudy = lazy(() =>
+  import('../pages/research-tools/WordStudyPage').then((m) => ({ default: m.WordStudyPage })),
+);
+const TopicStudy = lazy(() =>
+  import('../pages/concordance/TopicStudyPage').then((m) => ({ default: m.TopicStudyPage })),
+);
+const WordSearch = lazy(() =>
+  import('../pages/concordance/WordSearchPage').then((m) => ({ default: m.WordSearchPage })),
+);
+const OriginalLanguage = lazy(() =>
+  import('../pages/concordance/OriginalLanguagePage').then((m) => ({ default: m.OriginalLanguagePage })),
+);
 const Contact = lazy(() => import('../pages/ContactPage').then((m) => ({ default: m.ContactPage })));
 const NotFound = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 

@@ -11,14 +11,17 @@ export function useStoredFlag(key: string, initial: boolean): [boolean, (v: bool
       return initial;
     }
   });
-  const set = useCallback((v: boolean) => {
-    setValue(v);
-    try {
-      localStorage.setItem(key, v ? '1' : '0');
-    } catch {
-      /* private mode: the choice lasts this visit */
-    }
-  }, [key]);
+  const set = useCallback(
+    (v: boolean) => {
+      setValue(v);
+      try {
+        localStorage.setItem(key, v ? '1' : '0');
+      } catch {
+        /* private mode: the choice lasts this visit */
+      }
+    },
+    [key],
+  );
   return [value, set];
 }
 
@@ -31,14 +34,17 @@ export function useStoredString(key: string, initial: string): [string, (v: stri
       return initial;
     }
   });
-  const set = useCallback((v: string) => {
-    setValue(v);
-    try {
-      localStorage.setItem(key, v);
-    } catch {
-      /* the choice lasts this visit */
-    }
-  }, [key]);
+  const set = useCallback(
+    (v: string) => {
+      setValue(v);
+      try {
+        localStorage.setItem(key, v);
+      } catch {
+        /* the choice lasts this visit */
+      }
+    },
+    [key],
+  );
   return [value, set];
 }
 
@@ -50,7 +56,6 @@ export function storedTranslation(lang: string): string | null {
     return null;
   }
 }
-
 
 /** Remembers the translation chosen in the reader, per UI language. */
 export function storeTranslation(lang: string, id: string) {

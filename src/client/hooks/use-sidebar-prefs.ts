@@ -5,7 +5,8 @@ export const SIDEBAR = { defaultWidth: 280, minWidth: 240, maxWidth: 400, collap
 export const WIDTH_KEY = 'sidebarWidth';
 export const COLLAPSED_KEY = 'sidebarCollapsed';
 
-export const clampWidth = (w: number) => Math.min(SIDEBAR.maxWidth, Math.max(SIDEBAR.minWidth, Math.round(w)));
+export const clampWidth = (w: number) =>
+  Math.min(SIDEBAR.maxWidth, Math.max(SIDEBAR.minWidth, Math.round(w)));
 
 function read(key: string): string | null {
   try {

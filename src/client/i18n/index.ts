@@ -29,9 +29,11 @@ const bundles: Record<UiLanguage, () => Promise<{ default: object }>> = {
   te: () => import('./locales/te.json'),
 };
 /** the server's error messages, by error id, so the client can translate `{ error: { id } }` */
-const apiErrors = (lang: UiLanguage) => Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([id, m]) => [id, m[lang]]));
+const apiErrors = (lang: UiLanguage) =>
+  Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([id, m]) => [id, m[lang]]));
 
-export const isUiLanguage = (v: unknown): v is UiLanguage => typeof v === 'string' && (UI_LANGUAGES as string[]).includes(v);
+export const isUiLanguage = (v: unknown): v is UiLanguage =>
+  typeof v === 'string' && (UI_LANGUAGES as string[]).includes(v);
 
 function storedLanguage(): UiLanguage {
   try {
@@ -69,7 +71,9 @@ export const prepareLanguage = (code = i18n.language as UiLanguage) =>
  */
 export async function ensureFonts(code: string): Promise<void> {
   if (code !== 'te' || !document.fonts) return;
-  await Promise.all(['400', '700'].map((w) => document.fonts.load(`${w} 1em "Noto Sans Telugu"`, 'అ'))).catch(() => {});
+  await Promise.all(['400', '700'].map((w) => document.fonts.load(`${w} 1em "Noto Sans Telugu"`, 'అ'))).catch(
+    () => {},
+  );
 }
 
 /**

@@ -14,10 +14,15 @@ function flatten(tree: Tree, prefix = ''): Map<string, string | string[]> {
   }
   return out;
 }
-const placeholders = (s: string | string[]) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string | string[]) =>
+  [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 const english = flatten(en as Tree);
-describe.each([['es', es], ['fr', fr], ['te', te]] as const)('%s', (lang, bundle) => {
+describe.each([
+  ['es', es],
+  ['fr', fr],
+  ['te', te],
+] as const)('%s', (lang, bundle) => {
   const other = flatten(bundle as Tree);
   it('has every key English has, and no others', () => {
     expect([...english.keys()].filter((k) => !other.has(k))).toEqual([]);

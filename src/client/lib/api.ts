@@ -2,7 +2,12 @@
 import type { ApiError } from '../../shared/api';
 
 export class ApiRequestError extends Error {
-  constructor(readonly id: string, message: string, readonly status = 0, readonly retryAfter?: number) {
+  constructor(
+    readonly id: string,
+    message: string,
+    readonly status = 0,
+    readonly retryAfter?: number,
+  ) {
     super(message);
   }
 }
@@ -24,14 +29,28 @@ async function request<T>(url: string, init: RequestInit): Promise<T> {
 export function failure(res: Response, body: ApiError | null): ApiRequestError {
   const error = body?.error;
   const retry = Number(res.headers.get('retry-after')) || undefined;
-  return new ApiRequestError(error?.id ?? 'internal', error?.message ?? `HTTP ${res.status}`, res.status, retry);
+  return new ApiRequestError(
+    error?.id ?? 'internal',
+    error?.message ?? `HTTP ${res.status}`,
+    res.status,
+    retry,
+  );
 }
 
 export const getJson = <T>(url: string, signal?: AbortSignal) => request<T>(url, { signal });
 
 export const postJson = <T>(url: string, body: unknown, signal?: AbortSignal) =>
-  request<T>(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, signal });
+  request<T>(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    signal,
+  });
 
 /** The i18n key for an API failure: `apiErrors.<id>`, or the network message. */
 export const errorKey = (err: unknown) =>
-  err instanceof ApiRequestError ? (err.id === 'network' ? 'errors.network' : `apiErrors.${err.id}`) : 'apiErrors.internal';
+  err instanceof ApiRequestError
+    ? err.id === 'network'
+      ? 'errors.network'
+      : `apiErrors.${err.id}`
+    : 'apiErrors.internal';

@@ -3,7 +3,11 @@
  * verse in the translation's own numbering; `kjvVerse` (kv) one in the KJV's, which the reader
  * finds in the translation shown (study references are in the KJV's numbering: LSG Ps 51:3 for 51:1).
  */
-export function readerPath(book: string, chapter: number, opts: { highlight?: number; kjvVerse?: number; translation?: string; compare?: string } = {}) {
+export function readerPath(
+  book: string,
+  chapter: number,
+  opts: { highlight?: number; kjvVerse?: number; translation?: string; compare?: string } = {},
+) {
   const params = new URLSearchParams();
   if (opts.translation) params.set('translation', opts.translation);
   if (opts.compare) params.set('compare', opts.compare);

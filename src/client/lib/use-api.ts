@@ -10,7 +10,11 @@ export interface ApiState<T> {
 
 /** GETs `url` (null: nothing) and re-fetches when it changes; stale answers are dropped. */
 export function useApi<T>(url: string | null): ApiState<T> {
-  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({ data: null, error: null, loading: url !== null });
+  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: url !== null,
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (url === null) return;

@@ -9,11 +9,18 @@ import { useApi } from '../lib/use-api';
 export function CharacterStudiesPage() {
   const { t, i18n } = useTranslation();
   const characters = useApi<StudyCharacter[]>(`/api/characters?lang=${i18n.language}`);
-  const options = useMemo(() => characters.data?.map((c) => ({ id: c.id, name: c.name, detail: c.description })) ?? null, [characters.data]);
+  const options = useMemo(
+    () => characters.data?.map((c) => ({ id: c.id, name: c.name, detail: c.description })) ?? null,
+    [characters.data],
+  );
   return (
     <div className="page">
       <PageHeader title={t('characterStudies.title')} lead={t('characterStudies.subtitle')} />
-      <StudyGenerator kind="character" options={options} optionsError={characters.error ? t('study.loadFailed') : null} />
+      <StudyGenerator
+        kind="character"
+        options={options}
+        optionsError={characters.error ? t('study.loadFailed') : null}
+      />
     </div>
   );
 }

@@ -9,7 +9,12 @@ import { useApi } from '../lib/use-api';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 const EMPTY: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
-const MAX: Record<Field, number> = { name: CONTACT_LIMITS.name, email: CONTACT_LIMITS.email, subject: CONTACT_LIMITS.subject, message: CONTACT_LIMITS.message };
+const MAX: Record<Field, number> = {
+  name: CONTACT_LIMITS.name,
+  email: CONTACT_LIMITS.email,
+  subject: CONTACT_LIMITS.subject,
+  message: CONTACT_LIMITS.message,
+};
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The same rules as the server's ContactSchema, as i18n keys with their values. */
@@ -21,7 +26,8 @@ function check(values: Record<Field, string>): Partial<Record<Field, [string, Re
     else if (v.length > MAX[f]) errors[f] = ['contact.tooLong', { max: MAX[f] }];
   }
   if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = ['contact.invalidEmail'];
-  if (!errors.message && values.message.trim().length < CONTACT_LIMITS.messageMin) errors.message = ['contact.tooShort', { min: CONTACT_LIMITS.messageMin }];
+  if (!errors.message && values.message.trim().length < CONTACT_LIMITS.messageMin)
+    errors.message = ['contact.tooShort', { min: CONTACT_LIMITS.messageMin }];
   return errors;
 }
 
@@ -62,7 +68,8 @@ export function ContactPage() {
       id: `contact-${name}`,
       name,
       value: values[name],
-      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValues((v) => ({ ...v, [name]: e.target.value })),
       required: true,
       maxLength: MAX[name],
       'aria-invalid': error ? true : undefined,
@@ -71,8 +78,20 @@ export function ContactPage() {
     return (
       <div className="field">
         <label htmlFor={props.id}>{label}</label>
-        {multiline ? <textarea rows={6} {...props} /> : <input type={type} autoComplete={name === 'email' ? 'email' : name === 'name' ? 'name' : 'off'} {...props} />}
-        {error && <p id={`contact-${name}-error`} className="field-error">{t(error[0], error[1])}</p>}
+        {multiline ? (
+          <textarea rows={6} {...props} />
+        ) : (
+          <input
+            type={type}
+            autoComplete={name === 'email' ? 'email' : name === 'name' ? 'name' : 'off'}
+            {...props}
+          />
+        )}
+        {error && (
+          <p id={`contact-${name}-error`} className="field-error">
+            {t(error[0], error[1])}
+          </p>
+        )}
       </div>
     );
   };
@@ -83,15 +102,32 @@ export function ContactPage() {
       <div className="contact-layout">
         {contact && (contact.email || contact.phone || contact.address) && (
           <ul className="contact-info">
-            {contact.email && <li><Mail size={18} aria-hidden /> <span className="muted">{t('contact.email')}:</span> <a href={`mailto:${contact.email}`}>{contact.email}</a></li>}
-            {contact.phone && <li><Phone size={18} aria-hidden /> <span className="muted">{t('contact.phone')}:</span> <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a></li>}
-            {contact.address && <li><MapPin size={18} aria-hidden /> <span className="muted">{t('contact.address')}:</span> {contact.address}</li>}
+            {contact.email && (
+              <li>
+                <Mail size={18} aria-hidden /> <span className="muted">{t('contact.email')}:</span>{' '}
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+            )}
+            {contact.phone && (
+              <li>
+                <Phone size={18} aria-hidden /> <span className="muted">{t('contact.phone')}:</span>{' '}
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+              </li>
+            )}
+            {contact.address && (
+              <li>
+                <MapPin size={18} aria-hidden /> <span className="muted">{t('contact.address')}:</span>{' '}
+                {contact.address}
+              </li>
+            )}
           </ul>
         )}
         {state === 'sent' ? (
           <div className="card success" role="status">
             <p>{t('contact.sent')}</p>
-            <button type="button" className="button" onClick={() => setState('idle')}>{t('contact.sendAnother')}</button>
+            <button type="button" className="button" onClick={() => setState('idle')}>
+              {t('contact.sendAnother')}
+            </button>
           </div>
         ) : (
           <form className="card form" onSubmit={handleSubmit} noValidate aria-labelledby="contact-form-title">
@@ -102,9 +138,20 @@ export function ContactPage() {
             {field('message', t('contact.message'), 'text', true)}
             <div className="honeypot" aria-hidden="true">
               <label htmlFor="contact-website">{t('contact.honeypot')}</label>
-              <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+              <input
+                id="contact-website"
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={honeypot}
+                onChange={(e) => setHoneypot(e.target.value)}
+              />
             </div>
-            {state === 'failed' && failure && <p className="error" role="alert">{t(failure)}</p>}
+            {state === 'failed' && failure && (
+              <p className="error" role="alert">
+                {t(failure)}
+              </p>
+            )}
             <button type="submit" className="button primary" disabled={state === 'sending'}>
               {state === 'sending' ? t('contact.sending') : t('contact.send')}
             </button>

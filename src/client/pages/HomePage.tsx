@@ -12,7 +12,12 @@ const STATS = [
 
 const FEATURES = [
   { icon: BookOpen, title: 'home.studyGuidesTitle', text: 'home.studyGuidesText', to: '/study-guides' },
-  { icon: Languages, title: 'home.researchToolsTitle', text: 'home.researchToolsText', to: '/research-tools' },
+  {
+    icon: Languages,
+    title: 'home.researchToolsTitle',
+    text: 'home.researchToolsText',
+    to: '/research-tools',
+  },
   { icon: Library, title: 'home.concordanceTitle', text: 'home.concordanceText', to: '/concordance' },
 ];
 
@@ -25,8 +30,12 @@ export function HomePage() {
         <h1>{t('home.heroTitle')}</h1>
         <p className="lead">{t('home.heroSubtitle')}</p>
         <div className="actions">
-          <Link className="button primary" to="/study-guides">{t('home.startStudying')}</Link>
-          <Link className="button" to="/research-tools">{t('home.exploreTools')}</Link>
+          <Link className="button primary" to="/study-guides">
+            {t('home.startStudying')}
+          </Link>
+          <Link className="button" to="/research-tools">
+            {t('home.exploreTools')}
+          </Link>
         </div>
       </section>
 
@@ -39,7 +48,9 @@ export function HomePage() {
                 <Icon size={28} aria-hidden className="card-icon" />
                 <h3>{t(title)}</h3>
                 <p>{t(text)}</p>
-                <span className="more" aria-hidden>{t('home.learnMore')} →</span>
+                <span className="more" aria-hidden>
+                  {t('home.learnMore')} →
+                </span>
               </Link>
             </li>
           ))}
@@ -47,7 +58,9 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="stats-title" className="stats-band">
-        <h2 id="stats-title" className="visually-hidden">{t('home.statsTitle')}</h2>
+        <h2 id="stats-title" className="visually-hidden">
+          {t('home.statsTitle')}
+        </h2>
         <dl>
           {STATS.map((s) => (
             <div key={s.label}>
@@ -61,7 +74,9 @@ export function HomePage() {
       <section className="cta" aria-labelledby="cta-title">
         <h2 id="cta-title">{t('home.ctaTitle')}</h2>
         <p>{t('home.ctaText')}</p>
-        <Link className="button primary" to="/study-guides">{t('home.ctaButton')}</Link>
+        <Link className="button primary" to="/study-guides">
+          {t('home.ctaButton')}
+        </Link>
       </section>
     </div>
   );

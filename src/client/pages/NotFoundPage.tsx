@@ -7,7 +7,9 @@ export function NotFoundPage({ message }: { message?: string }) {
   return (
     <div className="page">
       <PageHeader title={t('app.notFoundTitle')} lead={message ?? t('app.notFoundText')} />
-      <Link className="button primary" to="/">{t('app.backHome')}</Link>
+      <Link className="button primary" to="/">
+        {t('app.backHome')}
+      </Link>
     </div>
   );
 }

@@ -15,7 +15,14 @@ describe('GET /api/commentaries', () => {
     expect(res.statusCode).toBe(200);
     const works = res.json();
     expect(works.map((w: { id: string }) => w.id)).toEqual(['mhcc', 'scofield', 'tdavid']);
-    expect(works[2]).toEqual({ id: 'tdavid', name: 'The Treasury of David', author: 'C. H. Spurgeon', year: 1885, licence: 'Public Domain', books: ['Ps'] });
+    expect(works[2]).toEqual({
+      id: 'tdavid',
+      name: 'The Treasury of David',
+      author: 'C. H. Spurgeon',
+      year: 1885,
+      licence: 'Public Domain',
+      books: ['Ps'],
+    });
     expect(works[1]).toMatchObject({ author: 'C. I. Scofield', year: 1917 });
   });
 });
@@ -33,10 +40,15 @@ describe('GET /api/commentary', () => {
     expect(note.text.slice(ref.start, ref.end)).toBe('Mark 2:22');
   });
 
-  it('gives Spurgeon on Psalm 23:1, the psalm\'s overview first; the Segond\'s numbering maps through the KJV', async () => {
+  it("gives Spurgeon on Psalm 23:1, the psalm's overview first; the Segond's numbering maps through the KJV", async () => {
     const kjv = (await get('/api/commentary?ref=Ps+23:1&work=tdavid')).json();
     expect(kjv.sections[0]).toMatchObject({ osis: 'Ps.23.1-Ps.23.6', heading: 'Overview' });
-    expect(kjv.sections.some((s: { heading: string; text: string }) => s.heading === 'Exposition' && s.text.startsWith('Verse 1. "The Lord is my shepherd."'))).toBe(true);
+    expect(
+      kjv.sections.some(
+        (s: { heading: string; text: string }) =>
+          s.heading === 'Exposition' && s.text.startsWith('Verse 1. "The Lord is my shepherd."'),
+      ),
+    ).toBe(true);
     expect(kjv.sections.every((s: { osis: string }) => /^Ps\.23\.1(-|$)/.test(s.osis))).toBe(true);
     // LSG Ps 51:3 is KJV 51:1: the same sections
     const lsg = (await get('/api/commentary?ref=Ps+51:3&work=tdavid&translation=LSG&lang=fr')).json();
@@ -45,7 +57,7 @@ describe('GET /api/commentary', () => {
     expect(lsg.reference).toBe('Psaumes 51:3');
   });
 
-  it('gives MHCC\'s section that covers a verse inside it', async () => {
+  it("gives MHCC's section that covers a verse inside it", async () => {
     const body = (await get('/api/commentary?ref=John+3:10&work=mhcc')).json();
     expect(body.sections).toHaveLength(1);
     expect(body.sections[0].osis).toBe('John.3.1-John.3.21');
@@ -58,7 +70,9 @@ describe('GET /api/commentary', () => {
     expect(unknown.json().error.id).toBe('commentary_not_found');
     expect((await get('/api/commentary?ref=John+3:16')).json().error.id).toBe('commentary_not_found');
     expect((await get('/api/commentary?ref=zzz&work=mhcc')).json().error.id).toBe('reference_invalid');
-    expect((await get('/api/commentary?ref=John+3:16&work=mhcc&translation=XX')).json().error.id).toBe('translation_not_found');
+    expect((await get('/api/commentary?ref=John+3:16&work=mhcc&translation=XX')).json().error.id).toBe(
+      'translation_not_found',
+    );
   });
 
   it('answers an empty list where a work has no note', async () => {

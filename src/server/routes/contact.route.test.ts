@@ -8,17 +8,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { name: 'Ruth', email: 'ruth@example.org', subject: 'A question', message: 'Where is Moab on the map?', language: 'en' };
+const valid = {
+  name: 'Ruth',
+  email: 'ruth@example.org',
+  subject: 'A question',
+  message: 'Where is Moab on the map?',
+  language: 'en',
+};
 let client = 0;
 const post = (body: unknown, ip = `10.0.0.${++client}`, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/contact', payload: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+  });
 
 describe('POST /api/contact', () => {
   it('stores a valid message and answers 201', async () => {
     const res = await post({ ...valid, language: 'te', name: 'రాము' });
     expect(res.statusCode).toBe(201);
     const [saved] = await t.store.listContactMessages({ limit: 1 });
-    expect(saved).toMatchObject({ id: res.json().id, name: 'రాము', email: 'ruth@example.org', language: 'te' });
+    expect(saved).toMatchObject({
+      id: res.json().id,
+      name: 'రాము',
+      email: 'ruth@example.org',
+      language: 'te',
+    });
   });
 
   it.each([
@@ -57,30 +73,57 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a body that is not JSON with a 415, in the visitor’s language, without spending the quota', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: 'name=x', headers: { 'content-type': type, 'x-forwarded-for': '192.0.2.90', 'accept-language': 'fr' } });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: 'name=x',
+        headers: { 'content-type': type, 'x-forwarded-for': '192.0.2.90', 'accept-language': 'fr' },
+      });
       expect(res.statusCode).toBe(415);
-      expect(res.json().error).toEqual({ id: 'unsupported_media_type', message: ERROR_MESSAGES.unsupported_media_type.fr });
+      expect(res.json().error).toEqual({
+        id: 'unsupported_media_type',
+        message: ERROR_MESSAGES.unsupported_media_type.fr,
+      });
     }
-    const none = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'x-forwarded-for': '192.0.2.90' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'x-forwarded-for': '192.0.2.90' },
+    });
     expect(none.statusCode).toBe(415);
     expect((await post(valid, '192.0.2.90')).statusCode).toBe(201);
   });
 
   it('counts only accepted messages toward the quota: five refused ones do not lock the sender out', async () => {
-    for (let i = 0; i < 5; i++) expect((await post({ ...valid, email: 'x' }, '192.0.2.91')).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await post({ ...valid, email: 'x' }, '192.0.2.91')).statusCode).toBe(400);
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await post(valid, '192.0.2.91')).statusCode);
     expect(codes).toEqual([201, 201, 201, 429]);
   });
 
-  it.each(['en', 'es', 'fr', 'te'] as const)('refuses control characters with a 400 text_invalid_characters (%s)', async (lang) => {
-    for (const body of [{ ...valid, name: 'a\u0000b' }, { ...valid, message: 'hello\u0000 world, again' }, { ...valid, subject: 'bell \u0007' }]) {
-      const res = await post(body, undefined, { 'accept-language': lang });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toEqual({ id: 'text_invalid_characters', message: ERROR_MESSAGES.text_invalid_characters[lang] });
-    }
-  });
+  it.each(['en', 'es', 'fr', 'te'] as const)(
+    'refuses control characters with a 400 text_invalid_characters (%s)',
+    async (lang) => {
+      for (const body of [
+        { ...valid, name: 'a\u0000b' },
+        { ...valid, message: 'hello\u0000 world, again' },
+        { ...valid, subject: 'bell \u0007' },
+      ]) {
+        const res = await post(body, undefined, { 'accept-language': lang });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toEqual({
+          id: 'text_invalid_characters',
+          message: ERROR_MESSAGES.text_invalid_characters[lang],
+        });
+      }
+    },
+  );
 
   it('accepts tabs and line breaks in the message', async () => {
     expect((await post({ ...valid, message: 'Line one\r\n\tLine two' })).statusCode).toBe(201);

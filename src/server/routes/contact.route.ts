@@ -10,7 +10,11 @@ const HOUR_MS = 3_600_000;
 
 export function contactRoutes(app: FastifyInstance, store: AppStore, config: Config) {
   app.get('/api/site', async () => ({
-    contact: { email: config.CONTACT_EMAIL ?? null, phone: config.CONTACT_PHONE ?? null, address: config.CONTACT_ADDRESS ?? null },
+    contact: {
+      email: config.CONTACT_EMAIL ?? null,
+      phone: config.CONTACT_PHONE ?? null,
+      address: config.CONTACT_ADDRESS ?? null,
+    },
   }));
 
   app.post('/api/contact', async (req, reply) => {
@@ -21,7 +25,8 @@ export function contactRoutes(app: FastifyInstance, store: AppStore, config: Con
       throw new AppError(badText ? INVALID_CHARACTERS : 'contact_invalid', 400);
     }
     const limit = await store.hitRateLimit(`contact:${req.ip}`, config.CONTACT_RATE_LIMIT, HOUR_MS);
-    if (!limit.allowed) throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
+    if (!limit.allowed)
+      throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
     const { website, ...message } = input.data;
     if (website) {
       // a bot filled the hidden field: answer as if sent, keep nothing

@@ -18,16 +18,24 @@ describe('GET /api/ready', () => {
     const res = await t.app.inject('/api/ready');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toMatchObject({ status: 'ready', checks: { store: { ok: true, driver: 'sqlite' }, scripture: { ok: true } } });
+    expect(res.json()).toMatchObject({
+      status: 'ready',
+      checks: { store: { ok: true, driver: 'sqlite' }, scripture: { ok: true } },
+    });
   });
 
   it('is 503 naming the store when its ping fails, while /api/health stays 200 (liveness)', async () => {
-    vi.spyOn(t.store, 'ping').mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }));
+    vi.spyOn(t.store, 'ping').mockRejectedValue(
+      Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }),
+    );
     const res = await t.app.inject({ url: '/api/ready', headers: { 'accept-language': 'te' } });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       status: 'not_ready',
-      checks: { store: { ok: false, driver: 'sqlite', ms: expect.any(Number), error: 'ECONNREFUSED' }, scripture: { ok: true, ms: expect.any(Number) } },
+      checks: {
+        store: { ok: false, driver: 'sqlite', ms: expect.any(Number), error: 'ECONNREFUSED' },
+        scripture: { ok: true, ms: expect.any(Number) },
+      },
       error: { id: 'unavailable', message: ERROR_MESSAGES.unavailable.te },
     });
     expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
@@ -49,22 +57,43 @@ describe('GET /api/ready', () => {
     });
     const res = await t.app.inject('/api/ready');
     expect(res.statusCode).toBe(503);
-    expect(res.json().checks).toMatchObject({ store: { ok: true }, scripture: { ok: false, error: 'database disk image is malformed' } });
+    expect(res.json().checks).toMatchObject({
+      store: { ok: true },
+      scripture: { ok: false, error: 'database disk image is malformed' },
+    });
   });
 });
 
 describe('with PostgreSQL down', () => {
   it('readiness is 503 ECONNREFUSED while liveness stays 200, and contact fails cleanly', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRIPTURE_DB: scriptureDbPath(), STATIC_DIR: '/nonexistent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SCRIPTURE_DB: scriptureDbPath(),
+      STATIC_DIR: '/nonexistent',
+    });
     const scripture = new ScriptureRepo(config.SCRIPTURE_DB);
     const store = new PostgresStore('postgres://nobody:pw@127.0.0.1:1/none'); // nothing listens on port 1
     const app = await buildApp({ config, scripture, store });
     try {
       const ready = await app.inject('/api/ready');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json().checks.store).toMatchObject({ ok: false, driver: 'postgres', error: 'ECONNREFUSED' });
+      expect(ready.json().checks.store).toMatchObject({
+        ok: false,
+        driver: 'postgres',
+        error: 'ECONNREFUSED',
+      });
       expect((await app.inject('/api/health')).statusCode).toBe(200);
-      const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ruth', email: 'ruth@example.org', subject: 'Hi', message: 'Where is Moab on the map?' } });
+      const contact = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          name: 'Ruth',
+          email: 'ruth@example.org',
+          subject: 'Hi',
+          message: 'Where is Moab on the map?',
+        },
+      });
       expect(contact.statusCode).toBe(503);
       expect(contact.json().error.id).toBe('unavailable');
       expect(contact.headers['retry-after']).toBe('5');

@@ -22,13 +22,24 @@ async function check(run: () => Promise<void> | void): Promise<Check & { cause?:
   try {
     await Promise.race([
       Promise.resolve().then(run),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${READY_CHECK_TIMEOUT_MS} ms`)), READY_CHECK_TIMEOUT_MS))),
+      new Promise(
+        (_, reject) =>
+          (timer = setTimeout(
+            () => reject(new Error(`no answer within ${READY_CHECK_TIMEOUT_MS} ms`)),
+            READY_CHECK_TIMEOUT_MS,
+          )),
+      ),
     ]);
     return { ok: true, ms: ms() };
   } catch (err) {
     // a short reason for the operator; never a connection string or a stack
     const e = err as { code?: unknown; message?: unknown };
-    const error = typeof e.code === 'string' ? e.code : typeof e.message === 'string' ? e.message.split('\n')[0].slice(0, 120) : 'failed';
+    const error =
+      typeof e.code === 'string'
+        ? e.code
+        : typeof e.message === 'string'
+          ? e.message.split('\n')[0].slice(0, 120)
+          : 'failed';
     return { ok: false, ms: ms(), error, cause: err };
   } finally {
     clearTimeout(timer);
@@ -38,15 +49,28 @@ async function check(run: () => Promise<void> | void): Promise<Check & { cause?:
 export function healthRoutes(app: FastifyInstance, scripture: ScriptureRepo, store: AppStore) {
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (req, reply) => {
-    const [storeCheck, scriptureCheck] = await Promise.all([check(() => store.ping()), check(() => scripture.ping())]);
+    const [storeCheck, scriptureCheck] = await Promise.all([
+      check(() => store.ping()),
+      check(() => scripture.ping()),
+    ]);
     const checks = {
       store: { driver: store.driver, ...withoutCause(storeCheck) },
       scripture: withoutCause(scriptureCheck),
     };
     reply.header('cache-control', 'no-store');
     if (storeCheck.ok && scriptureCheck.ok) return { status: 'ready', checks };
-    req.log.warn({ store: storeCheck.ok ? 'ok' : storeCheck.cause, scripture: scriptureCheck.ok ? 'ok' : scriptureCheck.cause }, 'not ready');
-    return reply.code(503).send({ status: 'not_ready', checks, error: { id: 'unavailable', message: errorMessage('unavailable', requestLanguage(req)) } });
+    req.log.warn(
+      {
+        store: storeCheck.ok ? 'ok' : storeCheck.cause,
+        scripture: scriptureCheck.ok ? 'ok' : scriptureCheck.cause,
+      },
+      'not ready',
+    );
+    return reply.code(503).send({
+      status: 'not_ready',
+      checks,
+      error: { id: 'unavailable', message: errorMessage('unavailable', requestLanguage(req)) },
+    });
   });
 }
 

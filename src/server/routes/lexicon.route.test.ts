@@ -14,14 +14,31 @@ const get = async (url: string) => {
 
 describe('Strong’s counts equal SWORD’s attribute search (KJV)', () => {
   // frequent, rare, Hebrew and Greek, and numbers tagged in psalm titles (H430, H3068, H4210)
-  it.each(['G4102', 'G26', 'G25', 'G2316', 'G3588', 'G5485', 'G3056', 'H430', 'H3068', 'H4210', 'H853', 'H157', 'H1254', 'H2617', 'H7225'])('%s', async (n) => {
+  it.each([
+    'G4102',
+    'G26',
+    'G25',
+    'G2316',
+    'G3588',
+    'G5485',
+    'G3056',
+    'H430',
+    'H3068',
+    'H4210',
+    'H853',
+    'H157',
+    'H1254',
+    'H2617',
+    'H7225',
+  ])('%s', async (n) => {
     const padded = `${n[0]}${n.slice(1).padStart(4, '0')}`;
     const sword = await diathekeSearch('engKJV2006eb', 'attribute', `Word//Lemma./${padded}`);
     const { body } = await get(`/api/lexicon/${n}`);
     expect(body.occurrences.verses).toBe(sword.size);
     const listed = new Set<string>();
     for (let page = 1; (page - 1) * 500 < body.occurrences.verses; page++) {
-      for (const r of (await get(`/api/lexicon/${n}/occurrences?pageSize=500&page=${page}`)).body.results) listed.add(r.osis);
+      for (const r of (await get(`/api/lexicon/${n}/occurrences?pageSize=500&page=${page}`)).body.results)
+        listed.add(r.osis);
     }
     expect([...listed].filter((k) => !sword.has(k))).toEqual([]);
     expect(listed.size).toBe(sword.size);
@@ -32,11 +49,21 @@ describe('GET /api/lexicon/:strongs', () => {
   it('gives the entry with counts by book and the KJV’s renderings', async () => {
     const { status, body } = await get('/api/lexicon/G4102');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ strongs: 'G4102', language: 'greek', lemma: 'πίστις', xlit: 'pístis', pron: "pis'-tis", translation: 'KJV' });
+    expect(body).toMatchObject({
+      strongs: 'G4102',
+      language: 'greek',
+      lemma: 'πίστις',
+      xlit: 'pístis',
+      pron: "pis'-tis",
+      translation: 'KJV',
+    });
     expect(body.definition).toContain('persuasion');
     expect(body.kjvUsage).toContain('faith');
     expect(body.occurrences.verses).toBe(228);
-    expect(body.occurrences.byBook.find((b: { book: string }) => b.book === 'Rom')).toEqual({ book: 'Rom', count: 35 }); // 34 Romans verses have the English word "faith"
+    expect(body.occurrences.byBook.find((b: { book: string }) => b.book === 'Rom')).toEqual({
+      book: 'Rom',
+      count: 35,
+    }); // 34 Romans verses have the English word "faith"
     expect(body.renderings[0]).toEqual({ word: 'faith', count: 238 });
     expect(body.related).toEqual(['G3982']);
   });
@@ -78,17 +105,27 @@ describe('GET /api/lexicon/:strongs', () => {
 
 describe('GET /api/lexicon?q=', () => {
   const strongsOf = async (params: Record<string, string>) =>
-    (await get(`/api/lexicon?${new URLSearchParams(params)}`)).body.entries.map((e: { strongs: string }) => e.strongs);
+    (await get(`/api/lexicon?${new URLSearchParams(params)}`)).body.entries.map(
+      (e: { strongs: string }) => e.strongs,
+    );
 
   it('finds entries by English gloss, most-rendered first', async () => {
     const love = await strongsOf({ q: 'love' });
     expect(love.slice(0, 5)).toEqual(expect.arrayContaining(['G26', 'H157', 'G25']));
   });
-  it.each([['אֱלֹהִים', 'H430'], ['אלהים', 'H430'], ['elohim', 'H430'], ['ʼĕlôhîym', 'H430'], ['ἀγάπη', 'G26'], ['αγαπη', 'G26'], ['agape', 'G26'], ['G26', 'G26'], ['430', 'H430']])(
-    'finds %s → %s', async (q, n) => {
-      expect((await strongsOf({ q, ...(q === '430' ? { language: 'hebrew' } : {}) }))[0]).toBe(n);
-    },
-  );
+  it.each([
+    ['אֱלֹהִים', 'H430'],
+    ['אלהים', 'H430'],
+    ['elohim', 'H430'],
+    ['ʼĕlôhîym', 'H430'],
+    ['ἀγάπη', 'G26'],
+    ['αγαπη', 'G26'],
+    ['agape', 'G26'],
+    ['G26', 'G26'],
+    ['430', 'H430'],
+  ])('finds %s → %s', async (q, n) => {
+    expect((await strongsOf({ q, ...(q === '430' ? { language: 'hebrew' } : {}) }))[0]).toBe(n);
+  });
   it('finds the Hebrew and Greek words behind a Spanish word', async () => {
     expect((await strongsOf({ q: 'fe', translation: 'RV1909' }))[0]).toBe('G4102');
     expect((await strongsOf({ q: 'amor', translation: 'RV1909', language: 'hebrew' }))[0]).toBe('H160');

@@ -1,12 +1,16 @@
 /** Strong's lexicon (search, entries, occurrences) and Nave's topics. */
 import type { FastifyInstance } from 'fastify';
-import { LexiconEntryQuerySchema, LexiconSearchSchema, OccurrencesQuerySchema, TopicsQuerySchema } from '../../shared/api';
+import {
+  LexiconEntryQuerySchema,
+  LexiconSearchSchema,
+  OccurrencesQuerySchema,
+  TopicsQuerySchema,
+} from '../../shared/api';
 import { AppError } from '../errors';
 import { CACHEABLE, JsonCache, sendJson } from '../json-cache';
 import { LexiconService, parseStrongs } from '../scripture/lexicon.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { TopicService } from '../scripture/topics.service';
-
 
 export function lexiconRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   const lexicon = new LexiconService(repo);
@@ -14,7 +18,8 @@ export function lexiconRoutes(app: FastifyInstance, repo: ScriptureRepo) {
 
   app.get('/api/lexicon', async (req, reply) => {
     const query = LexiconSearchSchema.safeParse(req.query);
-    if (!query.success) throw new AppError((req.query as { q?: unknown }).q ? 'bad_request' : 'search_query_required', 400);
+    if (!query.success)
+      throw new AppError((req.query as { q?: unknown }).q ? 'bad_request' : 'search_query_required', 400);
     reply.header('cache-control', CACHEABLE);
     return lexicon.search(query.data.q, query.data);
   });
@@ -29,7 +34,9 @@ export function lexiconRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     const query = LexiconEntryQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
     const strongs = number(req.params.strongs, query.data.language);
-    const json = answers.get(`entry\u0000${strongs}\u0000${query.data.translation}`, () => lexicon.entry(strongs, query.data.translation));
+    const json = answers.get(`entry\u0000${strongs}\u0000${query.data.translation}`, () =>
+      lexicon.entry(strongs, query.data.translation),
+    );
     return sendJson(reply, json);
   });
 
@@ -38,7 +45,9 @@ export function lexiconRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     if (!query.success) throw new AppError('bad_request', 400);
     const { translation, page, pageSize, language } = query.data;
     const strongs = number(req.params.strongs, language);
-    const json = answers.get(`occ\u0000${strongs}\u0000${translation}\u0000${page}\u0000${pageSize}`, () => lexicon.occurrences(strongs, translation, page, pageSize));
+    const json = answers.get(`occ\u0000${strongs}\u0000${translation}\u0000${page}\u0000${pageSize}`, () =>
+      lexicon.occurrences(strongs, translation, page, pageSize),
+    );
     return sendJson(reply, json);
   });
 

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/health', () => {
   it('answers ok', async () => {
@@ -24,17 +25,45 @@ describe('GET /api/health', () => {
 describe('GET /api/translations', () => {
   it('lists the installed translations, KJV first, with their verse counts', async () => {
     const list = (await get('/api/translations')).json();
-    expect(list[0]).toEqual({ id: 'KJV', name: 'King James Version', language: 'en', verseCount: 31102, hasStrongs: true, licence: 'Public Domain' });
+    expect(list[0]).toEqual({
+      id: 'KJV',
+      name: 'King James Version',
+      language: 'en',
+      verseCount: 31102,
+      hasStrongs: true,
+      licence: 'Public Domain',
+    });
     expect(list.map((t: { id: string }) => t.id)).toEqual(['KJV', 'WEB', 'RV1909', 'LSG']);
-    expect(list.find((t: { id: string }) => t.id === 'LSG')).toEqual({ id: 'LSG', name: 'Louis Segond 1910', language: 'fr', verseCount: 31170, hasStrongs: false, licence: 'Public Domain' });
-    expect(list.find((t: { id: string }) => t.id === 'RV1909')).toMatchObject({ language: 'es', verseCount: 31096, hasStrongs: true });
+    expect(list.find((t: { id: string }) => t.id === 'LSG')).toEqual({
+      id: 'LSG',
+      name: 'Louis Segond 1910',
+      language: 'fr',
+      verseCount: 31170,
+      hasStrongs: false,
+      licence: 'Public Domain',
+    });
+    expect(list.find((t: { id: string }) => t.id === 'RV1909')).toMatchObject({
+      language: 'es',
+      verseCount: 31096,
+      hasStrongs: true,
+    });
   });
 });
 
 describe('GET /api/passages: the Louis Segond and the KJV numbering', () => {
   it('gives a verse in its own numbering with its KJV place, marks and title flag', async () => {
     const p = (await get('/api/passages?ref=Ps+51:1-3&translation=LSG')).json();
-    expect(p.verses.map((v: { verse: number; title?: boolean; kjv?: { verse: number } }) => [v.verse, v.title ?? false, v.kjv?.verse])).toEqual([[1, true, 0], [2, true, 0], [3, false, 1]]);
+    expect(
+      p.verses.map((v: { verse: number; title?: boolean; kjv?: { verse: number } }) => [
+        v.verse,
+        v.title ?? false,
+        v.kjv?.verse,
+      ]),
+    ).toEqual([
+      [1, true, 0],
+      [2, true, 0],
+      [3, false, 1],
+    ]);
     expect(p.verses[2].text).toMatch(/^O Dieu! Aie pitié de moi/);
     expect(p.verses[2].marks[0]).toEqual({ kind: 'q', start: 0, end: 40, level: 1 });
   });
@@ -55,7 +84,13 @@ describe('GET /api/books', () => {
   it('gives the 66 books with names in four languages, testament and chapters', async () => {
     const books = (await get('/api/books')).json();
     expect(books).toHaveLength(66);
-    expect(books[0]).toEqual({ osis: 'Gen', order: 1, testament: 'OT', chapters: 50, names: { en: 'Genesis', es: 'Génesis', fr: 'Genèse', te: 'ఆదికాండము' } });
+    expect(books[0]).toEqual({
+      osis: 'Gen',
+      order: 1,
+      testament: 'OT',
+      chapters: 50,
+      names: { en: 'Genesis', es: 'Génesis', fr: 'Genèse', te: 'ఆదికాండము' },
+    });
     expect(books[39]).toMatchObject({ osis: 'Matt', testament: 'NT', chapters: 28 });
     expect(books.filter((b: { testament: string }) => b.testament === 'OT')).toHaveLength(39);
   });
@@ -102,15 +137,25 @@ describe('GET /api/passages', () => {
 
   it('with strongs=1 gives each verse’s tagged words, as offsets into its text', async () => {
     const v = (await get('/api/passages?ref=John%203:16&strongs=1')).json().verses[0];
-    const words = v.words.map((w: { start: number; end: number; strongs: string[] }) => [v.text.slice(w.start, w.end), w.strongs.join()]);
-    expect(words.slice(0, 4)).toEqual([['For', 'G1063'], ['God', 'G2316'], ['so', 'G3779'], ['loved', 'G25']]);
+    const words = v.words.map((w: { start: number; end: number; strongs: string[] }) => [
+      v.text.slice(w.start, w.end),
+      w.strongs.join(),
+    ]);
+    expect(words.slice(0, 4)).toEqual([
+      ['For', 'G1063'],
+      ['God', 'G2316'],
+      ['so', 'G3779'],
+      ['loved', 'G25'],
+    ]);
     expect((await get('/api/passages?ref=John%203:16')).json().verses[0].words).toBeUndefined();
   });
 
   it('carries psalm titles as headings, not verse text', async () => {
     const v = (await get('/api/passages?ref=Ps%203:1')).json().verses[0];
     expect(v.heading).toBe('A Psalm of David, when he fled from Absalom his son.');
-    expect(v.text).toBe('LORD, how are they increased that trouble me! many are they that rise up against me.');
+    expect(v.text).toBe(
+      'LORD, how are they increased that trouble me! many are they that rise up against me.',
+    );
   });
 
   it.each([
@@ -192,7 +237,12 @@ describe('unknown routes', () => {
   });
 
   it('a malformed JSON body is a 400, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().error.id).toMatch(/bad_request|not_found/);
@@ -231,7 +281,11 @@ describe('the single-page app', () => {
   });
 
   it('sends the precompressed file to browsers that accept it', async () => {
-    const res = await spa.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await spa.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.body).toBe('BROTLI');
     expect(res.headers['cache-control']).toContain('immutable');

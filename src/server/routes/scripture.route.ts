@@ -1,6 +1,14 @@
 /** Translations, books, passages, references, word search and the verse of the day. */
 import type { FastifyInstance } from 'fastify';
-import { CommentaryQuerySchema, CrossReferenceQuerySchema, PassageQuerySchema, ReferenceQuerySchema, SearchQuerySchema, VotdQuerySchema, type ResolvedReference } from '../../shared/api';
+import {
+  CommentaryQuerySchema,
+  CrossReferenceQuerySchema,
+  PassageQuerySchema,
+  ReferenceQuerySchema,
+  SearchQuerySchema,
+  VotdQuerySchema,
+  type ResolvedReference,
+} from '../../shared/api';
 import { formatRange, parseReference } from '../../shared/reference';
 import { AppError, requestLanguage } from '../errors';
 import { CACHEABLE, JsonCache, sendJson } from '../json-cache';
@@ -33,7 +41,13 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   app.get('/api/passages', async (req, reply) => {
     const query = PassageQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
-    const json = passages.getJson(query.data.ref, query.data.translation, query.data.lang ?? requestLanguage(req), query.data.strongs === '1', query.data.scheme ?? 'own');
+    const json = passages.getJson(
+      query.data.ref,
+      query.data.translation,
+      query.data.lang ?? requestLanguage(req),
+      query.data.strongs === '1',
+      query.data.scheme ?? 'own',
+    );
     return sendJson(reply, json);
   });
 
@@ -54,7 +68,10 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
     const query = CommentaryQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
     const q = query.data;
-    return sendJson(reply, commentaries.getJson(q.ref, q.work, q.translation, q.lang ?? requestLanguage(req)));
+    return sendJson(
+      reply,
+      commentaries.getJson(q.ref, q.work, q.translation, q.lang ?? requestLanguage(req)),
+    );
   });
 
   /** Resolves a reference for navigation (the quick search): 400 when the text is not one. */
@@ -78,7 +95,9 @@ export function scriptureRoutes(app: FastifyInstance, repo: ScriptureRepo) {
   app.get('/api/search', async (req, reply) => {
     const query = SearchQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError('bad_request', 400);
-    const json = await searchPages.getAsync(JSON.stringify(query.data), () => search.search(query.data, req.ip));
+    const json = await searchPages.getAsync(JSON.stringify(query.data), () =>
+      search.search(query.data, req.ip),
+    );
     return sendJson(reply, json);
   });
 

@@ -13,9 +13,23 @@ const search = async (params: Record<string, string>) => {
 
 describe('GET /api/search', () => {
   it('answers the documented shape: verses, occurrences, per book, page of results with highlights', async () => {
-    const { status, body } = await search({ q: 'faith', translation: 'KJV', mode: 'word', page: '1', pageSize: '50' });
+    const { status, body } = await search({
+      q: 'faith',
+      translation: 'KJV',
+      mode: 'word',
+      page: '1',
+      pageSize: '50',
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ query: 'faith', mode: 'word', translation: 'KJV', total: 231, occurrences: 247, page: 1, pageSize: 50 });
+    expect(body).toMatchObject({
+      query: 'faith',
+      mode: 'word',
+      translation: 'KJV',
+      total: 231,
+      occurrences: 247,
+      page: 1,
+      pageSize: 50,
+    });
     expect(body.results).toHaveLength(50);
     expect(body.byBook[0]).toEqual({ book: 'Deut', count: 1 });
     expect(body.byBook.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(231);
@@ -29,7 +43,12 @@ describe('GET /api/search', () => {
 
   it('pages through every verse once, in canonical order', async () => {
     const seen: string[] = [];
-    for (let page = 1; page <= 5; page++) seen.push(...(await search({ q: 'faith', page: String(page), pageSize: '50' })).body.results.map((r: { osis: string }) => r.osis));
+    for (let page = 1; page <= 5; page++)
+      seen.push(
+        ...(await search({ q: 'faith', page: String(page), pageSize: '50' })).body.results.map(
+          (r: { osis: string }) => r.osis,
+        ),
+      );
     expect(seen).toHaveLength(231);
     expect(new Set(seen).size).toBe(231);
     expect(seen.at(-1)).toBe('Rev.14.12');
@@ -43,11 +62,19 @@ describe('GET /api/search', () => {
     const rv = (await search({ q: 'amen', translation: 'RV1909' })).body.total;
     const lsg = (await search({ q: 'amen', translation: 'LSG' })).body.total;
     expect(body.total).toBe(kjv + web + rv + lsg);
-    expect(new Set(body.results.map((r: { translation: string }) => r.translation))).toEqual(new Set(['KJV', 'WEB', 'RV1909', 'LSG']));
+    expect(new Set(body.results.map((r: { translation: string }) => r.translation))).toEqual(
+      new Set(['KJV', 'WEB', 'RV1909', 'LSG']),
+    );
   });
 
   it('pairs verses across translations by the KJV numbering: Psalm 51:1 KJV beside 51:3 LSG', async () => {
-    const { body } = await search({ q: 'mercy pitié', mode: 'any', translation: 'all', book: 'Ps', pageSize: '500' });
+    const { body } = await search({
+      q: 'mercy pitié',
+      mode: 'any',
+      translation: 'all',
+      book: 'Ps',
+      pageSize: '500',
+    });
     const refs = body.results.map((r: { osis: string; translation: string }) => `${r.translation} ${r.osis}`);
     const at = refs.indexOf('KJV Ps.51.1');
     expect(at).toBeGreaterThanOrEqual(0);
@@ -57,7 +84,11 @@ describe('GET /api/search', () => {
 
   it('has the modes: phrase, all words, any word, prefix', async () => {
     const phrase = (await search({ q: 'my shepherd', mode: 'phrase' })).body;
-    expect(phrase.results.map((r: { osis: string }) => r.osis)).toEqual(['Ps.23.1', 'Isa.44.28', 'Zech.13.7']);
+    expect(phrase.results.map((r: { osis: string }) => r.osis)).toEqual([
+      'Ps.23.1',
+      'Isa.44.28',
+      'Zech.13.7',
+    ]);
     expect(phrase.results[0].highlights).toEqual([[12, 23]]);
     expect(phrase.results[0].text.slice(12, 23)).toBe('my shepherd');
     const both = (await search({ q: 'faith hope', mode: 'all' })).body.total;
@@ -70,7 +101,9 @@ describe('GET /api/search', () => {
   it('filters by testament, book and book group', async () => {
     expect((await search({ q: 'faith', testament: 'OT' })).body.total).toBe(2);
     expect((await search({ q: 'faith', book: 'Rom' })).body.total).toBe(34);
-    expect((await search({ q: 'faith', group: 'gospels' })).body.byBook.map((b: { book: string }) => b.book)).toEqual(['Matt', 'Mark', 'Luke']);
+    expect(
+      (await search({ q: 'faith', group: 'gospels' })).body.byBook.map((b: { book: string }) => b.book),
+    ).toEqual(['Matt', 'Mark', 'Luke']);
     expect((await search({ q: 'faith', group: 'pauline', testament: 'OT' })).body.total).toBe(0);
   });
 

@@ -43,13 +43,18 @@ export function studyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: Ap
     const body = req.body as Record<string, unknown> | null | undefined;
     const input = StudyRequestSchema.safeParse(body);
     if (!input.success) {
-      const missing = !body || typeof body !== 'object' || body.methodId == null || (body.characterId == null && body.topicId == null);
+      const missing =
+        !body ||
+        typeof body !== 'object' ||
+        body.methodId == null ||
+        (body.characterId == null && body.topicId == null);
       throw new AppError(missing ? 'study_subject_required' : 'bad_request', 400);
     }
     const job = await studies.prepare(input.data);
     if (!job.cached) {
       const limit = await store.hitRateLimit(`study:${req.ip}`, config.STUDY_RATE_LIMIT, HOUR_MS);
-      if (!limit.allowed) throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
+      if (!limit.allowed)
+        throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
     }
     const wantsStream = (req.headers.accept ?? '').includes('text/event-stream');
     return wantsStream ? stream(req, reply, job) : json(req, reply, job);
@@ -91,7 +96,12 @@ export function studyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: Ap
     send('start', { driver: job.driver, model: job.model, cached: Boolean(study) });
     try {
       if (study) send('delta', { text: study.text });
-      else study = await studies.run(job, { signal: cancelOnClose(reply), onDelta: (text) => send('delta', { text }), log: req.log });
+      else
+        study = await studies.run(job, {
+          signal: cancelOnClose(reply),
+          onDelta: (text) => send('delta', { text }),
+          log: req.log,
+        });
       send('done', { study });
     } catch (err) {
       if (err instanceof CancelledError) {
@@ -103,7 +113,10 @@ export function studyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: Ap
       }
     } finally {
       res.end();
-      req.log.info({ method: req.method, url: req.url, status: 200, stream: true, ms: Date.now() - started }, 'request');
+      req.log.info(
+        { method: req.method, url: req.url, status: 200, stream: true, ms: Date.now() - started },
+        'request',
+      );
     }
   }
 }

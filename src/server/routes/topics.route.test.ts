@@ -23,7 +23,10 @@ describe('GET /api/topics', () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/topics?q=FAITH&limit=100' })).json();
     expect(body.topics.map((x: { bibletopic: string }) => x.bibletopic)).toContain('Faith');
     for (const x of body.topics) expect(x.bibletopic.toLowerCase()).toContain('faith');
-    expect((await t.app.inject({ method: 'GET', url: '/api/topics?q=zzzz' })).json()).toEqual({ count: 0, topics: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/topics?q=zzzz' })).json()).toEqual({
+      count: 0,
+      topics: [],
+    });
   });
 
   it('counts without a body on HEAD, and with ?countOnly=1', async () => {

@@ -12,11 +12,17 @@ afterAll(() => t.close());
 
 let client = 0;
 const post = (body: unknown, headers: Record<string, string> = {}, ip = `10.1.0.${++client}`) =>
-  t.app.inject({ method: 'POST', url: '/api/verify', payload: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/verify',
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+  });
 
 describe('POST /api/verify', () => {
   it('marks references (offsets into the text) and quotations, in the KJV', async () => {
-    const text = 'Paid Judas 30 pieces. "For God so loved the world that he sent his only son to condemn it" (John 3:16), see Hezekiah 3:16.';
+    const text =
+      'Paid Judas 30 pieces. "For God so loved the world that he sent his only son to condemn it" (John 3:16), see Hezekiah 3:16.';
     const res = await post({ text, translation: 'kjv' });
     expect(res.statusCode).toBe(200);
     const body = res.json<VerifyResponse>();
@@ -26,8 +32,13 @@ describe('POST /api/verify', () => {
     ]);
     expect(body.quotations).toEqual([
       {
-        start: text.indexOf('"'), end: text.indexOf('" (') + 1, quote: 'For God so loved the world that he sent his only son to condemn it',
-        osis: 'John.3.16', status: 'misquoted', translation: 'KJV', expected: expect.stringContaining('only begotten Son'),
+        start: text.indexOf('"'),
+        end: text.indexOf('" (') + 1,
+        quote: 'For God so loved the world that he sent his only son to condemn it',
+        osis: 'John.3.16',
+        status: 'misquoted',
+        translation: 'KJV',
+        expected: expect.stringContaining('only begotten Son'),
       },
     ]);
     expect(body.translations).toEqual(['KJV', 'WEB']);
@@ -35,8 +46,13 @@ describe('POST /api/verify', () => {
   });
 
   it('uses the language’s Bible when no translation is given (Spanish: RV1909)', async () => {
-    const res = await post({ text: '«Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito» (Juan 3,16)' }, { 'accept-language': 'es' });
-    expect(res.json<VerifyResponse>().quotations.map((q) => [q.status, q.translation, q.osis])).toEqual([['exact', 'RV1909', 'John.3.16']]);
+    const res = await post(
+      { text: '«Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito» (Juan 3,16)' },
+      { 'accept-language': 'es' },
+    );
+    expect(res.json<VerifyResponse>().quotations.map((q) => [q.status, q.translation, q.osis])).toEqual([
+      ['exact', 'RV1909', 'John.3.16'],
+    ]);
   });
 
   it('refuses empty, too long and malformed requests and unknown translations, in the visitor’s language', async () => {
@@ -62,7 +78,12 @@ describe('POST /api/verify', () => {
   });
 
   it('accepts only JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/verify', payload: 'text=John 3:16', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      payload: 'text=John 3:16',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
   });
 });

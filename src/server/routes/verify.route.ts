@@ -21,20 +21,36 @@ export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: A
     const input = VerifyRequestSchema.safeParse(req.body);
     if (!input.success) {
       const body = req.body as { text?: unknown } | null | undefined;
-      throw new AppError(body && typeof body === 'object' && body.text === undefined ? 'verify_text_required' : 'bad_request', 400);
+      throw new AppError(
+        body && typeof body === 'object' && body.text === undefined ? 'verify_text_required' : 'bad_request',
+        400,
+      );
     }
     const { text } = input.data;
     if (!text.trim()) throw new AppError('verify_text_required', 400);
     if (text.length > VERIFY_MAX_CHARS) throw new AppError('verify_text_too_long', 400);
-    const translation = input.data.translation ? repo.translationId(input.data.translation) : bibleFor(repo, requestLanguage(req));
+    const translation = input.data.translation
+      ? repo.translationId(input.data.translation)
+      : bibleFor(repo, requestLanguage(req));
     const limit = await store.hitRateLimit(`verify:${req.ip}`, config.VERIFY_RATE_LIMIT, HOUR_MS);
-    if (!limit.allowed) throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
+    if (!limit.allowed)
+      throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
     const { references, verification } = verifyText(repo, text, { translation });
     return {
       translations: verification.translations,
       unchecked: verification.unchecked ?? 0,
       references,
-      quotations: verification.quotations.map(({ start, end, quote, osis, status, translation: t, expected }) => ({ start, end, quote, osis, status, translation: t, expected })),
+      quotations: verification.quotations.map(
+        ({ start, end, quote, osis, status, translation: t, expected }) => ({
+          start,
+          end,
+          quote,
+          osis,
+          status,
+          translation: t,
+          expected,
+        }),
+      ),
     };
   });
 }

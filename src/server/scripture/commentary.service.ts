@@ -20,10 +20,20 @@ export class CommentaryService {
   private readonly sectionsStmt: Database.Statement;
 
   constructor(private readonly repo: ScriptureRepo) {
-    this.works = (repo.prepare('SELECT id, name, author, year, licence, books FROM commentary_works ORDER BY sort').all() as {
-      id: string; name: string; author: string; year: number; licence: string; books: string;
-    }[]).map((w) => ({ ...w, books: JSON.parse(w.books) as string[] }));
-    this.sectionsStmt = repo.prepare(`SELECT book, chapter, verse, verse_end, heading, text, refs FROM commentary
+    this.works = (
+      repo
+        .prepare('SELECT id, name, author, year, licence, books FROM commentary_works ORDER BY sort')
+        .all() as {
+        id: string;
+        name: string;
+        author: string;
+        year: number;
+        licence: string;
+        books: string;
+      }[]
+    ).map((w) => ({ ...w, books: JSON.parse(w.books) as string[] }));
+    this.sectionsStmt =
+      repo.prepare(`SELECT book, chapter, verse, verse_end, heading, text, refs FROM commentary
       WHERE work = ? AND book = ? AND chapter = ? AND verse <= ? AND verse_end >= ? ORDER BY id`);
   }
 
@@ -31,12 +41,19 @@ export class CommentaryService {
     return this.works;
   }
 
-  getJson(ref: string | undefined, workId: string | undefined, translation: string, lang: UiLanguage): CachedText {
+  getJson(
+    ref: string | undefined,
+    workId: string | undefined,
+    translation: string,
+    lang: UiLanguage,
+  ): CachedText {
     if (!ref) throw new AppError('reference_required', 400);
     const work = this.works.find((w) => w.id === workId?.toLowerCase());
     if (!work) throw new AppError('commentary_not_found', 400);
     const id = this.repo.translationId(translation);
-    return this.cache.get(`${work.id}\u0000${id}\u0000${lang}\u0000${ref}`, () => this.read(ref, work, id, lang));
+    return this.cache.get(`${work.id}\u0000${id}\u0000${lang}\u0000${ref}`, () =>
+      this.read(ref, work, id, lang),
+    );
   }
 
   private read(ref: string, work: CommentaryWorkInfo, translation: string, lang: UiLanguage): Commentary {
@@ -55,17 +72,36 @@ export class CommentaryService {
     const sections: Commentary['sections'] = [];
     for (const s of spans.values()) {
       for (const r of this.sectionsStmt.all(work.id, s.book, s.chapter, s.to, s.from) as {
-        book: number; chapter: number; verse: number; verse_end: number; heading: string | null; text: string; refs: string;
+        book: number;
+        chapter: number;
+        verse: number;
+        verse_end: number;
+        heading: string | null;
+        text: string;
+        refs: string;
       }[]) {
         const osis = BOOKS[r.book - 1].osis;
         sections.push({
-          osis: r.verse === r.verse_end ? `${osis}.${r.chapter}.${r.verse}` : `${osis}.${r.chapter}.${r.verse}-${osis}.${r.chapter}.${r.verse_end}`,
+          osis:
+            r.verse === r.verse_end
+              ? `${osis}.${r.chapter}.${r.verse}`
+              : `${osis}.${r.chapter}.${r.verse}-${osis}.${r.chapter}.${r.verse_end}`,
           heading: r.heading,
           text: r.text,
-          refs: (JSON.parse(r.refs) as [number, number, string][]).map(([start, end, o]) => ({ start, end, osis: o })),
+          refs: (JSON.parse(r.refs) as [number, number, string][]).map(([start, end, o]) => ({
+            start,
+            end,
+            osis: o,
+          })),
         });
       }
     }
-    return { work: work.id, reference: formatReference(parsed, lang), osis: parsed.osis, translation, sections };
+    return {
+      work: work.id,
+      reference: formatReference(parsed, lang),
+      osis: parsed.osis,
+      translation,
+      sections,
+    };
   }
 }

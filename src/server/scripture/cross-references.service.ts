@@ -18,12 +18,16 @@ export class CrossReferenceService {
   private readonly stmt: Database.Statement;
 
   constructor(private readonly repo: ScriptureRepo) {
-    this.stmt = repo.prepare('SELECT target FROM cross_references WHERE book = ? AND chapter = ? AND verse BETWEEN ? AND ? ORDER BY verse, seq');
+    this.stmt = repo.prepare(
+      'SELECT target FROM cross_references WHERE book = ? AND chapter = ? AND verse BETWEEN ? AND ? ORDER BY verse, seq',
+    );
   }
 
   /** The targets of one verse in the KJV's numbering (used by the study composer too). */
   targetsOfKjv(book: number, chapter: number, verse: number, verseEnd = verse): string[] {
-    const out = (this.stmt.all(book, chapter, Math.max(1, verse), verseEnd) as { target: string }[]).map((r) => r.target);
+    const out = (this.stmt.all(book, chapter, Math.max(1, verse), verseEnd) as { target: string }[]).map(
+      (r) => r.target,
+    );
     return [...new Set(out)];
   }
 

@@ -24,7 +24,13 @@ interface Row {
 }
 
 /** Lower case without accents, vowel points, cantillation or breathing marks. */
-export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f\u0591-\u05c7\u1dc0-\u1dff]/g, '').replace(/[ʼʽʻ'’`]/g, '').toLowerCase().trim();
+export const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u0591-\u05c7\u1dc0-\u1dff]/g, '')
+    .replace(/[ʼʽʻ'’`]/g, '')
+    .toLowerCase()
+    .trim();
 
 /** Transliterations as people type them: Strong's long vowels with a glide (îy, ûw, ôw) as plain vowels. */
 export const foldXlit = (s: string) => fold(s).replace(/iy/g, 'i').replace(/uw/g, 'u').replace(/ow/g, 'o');
@@ -48,17 +54,26 @@ export class LexiconService {
   private readonly renderingRows: Database.Statement;
 
   constructor(private readonly repo: ScriptureRepo) {
-    const rows = repo.prepare('SELECT strongs, language, lemma, xlit, pron, definition, kjv_usage, derivation FROM lexicon').all() as Row[];
+    const rows = repo
+      .prepare('SELECT strongs, language, lemma, xlit, pron, definition, kjv_usage, derivation FROM lexicon')
+      .all() as Row[];
     this.byStrongs = new Map(rows.map((r) => [r.strongs, r]));
     this.folded = rows.map((row) => ({
-      row, lemma: fold(row.lemma ?? ''), xlit: foldXlit(row.xlit ?? ''), usage: ` ${fold(row.kjv_usage ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
+      row,
+      lemma: fold(row.lemma ?? ''),
+      xlit: foldXlit(row.xlit ?? ''),
+      usage: ` ${fold(row.kjv_usage ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
       definition: ` ${fold(row.definition ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ')} `,
     }));
     // a translation's verses have consecutive ids, so "in this translation" is an id range on
     // the (strongs, verse_id) index: no join is needed to filter
     const tagged = 'SELECT DISTINCT verse_id FROM verse_words WHERE strongs = ? AND verse_id BETWEEN ? AND ?';
-    this.perBook = repo.prepare(`SELECT v.book, count(*) AS n FROM (${tagged}) x JOIN verses v ON v.id = x.verse_id GROUP BY v.book ORDER BY v.book`);
-    this.renderingsOf = repo.prepare('SELECT word, count FROM renderings WHERE translation = ? AND strongs = ? ORDER BY count DESC, word');
+    this.perBook = repo.prepare(
+      `SELECT v.book, count(*) AS n FROM (${tagged}) x JOIN verses v ON v.id = x.verse_id GROUP BY v.book ORDER BY v.book`,
+    );
+    this.renderingsOf = repo.prepare(
+      'SELECT word, count FROM renderings WHERE translation = ? AND strongs = ? ORDER BY count DESC, word',
+    );
     this.occurrenceCount = repo.prepare(`SELECT count(*) AS n FROM (${tagged})`);
     this.occurrencePage = repo.prepare(`SELECT v.id, v.book, v.chapter, v.verse, v.text, v.heading,
         (SELECT group_concat(w.in_heading || ':' || w.start || ':' || w.end) FROM verse_words w WHERE w.verse_id = v.id AND w.strongs = @strongs) AS spans
@@ -76,7 +91,9 @@ export class LexiconService {
   entry(strongs: string, translation = 'KJV'): LexiconEntry {
     const row = this.row(strongs);
     const t = this.repo.translationId(translation);
-    const byBook = (this.perBook.all(row.strongs, ...this.repo.idRange(t)) as { book: number; n: number }[]).map((r) => ({ book: BOOKS[r.book - 1].osis, count: r.n }));
+    const byBook = (
+      this.perBook.all(row.strongs, ...this.repo.idRange(t)) as { book: number; n: number }[]
+    ).map((r) => ({ book: BOOKS[r.book - 1].osis, count: r.n }));
     return {
       strongs: row.strongs,
       language: row.language,
@@ -87,7 +104,9 @@ export class LexiconService {
       kjvUsage: row.kjv_usage,
       derivation: row.derivation,
       /** the Strong's numbers the derivation refers to, for links */
-      related: [...new Set([...(row.derivation ?? '').matchAll(/\b([HG]\d+)\b/g)].map((m) => m[1]))].filter((s) => this.byStrongs.has(s)),
+      related: [...new Set([...(row.derivation ?? '').matchAll(/\b([HG]\d+)\b/g)].map((m) => m[1]))].filter(
+        (s) => this.byStrongs.has(s),
+      ),
       translation: t,
       occurrences: { verses: byBook.reduce((n, b) => n + b.count, 0), byBook },
       renderings: this.renderingsOf.all(t, row.strongs) as { word: string; count: number }[],
@@ -99,17 +118,40 @@ export class LexiconService {
     const t = this.repo.translationId(translation);
     const [first, last] = this.repo.idRange(t);
     const total = (this.occurrenceCount.get(row.strongs, first, last) as { n: number }).n;
-    const rows = this.occurrencePage.all({ strongs: row.strongs, first, last, limit: pageSize, offset: (page - 1) * pageSize }) as {
-      book: number; chapter: number; verse: number; text: string; heading: string | null; spans: string;
+    const rows = this.occurrencePage.all({
+      strongs: row.strongs,
+      first,
+      last,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }) as {
+      book: number;
+      chapter: number;
+      verse: number;
+      text: string;
+      heading: string | null;
+      spans: string;
     }[];
     return {
-      strongs: row.strongs, translation: t, total, page, pageSize,
+      strongs: row.strongs,
+      translation: t,
+      total,
+      page,
+      pageSize,
       results: rows.map((r) => {
         const spans = r.spans.split(',').map((s) => s.split(':').map(Number));
-        const pick = (inHeading: number) => spans.filter((s) => s[0] === inHeading).map((s) => [s[1], s[2]] as [number, number]).sort((a, b) => a[0] - b[0]);
+        const pick = (inHeading: number) =>
+          spans
+            .filter((s) => s[0] === inHeading)
+            .map((s) => [s[1], s[2]] as [number, number])
+            .sort((a, b) => a[0] - b[0]);
         return {
-          osis: `${BOOKS[r.book - 1].osis}.${r.chapter}.${r.verse}`, translation: t, text: r.text, heading: r.heading,
-          highlights: pick(0), headingHighlights: pick(1),
+          osis: `${BOOKS[r.book - 1].osis}.${r.chapter}.${r.verse}`,
+          translation: t,
+          text: r.text,
+          heading: r.heading,
+          highlights: pick(0),
+          headingHighlights: pick(1),
         };
       }),
     };
@@ -120,8 +162,14 @@ export class LexiconService {
     let index = this.wordIndex.get(translation);
     if (!index) {
       index = new Map();
-      for (const r of this.renderingRows.all(translation) as { strongs: string; word: string; count: number }[]) {
-        for (const token of fold(r.word).split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+      for (const r of this.renderingRows.all(translation) as {
+        strongs: string;
+        word: string;
+        count: number;
+      }[]) {
+        for (const token of fold(r.word)
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)) {
           const m = index.get(token) ?? new Map<string, number>();
           m.set(r.strongs, (m.get(r.strongs) ?? 0) + r.count);
           index.set(token, m);
@@ -133,7 +181,10 @@ export class LexiconService {
   }
 
   /** Entries for a number, an original word, a transliteration or a word of the translation. */
-  search(q: string, opts: { language?: LexiconLanguage; translation?: string; limit?: number } = {}): LexiconMatches {
+  search(
+    q: string,
+    opts: { language?: LexiconLanguage; translation?: string; limit?: number } = {},
+  ): LexiconMatches {
     const limit = opts.limit ?? 50;
     const number = parseStrongs(q, opts.language);
     const found = new Map<string, number>(); // strongs → rank (lower first)
@@ -149,8 +200,10 @@ export class LexiconService {
         if (c.lemma === f || c.xlit === fx) found.set(s, 0);
         else if (rendered?.has(s)) found.set(s, Math.min(found.get(s) ?? 9, 1 - rendered.get(s)! / 1e6));
         else if (c.usage.includes(` ${f} `)) found.set(s, Math.min(found.get(s) ?? 9, 2));
-        else if (f.length > 1 && (c.lemma.startsWith(f) || c.xlit.startsWith(fx))) found.set(s, Math.min(found.get(s) ?? 9, 3));
-        else if (f.length > 2 && c.definition.includes(` ${f} `)) found.set(s, Math.min(found.get(s) ?? 9, 4));
+        else if (f.length > 1 && (c.lemma.startsWith(f) || c.xlit.startsWith(fx)))
+          found.set(s, Math.min(found.get(s) ?? 9, 3));
+        else if (f.length > 2 && c.definition.includes(` ${f} `))
+          found.set(s, Math.min(found.get(s) ?? 9, 4));
       }
     }
     const entries = [...found]

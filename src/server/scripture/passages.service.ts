@@ -19,7 +19,13 @@ export class PassageService {
   constructor(private readonly repo: ScriptureRepo) {}
 
   /** The passage as JSON text (see the `Passage` type). */
-  getJson(ref: string | undefined, translation: string, lang: UiLanguage, withWords = false, scheme: 'own' | 'kjv' = 'own'): CachedText {
+  getJson(
+    ref: string | undefined,
+    translation: string,
+    lang: UiLanguage,
+    withWords = false,
+    scheme: 'own' | 'kjv' = 'own',
+  ): CachedText {
     if (!ref) throw new AppError('reference_required', 400);
     const id = this.repo.translationId(translation);
     return this.cache.get(`${id}\u0000${lang}\u0000${withWords}\u0000${scheme}\u0000${ref}`, () => {
@@ -54,13 +60,22 @@ export class PassageService {
  * errors: not a reference, too long, or no verses there. `scheme: 'kjv'` reads the reference in
  * the KJV's numbering (the translation's verses at those KJV places).
  */
-export function readVerses(repo: ScriptureRepo, ref: string, translation: string, scheme: 'own' | 'kjv' = 'own'): { parsed: ParsedReference; verses: PassageVerse[] } {
+export function readVerses(
+  repo: ScriptureRepo,
+  ref: string,
+  translation: string,
+  scheme: 'own' | 'kjv' = 'own',
+): { parsed: ParsedReference; verses: PassageVerse[] } {
   const parsed = parseReference(ref);
   if (!parsed) throw new AppError('reference_invalid', 400);
   const verses: PassageVerse[] = [];
   for (const range of parsed.ranges) {
     const left = MAX_PASSAGE_VERSES + 1 - verses.length;
-    verses.push(...(scheme === 'kjv' ? repo.versesByKjv(translation, range, left) : repo.verses(translation, range, left)));
+    verses.push(
+      ...(scheme === 'kjv'
+        ? repo.versesByKjv(translation, range, left)
+        : repo.verses(translation, range, left)),
+    );
     if (verses.length > MAX_PASSAGE_VERSES) throw new AppError('reference_too_long', 400);
   }
   if (!verses.length) throw new AppError('reference_not_found', 400);

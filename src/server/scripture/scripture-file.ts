@@ -16,7 +16,9 @@ export function scriptureFileProblem(path: string): string | null {
     if (stat.isDirectory()) return 'is a directory, not a database file';
     size = stat.size;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
+    return (err as NodeJS.ErrnoException).code === 'ENOENT'
+      ? 'does not exist'
+      : `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
   }
   if (size === 0) return 'is empty';
   const header = Buffer.alloc(100);

@@ -25,7 +25,10 @@ const ENTRY_POINT = 'sqlite3_fts5occurrences_init';
 function occurrencesExtension(): string {
   for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
     if (existsSync(join(dir, EXTENSION))) return join(dir, EXTENSION);
-    if (dirname(dir) === dir) throw new ScriptureMissingError(`${EXTENSION} not found: run \`node scripts/build-native.mjs\` (npm start and npm test do)`);
+    if (dirname(dir) === dir)
+      throw new ScriptureMissingError(
+        `${EXTENSION} not found: run \`node scripts/build-native.mjs\` (npm start and npm test do)`,
+      );
   }
 }
 
@@ -51,22 +54,36 @@ export class ScriptureRepo {
    */
   private readonly chapters = new LRUCache<string, PassageVerse[]>({
     maxSize: 96 * 1024 * 1024,
-    sizeCalculation: (rows) => 64 + rows.reduce((n, v) => n + 200 + 2 * (v.text.length + (v.heading?.length ?? 0)) + 48 * (v.marks?.length ?? 0), 0),
+    sizeCalculation: (rows) =>
+      64 +
+      rows.reduce(
+        (n, v) => n + 200 + 2 * (v.text.length + (v.heading?.length ?? 0)) + 48 * (v.marks?.length ?? 0),
+        0,
+      ),
   });
 
   /** where the occurrences() extension is, for other connections to the same file (search worker) */
   readonly extension: { path: string; entryPoint: string };
 
   constructor(readonly path: string) {
-    if (!existsSync(path)) throw new ScriptureMissingError(`scripture database not found at ${path}: run \`npm run import\` first`);
+    if (!existsSync(path))
+      throw new ScriptureMissingError(
+        `scripture database not found at ${path}: run \`npm run import\` first`,
+      );
     this.db = new Database(path, { readonly: true, fileMustExist: true });
     this.db.pragma('query_only = ON');
     // a file from an older importer lacks tables this server reads: say how to rebuild it
-    const tables = new Set((this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    const tables = new Set(
+      (
+        this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
+      ).map((r) => r.name),
+    );
     const missing = ['cross_references', 'commentary_works'].filter((t) => !tables.has(t));
     if (missing.length) {
       this.db.close();
-      throw new ScriptureMissingError(`scripture database at ${path} predates this version (no ${missing.join(', ')}): run \`npm run import\``);
+      throw new ScriptureMissingError(
+        `scripture database at ${path} predates this version (no ${missing.join(', ')}): run \`npm run import\``,
+      );
     }
     this.db.pragma('cache_size = -32000'); // 32 MB page cache
     // no memory map: pages read go through SQLite's page cache above (bounded) and the OS's, so the
@@ -76,35 +93,79 @@ export class ScriptureRepo {
     // better-sqlite3 takes the entry point as a second argument; its type definitions lag behind
     (this.db.loadExtension as (path: string, entryPoint: string) => void)(this.extension.path, ENTRY_POINT);
     this.translationList = (
-      this.db.prepare('SELECT id, name, language, licence, verse_count, has_strongs FROM translations ORDER BY sort').all() as {
-        id: string; name: string; language: string; licence: string; verse_count: number; has_strongs: number;
+      this.db
+        .prepare(
+          'SELECT id, name, language, licence, verse_count, has_strongs FROM translations ORDER BY sort',
+        )
+        .all() as {
+        id: string;
+        name: string;
+        language: string;
+        licence: string;
+        verse_count: number;
+        has_strongs: number;
       }[]
-    ).map((t) => ({ id: t.id, name: t.name, language: t.language, licence: t.licence, verseCount: t.verse_count, hasStrongs: t.has_strongs === 1 }));
+    ).map((t) => ({
+      id: t.id,
+      name: t.name,
+      language: t.language,
+      licence: t.licence,
+      verseCount: t.verse_count,
+      hasStrongs: t.has_strongs === 1,
+    }));
     this.translationIds = new Map(this.translationList.map((t) => [t.id.toLowerCase(), t.id]));
     this.bookList = (
-      this.db.prepare('SELECT id, osis, testament, chapters, name_en, name_es, name_fr, name_te FROM books ORDER BY id').all() as {
-        id: number; osis: string; testament: Testament; chapters: number; name_en: string; name_es: string; name_fr: string; name_te: string;
+      this.db
+        .prepare(
+          'SELECT id, osis, testament, chapters, name_en, name_es, name_fr, name_te FROM books ORDER BY id',
+        )
+        .all() as {
+        id: number;
+        osis: string;
+        testament: Testament;
+        chapters: number;
+        name_en: string;
+        name_es: string;
+        name_fr: string;
+        name_te: string;
       }[]
-    ).map((b) => ({ osis: b.osis, order: b.id, testament: b.testament, chapters: b.chapters, names: { en: b.name_en, es: b.name_es, fr: b.name_fr, te: b.name_te } }));
-    this.chapterStmt = this.db.prepare(`SELECT id, verse, text, heading, heading_at, paragraph, title, kjv_chapter, kjv_verse, kjv_verse_end FROM verses
+    ).map((b) => ({
+      osis: b.osis,
+      order: b.id,
+      testament: b.testament,
+      chapters: b.chapters,
+      names: { en: b.name_en, es: b.name_es, fr: b.name_fr, te: b.name_te },
+    }));
+    this.chapterStmt = this.db
+      .prepare(`SELECT id, verse, text, heading, heading_at, paragraph, title, kjv_chapter, kjv_verse, kjv_verse_end FROM verses
       WHERE translation = ? AND book = ? AND chapter = ? ORDER BY verse`);
-    this.marksStmt = this.db.prepare(`SELECT m.verse_id AS id, m.kind, m.start, m.end, m.level FROM verse_marks m
+    this.marksStmt = this.db
+      .prepare(`SELECT m.verse_id AS id, m.kind, m.start, m.end, m.level FROM verse_marks m
       WHERE m.verse_id BETWEEN ? AND ? ORDER BY m.verse_id, m.start, m.kind`);
     this.byKjvStmt = this.db.prepare(`SELECT DISTINCT chapter FROM verses
       WHERE translation = ? AND book = ? AND kjv_chapter = ? AND kjv_verse_end >= ? AND kjv_verse <= ? ORDER BY chapter`);
-    for (const r of this.db.prepare(`SELECT DISTINCT translation FROM verses
-      WHERE kjv_chapter != chapter OR kjv_verse != verse OR kjv_verse_end != verse`).all() as { translation: string }[]) this.mapped.add(r.translation);
+    for (const r of this.db
+      .prepare(
+        `SELECT DISTINCT translation FROM verses
+      WHERE kjv_chapter != chapter OR kjv_verse != verse OR kjv_verse_end != verse`,
+      )
+      .all() as { translation: string }[])
+      this.mapped.add(r.translation);
     this.wordsStmt = this.db.prepare(`SELECT v.verse, w.start, w.end, group_concat(w.strongs) AS strongs
       FROM verses v JOIN verse_words w ON w.verse_id = v.id
       WHERE v.translation = ? AND v.book = ? AND v.chapter = ? AND w.in_heading = 0
       GROUP BY w.verse_id, w.pos ORDER BY v.verse, w.start`);
     // per translation, so min and max come from the (translation, …) index, not a table scan
-    const range = this.db.prepare('SELECT min(id) AS first, max(id) AS last FROM verses WHERE translation = ?');
+    const range = this.db.prepare(
+      'SELECT min(id) AS first, max(id) AS last FROM verses WHERE translation = ?',
+    );
     for (const t of this.translationList) {
       const r = range.get(t.id) as { first: number; last: number };
       this.idRanges.set(t.id, [r.first, r.last]);
     }
-    for (const r of this.db.prepare('SELECT translation, book, max(chapter) AS last FROM verses GROUP BY translation, book').all() as { translation: string; book: number; last: number }[]) {
+    for (const r of this.db
+      .prepare('SELECT translation, book, max(chapter) AS last FROM verses GROUP BY translation, book')
+      .all() as { translation: string; book: number; last: number }[]) {
       this.lastChapter.set(`${r.translation}.${r.book}`, r.last);
     }
   }
@@ -125,7 +186,12 @@ export class ScriptureRepo {
    * marked `fallback` so that the UI says no translation in that language is installed.
    */
   bestTranslationFor(language: string): Translation & { fallback?: true } {
-    return this.translationList.find((t) => t.language === language) ?? { ...this.translationList[0], fallback: true };
+    return (
+      this.translationList.find((t) => t.language === language) ?? {
+        ...this.translationList[0],
+        fallback: true,
+      }
+    );
   }
 
   books(): Book[] {
@@ -157,14 +223,24 @@ export class ScriptureRepo {
   /** Whether a translation has this chapter (verse null) or verse. */
   exists(translation: string, book: string, chapter: number, verse: number | null): boolean {
     const info = bookByOsis(book);
-    if (!info || chapter < 1 || chapter > (this.lastChapter.get(`${translation}.${info.order}`) ?? 0)) return false;
+    if (!info || chapter < 1 || chapter > (this.lastChapter.get(`${translation}.${info.order}`) ?? 0))
+      return false;
     const rows = this.chapter(translation, info.order, chapter);
     return verse === null ? rows.length > 0 : rows.some((v) => v.verse === verse);
   }
 
   /** The Strong's-tagged words of a chapter's verses (not of headings), by verse number. */
-  chapterWords(translation: string, book: number, chapter: number): Map<number, { start: number; end: number; strongs: string[] }[]> {
-    const rows = this.wordsStmt.all(translation, book, chapter) as { verse: number; start: number; end: number; strongs: string }[];
+  chapterWords(
+    translation: string,
+    book: number,
+    chapter: number,
+  ): Map<number, { start: number; end: number; strongs: string[] }[]> {
+    const rows = this.wordsStmt.all(translation, book, chapter) as {
+      verse: number;
+      start: number;
+      end: number;
+      strongs: string;
+    }[];
     const out = new Map<number, { start: number; end: number; strongs: string[] }[]>();
     for (const r of rows) {
       const list = out.get(r.verse) ?? [];
@@ -181,22 +257,49 @@ export class ScriptureRepo {
     if (!rows) {
       const osis = BOOKS[book - 1].osis;
       const raw = this.chapterStmt.all(translation, book, chapter) as {
-        id: number; verse: number; text: string; heading: string | null; heading_at: number | null; paragraph: number; title: number;
-        kjv_chapter: number; kjv_verse: number; kjv_verse_end: number;
+        id: number;
+        verse: number;
+        text: string;
+        heading: string | null;
+        heading_at: number | null;
+        paragraph: number;
+        title: number;
+        kjv_chapter: number;
+        kjv_verse: number;
+        kjv_verse_end: number;
       }[];
       const marks = new Map<number, VerseMark[]>();
       if (raw.length) {
-        for (const m of this.marksStmt.all(raw[0].id, raw[raw.length - 1].id) as { id: number; kind: VerseMark['kind']; start: number; end: number; level: number | null }[]) {
+        for (const m of this.marksStmt.all(raw[0].id, raw[raw.length - 1].id) as {
+          id: number;
+          kind: VerseMark['kind'];
+          start: number;
+          end: number;
+          level: number | null;
+        }[]) {
           const list = marks.get(m.id) ?? [];
-          list.push(m.level === null ? { kind: m.kind, start: m.start, end: m.end } : { kind: m.kind, start: m.start, end: m.end, level: m.level });
+          list.push(
+            m.level === null
+              ? { kind: m.kind, start: m.start, end: m.end }
+              : { kind: m.kind, start: m.start, end: m.end, level: m.level },
+          );
           marks.set(m.id, list);
         }
       }
       rows = raw.map((r) => {
-        const v: PassageVerse = { osis: `${osis}.${chapter}.${r.verse}`, book: osis, chapter, verse: r.verse, text: r.text, heading: r.heading, paragraph: r.paragraph === 1 };
+        const v: PassageVerse = {
+          osis: `${osis}.${chapter}.${r.verse}`,
+          book: osis,
+          chapter,
+          verse: r.verse,
+          text: r.text,
+          heading: r.heading,
+          paragraph: r.paragraph === 1,
+        };
         if (r.title) v.title = true;
         if (r.heading_at !== null) v.headingAt = r.heading_at;
-        if (r.kjv_chapter !== chapter || r.kjv_verse !== r.verse || r.kjv_verse_end !== r.verse) v.kjv = { chapter: r.kjv_chapter, verse: r.kjv_verse, verseEnd: r.kjv_verse_end };
+        if (r.kjv_chapter !== chapter || r.kjv_verse !== r.verse || r.kjv_verse_end !== r.verse)
+          v.kjv = { chapter: r.kjv_chapter, verse: r.kjv_verse, verseEnd: r.kjv_verse_end };
         const m = marks.get(r.id);
         if (m) v.marks = m;
         return v;
@@ -219,12 +322,16 @@ export class ScriptureRepo {
     const out: PassageVerse[] = [];
     const seen = new Set<string>();
     for (let b = sb; b <= eb; b++) {
-      const last = Math.max(this.lastChapter.get(`KJV.${b}`) ?? 0, this.lastChapter.get(`${translation}.${b}`) ?? 0);
+      const last = Math.max(
+        this.lastChapter.get(`KJV.${b}`) ?? 0,
+        this.lastChapter.get(`${translation}.${b}`) ?? 0,
+      );
       const fromChapter = b === sb ? range.start.chapter : 1;
       const toChapter = Math.min(b === eb ? range.end.chapter : last, last);
       for (let c = fromChapter; c <= toChapter; c++) {
         // the KJV holds a psalm's title with verse 1: a range from verse 1 includes the title verses
-        const from = b === sb && c === range.start.chapter && (range.start.verse ?? 0) > 1 ? range.start.verse! : 0;
+        const from =
+          b === sb && c === range.start.chapter && (range.start.verse ?? 0) > 1 ? range.start.verse! : 0;
         const to = b === eb && c === range.end.chapter ? (range.end.verse ?? 9999) : 9999;
         for (const { chapter } of this.byKjvStmt.all(translation, b, c, from, to) as { chapter: number }[]) {
           for (const v of this.chapter(translation, b, chapter)) {

@@ -61,7 +61,10 @@ export class SearchIndex {
     const index = new Map(this.translationIds.map((id, i) => [id, i]));
     this.first = new Int32Array(this.translationIds.length * SLOTS);
     this.last = new Int32Array(this.translationIds.length * SLOTS).fill(-1);
-    for (const [translation, book, first, last] of db.prepare('SELECT translation, book, min(id), max(id) FROM verses GROUP BY translation, book').raw().all() as [string, number, number, number][]) {
+    for (const [translation, book, first, last] of db
+      .prepare('SELECT translation, book, min(id), max(id) FROM verses GROUP BY translation, book')
+      .raw()
+      .all() as [string, number, number, number][]) {
       const slot = index.get(translation)! * SLOTS + book;
       this.first[slot] = first;
       this.last[slot] = last;
@@ -72,22 +75,38 @@ export class SearchIndex {
     this.verseKey = new Int32Array(maxId + 1);
     this.kjvKey = new Int32Array(maxId + 1);
     // each read is one covering index's scan (verses_ref, verses_kjv), not the table's texts
-    for (const [id, book, chapter, verse] of db.prepare('SELECT id, book, chapter, verse FROM verses').raw().iterate() as Iterable<[number, number, number, number]>) {
+    for (const [id, book, chapter, verse] of db
+      .prepare('SELECT id, book, chapter, verse FROM verses')
+      .raw()
+      .iterate() as Iterable<[number, number, number, number]>) {
       this.bookOf[id] = book;
       this.verseKey[id] = chapter * 1024 + verse;
     }
-    for (const [id, chapter, verse] of db.prepare('SELECT id, kjv_chapter, kjv_verse FROM verses').raw().iterate() as Iterable<[number, number, number]>) {
+    for (const [id, chapter, verse] of db
+      .prepare('SELECT id, kjv_chapter, kjv_verse FROM verses')
+      .raw()
+      .iterate() as Iterable<[number, number, number]>) {
       this.kjvKey[id] = chapter * 1024 + verse;
     }
     // FTS5 honours a rowid range's start but reads on to the end of the match list: a LIMIT of the
     // known number of matches (-1: unknown) stops it at the last one
-    this.ids = db.prepare('SELECT rowid FROM verses_fts WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?').pluck();
-    this.marked = db.prepare(`SELECT rowid, highlight(verses_fts, 0, char(1), char(2)) FROM verses_fts
-      WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ? OFFSET ?`).raw();
+    this.ids = db
+      .prepare('SELECT rowid FROM verses_fts WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?')
+      .pluck();
+    this.marked = db
+      .prepare(
+        `SELECT rowid, highlight(verses_fts, 0, char(1), char(2)) FROM verses_fts
+      WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ? OFFSET ?`,
+      )
+      .raw();
     // occurrences(): our FTS5 function (native/fts5-occurrences.c), loaded on this connection
-    this.occurrences = db.prepare(`WITH m AS MATERIALIZED (
+    this.occurrences = db
+      .prepare(
+        `WITH m AS MATERIALIZED (
         SELECT occurrences(verses_fts) AS n FROM verses_fts WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?
-      ) SELECT coalesce(sum(n), 0) FROM m`).pluck();
+      ) SELECT coalesce(sum(n), 0) FROM m`,
+      )
+      .pluck();
   }
 
   /** Counts a query's matches in the selected translations' books from..to: one read of the ids, then occurrences run by run. */
@@ -95,7 +114,9 @@ export class SearchIndex {
     const counts = new Uint32Array(this.translationIds.length * SLOTS);
     let total = 0;
     let occurrences = 0;
-    const runs = selected.flatMap((t) => this.runs(t, from, to).map((r) => ({ ...r, t }))).sort((a, b) => a.lo - b.lo);
+    const runs = selected
+      .flatMap((t) => this.runs(t, from, to).map((r) => ({ ...r, t })))
+      .sort((a, b) => a.lo - b.lo);
     if (!runs.length) return { total, occurrences, counts };
     const ids = this.ids.all(fts, runs[0].lo, runs[runs.length - 1].hi, -1) as number[];
     let r = 0;
@@ -114,19 +135,33 @@ export class SearchIndex {
   }
 
   /** The page [offset, offset + size) of a query whose counts are known: the counts give its first and last book. */
-  page(fts: string, selected: number[], from: number, to: number, counts: Uint32Array, offset: number, size: number): SearchResult[] {
+  page(
+    fts: string,
+    selected: number[],
+    from: number,
+    to: number,
+    counts: Uint32Array,
+    offset: number,
+    size: number,
+  ): SearchResult[] {
     const inBook = (book: number) => selected.reduce((n, t) => n + counts[t * SLOTS + book], 0);
     let first = from;
     let skip = offset; // matches of the first book before the page (the caller checks offset < total)
     while (skip >= inBook(first)) skip -= inBook(first++);
     let last = first;
-    for (let n = inBook(first) - skip; n < size && last < to; ) n += inBook(++last);
+    for (let n = inBook(first) - skip; n < size && last < to;) n += inBook(++last);
 
     if (selected.length === 1) {
       const t = selected[0];
       const out: SearchResult[] = [];
       for (const run of this.runs(t, first, last, counts)) {
-        const rows = this.marked.all(fts, run.lo, run.hi, Math.min(size - out.length, run.count - skip), skip) as [number, string][];
+        const rows = this.marked.all(
+          fts,
+          run.lo,
+          run.hi,
+          Math.min(size - out.length, run.count - skip),
+          skip,
+        ) as [number, string][];
         for (const [id, marked] of rows) out.push(this.result(t, id, marked));
         skip = 0;
         if (out.length === size) break;
@@ -139,16 +174,25 @@ export class SearchIndex {
     const keys: number[] = [];
     for (const t of selected) {
       for (const run of this.runs(t, first, last, counts)) {
-        for (const id of this.ids.all(fts, run.lo, run.hi, run.count) as number[]) keys.push(((this.bookOf[id] * 2 ** 18 + this.kjvKey[id]) * n + t) * this.idSpan + id);
+        for (const id of this.ids.all(fts, run.lo, run.hi, run.count) as number[])
+          keys.push(((this.bookOf[id] * 2 ** 18 + this.kjvKey[id]) * n + t) * this.idSpan + id);
       }
     }
-    const chosen = [...Float64Array.from(keys).sort().subarray(skip, skip + size)].map((k) => ({ id: k % this.idSpan, t: Math.floor(k / this.idSpan) % n }));
+    const chosen = [
+      ...Float64Array.from(keys)
+        .sort()
+        .subarray(skip, skip + size),
+    ].map((k) => ({ id: k % this.idSpan, t: Math.floor(k / this.idSpan) % n }));
     const marked = new Map<number, string>();
     for (const t of selected) {
       // the chosen verses of one translation are consecutive among its matches: one range read
       const mine = chosen.filter((c) => c.t === t).map((c) => c.id);
       if (!mine.length) continue;
-      for (const [id, text] of this.marked.all(fts, Math.min(...mine), Math.max(...mine), mine.length, 0) as [number, string][]) marked.set(id, text);
+      for (const [id, text] of this.marked.all(fts, Math.min(...mine), Math.max(...mine), mine.length, 0) as [
+        number,
+        string,
+      ][])
+        marked.set(id, text);
     }
     return chosen.map((c) => this.result(c.t, c.id, marked.get(c.id)!));
   }
@@ -157,7 +201,12 @@ export class SearchIndex {
    * Verse id ranges covering a translation's books from..to — one when its books lie in order — and,
    * given counts, how many matches each holds (ranges without any are left out).
    */
-  private runs(t: number, from: number, to: number, counts?: Uint32Array): { lo: number; hi: number; count: number }[] {
+  private runs(
+    t: number,
+    from: number,
+    to: number,
+    counts?: Uint32Array,
+  ): { lo: number; hi: number; count: number }[] {
     const runs: { lo: number; hi: number; count: number }[] = [];
     for (let book = from; book <= to; book++) {
       const slot = t * SLOTS + book;
@@ -172,6 +221,10 @@ export class SearchIndex {
 
   private result(t: number, id: number, marked: string): SearchResult {
     const key = this.verseKey[id];
-    return { osis: `${BOOKS[this.bookOf[id] - 1].osis}.${key >> 10}.${key & 1023}`, translation: this.translationIds[t], ...unmark(marked) };
+    return {
+      osis: `${BOOKS[this.bookOf[id] - 1].osis}.${key >> 10}.${key & 1023}`,
+      translation: this.translationIds[t],
+      ...unmark(marked),
+    };
   }
 }

@@ -18,14 +18,24 @@ it('takes clients in turn: a client with several searches waiting does not hold 
     done.push(name);
     return answer;
   };
-  const answers = await Promise.all([run('a', 'a1', '"the lord"'), run('a', 'a2', '"my shepherd"'), run('a', 'a3', '"son of man"'), run('b', 'b1', '"in the beginning"')]);
+  const answers = await Promise.all([
+    run('a', 'a1', '"the lord"'),
+    run('a', 'a2', '"my shepherd"'),
+    run('a', 'a3', '"son of man"'),
+    run('b', 'b1', '"in the beginning"'),
+  ]);
   expect(done).toEqual(['a1', 'a2', 'b1', 'a3']);
   expect(answers[1].results.map((r) => r.osis)).toEqual(['Ps.23.1', 'Isa.44.28', 'Zech.13.7']);
 });
 
 it(`refuses a client's search beyond ${MAX_WAITING_PER_CLIENT} waiting with search_busy, and serves others`, async () => {
   pool = new SearchPool(data);
-  const mine = Array.from({ length: MAX_WAITING_PER_CLIENT + 2 }, (_, i) => pool.run('greedy', job(`"faith" AND "w${i}"*`)).then(() => 'ok', (e) => e.id));
+  const mine = Array.from({ length: MAX_WAITING_PER_CLIENT + 2 }, (_, i) =>
+    pool.run('greedy', job(`"faith" AND "w${i}"*`)).then(
+      () => 'ok',
+      (e) => e.id,
+    ),
+  );
   const other = pool.run('other', job('"faith" AND "hope"'));
   expect(await Promise.all(mine)).toEqual([...Array(MAX_WAITING_PER_CLIENT + 1).fill('ok'), 'search_busy']);
   expect((await other).summary.total).toBeGreaterThan(0);

@@ -60,7 +60,8 @@ export class SearchPool {
 
   async close() {
     this.closed = true;
-    for (const queue of this.waiting.values()) for (const q of queue) q.reject(new Error('search pool closed'));
+    for (const queue of this.waiting.values())
+      for (const q of queue) q.reject(new Error('search pool closed'));
     this.waiting.clear();
     await this.worker?.terminate();
     this.worker = null;
@@ -87,14 +88,20 @@ export class SearchPool {
     const ts = import.meta.url.endsWith('.ts');
     const url = new URL(ts ? './search.worker.ts' : './search.worker.js', import.meta.url);
     const worker = ts
-      ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, { eval: true, workerData: this.workerData })
+      ? new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`,
+          { eval: true, workerData: this.workerData },
+        )
       : new Worker(url, { workerData: this.workerData });
     worker.on('message', (msg: { id: number } & ({ answer: PageAnswer } | { error: string })) => {
       const running = this.running;
       if (!running || msg.id !== running.id) return;
       clearTimeout(running.timer);
       this.running = null;
-      if ('error' in msg) running.reject(msg.error.includes('fts5') ? new AppError('search_no_words', 400) : new Error(msg.error));
+      if ('error' in msg)
+        running.reject(
+          msg.error.includes('fts5') ? new AppError('search_no_words', 400) : new Error(msg.error),
+        );
       else running.resolve(msg.answer);
       this.next();
     });

@@ -19,7 +19,12 @@ let order: Map<string, number>;
 beforeAll(async () => {
   t = await testApp();
   db = new Database(scriptureDbPath(), { readonly: true });
-  order = new Map((db.prepare('SELECT id FROM translations ORDER BY sort').pluck().all() as string[]).map((id, i) => [id, i]));
+  order = new Map(
+    (db.prepare('SELECT id FROM translations ORDER BY sort').pluck().all() as string[]).map((id, i) => [
+      id,
+      i,
+    ]),
+  );
 });
 afterAll(async () => {
   db.close();
@@ -30,21 +35,52 @@ afterAll(async () => {
 function plain(q: Partial<SearchQuery> & { q: string }, page: number, pageSize: number) {
   const mode = q.mode ?? 'word';
   const [from, to] = [
-    Math.max(1, q.testament === 'NT' ? 40 : 1, q.group ? BOOK_GROUPS[q.group][0] : 1, q.book ? BOOKS.find((b) => b.osis === q.book)!.order : 1),
-    Math.min(66, q.testament === 'OT' ? 39 : 66, q.group ? BOOK_GROUPS[q.group][1] : 66, q.book ? BOOKS.find((b) => b.osis === q.book)!.order : 66),
+    Math.max(
+      1,
+      q.testament === 'NT' ? 40 : 1,
+      q.group ? BOOK_GROUPS[q.group][0] : 1,
+      q.book ? BOOKS.find((b) => b.osis === q.book)!.order : 1,
+    ),
+    Math.min(
+      66,
+      q.testament === 'OT' ? 39 : 66,
+      q.group ? BOOK_GROUPS[q.group][1] : 66,
+      q.book ? BOOKS.find((b) => b.osis === q.book)!.order : 66,
+    ),
   ];
   const translation = q.translation ?? 'KJV';
-  const rows = db.prepare(`SELECT v.translation, v.book, v.chapter, v.verse, v.kjv_chapter, v.kjv_verse, highlight(verses_fts, 0, char(1), char(2)) AS marked
+  const rows = db
+    .prepare(
+      `SELECT v.translation, v.book, v.chapter, v.verse, v.kjv_chapter, v.kjv_verse, highlight(verses_fts, 0, char(1), char(2)) AS marked
     FROM verses_fts JOIN verses v ON v.id = verses_fts.rowid
-    WHERE verses_fts MATCH ? AND v.book BETWEEN ? AND ? ${translation === 'all' ? '' : 'AND v.translation = ?'}`)
+    WHERE verses_fts MATCH ? AND v.book BETWEEN ? AND ? ${translation === 'all' ? '' : 'AND v.translation = ?'}`,
+    )
     .all(...[compileQuery(q.q, mode), from, to, ...(translation === 'all' ? [] : [translation])]) as {
-      translation: string; book: number; chapter: number; verse: number; kjv_chapter: number; kjv_verse: number; marked: string;
-    }[];
+    translation: string;
+    book: number;
+    chapter: number;
+    verse: number;
+    kjv_chapter: number;
+    kjv_verse: number;
+    marked: string;
+  }[];
   // one translation in its own order; all of them verse by verse in the KJV's numbering, then translation order
-  rows.sort((a, b) => a.book - b.book
-    || (translation === 'all' ? a.kjv_chapter - b.kjv_chapter || a.kjv_verse - b.kjv_verse || order.get(a.translation)! - order.get(b.translation)! : 0)
-    || a.chapter - b.chapter || a.verse - b.verse);
-  const hits = rows.map((r) => ({ osis: `${BOOKS[r.book - 1].osis}.${r.chapter}.${r.verse}`, translation: r.translation, ...unmark(r.marked) }));
+  rows.sort(
+    (a, b) =>
+      a.book - b.book ||
+      (translation === 'all'
+        ? a.kjv_chapter - b.kjv_chapter ||
+          a.kjv_verse - b.kjv_verse ||
+          order.get(a.translation)! - order.get(b.translation)!
+        : 0) ||
+      a.chapter - b.chapter ||
+      a.verse - b.verse,
+  );
+  const hits = rows.map((r) => ({
+    osis: `${BOOKS[r.book - 1].osis}.${r.chapter}.${r.verse}`,
+    translation: r.translation,
+    ...unmark(r.marked),
+  }));
   const byBook = new Map<string, number>();
   for (const r of rows) byBook.set(BOOKS[r.book - 1].osis, (byBook.get(BOOKS[r.book - 1].osis) ?? 0) + 1);
   return {
@@ -56,23 +92,47 @@ function plain(q: Partial<SearchQuery> & { q: string }, page: number, pageSize: 
 }
 
 async function ours(q: Record<string, string>, page: number, pageSize: number) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/search?${new URLSearchParams({ ...q, page: String(page), pageSize: String(pageSize) })}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/search?${new URLSearchParams({ ...q, page: String(page), pageSize: String(pageSize) })}`,
+  });
   expect(res.statusCode).toBe(200);
   const { total, occurrences, byBook, results } = res.json();
   return { total, occurrences, byBook, results };
 }
 
 const QUERIES: Record<string, string>[] = [
-  { q: 'the' }, { q: 'the', translation: 'all' }, { q: 'of', translation: 'WEB' }, { q: 'and', translation: 'all', testament: 'NT' },
-  { q: 'zerubbabel', translation: 'all' }, { q: 'faith', group: 'pauline' }, { q: 'amó', translation: 'RV1909' }, { q: 'amo', translation: 'all' },
-  { q: 'jesus', translation: 'all', book: 'John' }, { q: 'LORD’s' }, { q: 'selah', translation: 'all' }, { q: 'xyzzy', translation: 'all' },
-  { q: 'a', mode: 'prefix', translation: 'all' }, { q: 'love*' }, { q: 'the lord is my', mode: 'phrase', translation: 'all' }, { q: 'of the', mode: 'phrase' },
-  { q: 'faith hope', mode: 'all', translation: 'all' }, { q: 'faith hope charity', mode: 'any' }, { q: 'god love', mode: 'any', translation: 'all', group: 'gospels' },
-  { q: '"son of man" heaven', translation: 'all' }, { q: 'the the', mode: 'phrase' }, { q: 'dios', translation: 'all', testament: 'OT' },
-  { q: 'th*', translation: 'WEB', group: 'prophets' }, { q: 'Á*', translation: 'RV1909' }, { q: 'co', mode: 'prefix', translation: 'all', book: 'Rom' },
-  { q: 'love', mode: 'prefix', translation: 'all' }, { q: 'a* b*', mode: 'any' },
+  { q: 'the' },
+  { q: 'the', translation: 'all' },
+  { q: 'of', translation: 'WEB' },
+  { q: 'and', translation: 'all', testament: 'NT' },
+  { q: 'zerubbabel', translation: 'all' },
+  { q: 'faith', group: 'pauline' },
+  { q: 'amó', translation: 'RV1909' },
+  { q: 'amo', translation: 'all' },
+  { q: 'jesus', translation: 'all', book: 'John' },
+  { q: 'LORD’s' },
+  { q: 'selah', translation: 'all' },
+  { q: 'xyzzy', translation: 'all' },
+  { q: 'a', mode: 'prefix', translation: 'all' },
+  { q: 'love*' },
+  { q: 'the lord is my', mode: 'phrase', translation: 'all' },
+  { q: 'of the', mode: 'phrase' },
+  { q: 'faith hope', mode: 'all', translation: 'all' },
+  { q: 'faith hope charity', mode: 'any' },
+  { q: 'god love', mode: 'any', translation: 'all', group: 'gospels' },
+  { q: '"son of man" heaven', translation: 'all' },
+  { q: 'the the', mode: 'phrase' },
+  { q: 'dios', translation: 'all', testament: 'OT' },
+  { q: 'th*', translation: 'WEB', group: 'prophets' },
+  { q: 'Á*', translation: 'RV1909' },
+  { q: 'co', mode: 'prefix', translation: 'all', book: 'Rom' },
+  { q: 'love', mode: 'prefix', translation: 'all' },
+  { q: 'a* b*', mode: 'any' },
   // the Segond numbers the psalms' titles as verses: Psalm 51:3 LSG stands with 51:1 KJV
-  { q: 'pitié', translation: 'all', book: 'Ps' }, { q: 'dieu mercy', mode: 'any', translation: 'all', book: 'Ps' }, { q: 'éternel', translation: 'LSG' },
+  { q: 'pitié', translation: 'all', book: 'Ps' },
+  { q: 'dieu mercy', mode: 'any', translation: 'all', book: 'Ps' },
+  { q: 'éternel', translation: 'LSG' },
 ];
 
 describe('search pages equal the plain computation over every match', () => {
@@ -81,10 +141,17 @@ describe('search pages equal the plain computation over every match', () => {
     const mine = await ours(q, 1, 50);
     expect(mine).toEqual(first);
     // pages around the middle and the end, and small pages that cross book boundaries
-    const pages = new Set([2, Math.ceil(first.total / 100), Math.ceil(first.total / 50), Math.ceil(first.total / 50) + 1].map((p) => Math.max(1, p)));
-    for (const page of pages) expect((await ours(q, page, 50)).results).toEqual(plain(q as never, page, 50).results);
+    const pages = new Set(
+      [2, Math.ceil(first.total / 100), Math.ceil(first.total / 50), Math.ceil(first.total / 50) + 1].map(
+        (p) => Math.max(1, p),
+      ),
+    );
+    for (const page of pages)
+      expect((await ours(q, page, 50)).results).toEqual(plain(q as never, page, 50).results);
     const size = 7;
-    for (const page of [3, Math.ceil(first.total / size / 2), Math.ceil(first.total / size)].map((p) => Math.max(1, p))) {
+    for (const page of [3, Math.ceil(first.total / size / 2), Math.ceil(first.total / size)].map((p) =>
+      Math.max(1, p),
+    )) {
       expect((await ours(q, page, size)).results).toEqual(plain(q as never, page, size).results);
     }
   });

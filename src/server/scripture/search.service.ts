@@ -19,7 +19,6 @@ import type { ScriptureRepo } from './scripture.repo';
 import { SearchIndex, SLOTS, type Summary } from './search-index';
 import { SearchPool } from './search-pool';
 
-
 export const MAX_QUERY_LENGTH = 200;
 const WORD = /[\p{L}\p{N}\p{M}]+(\*)?/gu;
 
@@ -29,7 +28,8 @@ export function compileQuery(raw: string | undefined, mode: SearchQuery['mode'])
   if (!q) throw new AppError('search_query_required', 400);
   if (q.length > MAX_QUERY_LENGTH) throw new AppError('search_query_too_long', 400);
   if ((q.match(/"/g)?.length ?? 0) % 2 === 1) throw new AppError('search_unbalanced_quotes', 400);
-  const words = (s: string) => [...s.matchAll(WORD)].map((m) => ({ word: m[0].replace(/\*$/, '').toLowerCase(), star: !!m[1] }));
+  const words = (s: string) =>
+    [...s.matchAll(WORD)].map((m) => ({ word: m[0].replace(/\*$/, '').toLowerCase(), star: !!m[1] }));
 
   if (mode === 'phrase') {
     const all = words(q.replace(/"/g, ' '));
@@ -54,13 +54,24 @@ export class SearchService {
   private readonly tokenizer: Tokenizer;
   private readonly pool: SearchPool;
   /** summaries are a few hundred counts each, sized by their real bytes */
-  private readonly summaries = new LRUCache<string, Summary>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (s) => 64 + s.counts.byteLength });
+  private readonly summaries = new LRUCache<string, Summary>({
+    maxSize: 8 * 1024 * 1024,
+    sizeCalculation: (s) => 64 + s.counts.byteLength,
+  });
 
   constructor(private readonly repo: ScriptureRepo) {
     this.index = new SearchIndex(repo);
-    this.termStats = repo.prepare('SELECT translation, book, verses, occurrences FROM term_stats WHERE term = ?').raw();
-    this.tokenizer = new Tokenizer(repo.prepare("SELECT sql FROM sqlite_master WHERE name = 'verses_fts'").pluck().get() as string);
-    this.pool = new SearchPool({ path: repo.path, extension: repo.extension.path, entryPoint: repo.extension.entryPoint });
+    this.termStats = repo
+      .prepare('SELECT translation, book, verses, occurrences FROM term_stats WHERE term = ?')
+      .raw();
+    this.tokenizer = new Tokenizer(
+      repo.prepare("SELECT sql FROM sqlite_master WHERE name = 'verses_fts'").pluck().get() as string,
+    );
+    this.pool = new SearchPool({
+      path: repo.path,
+      extension: repo.extension.path,
+      entryPoint: repo.extension.entryPoint,
+    });
   }
 
   /** `client` identifies the requester, so that the search worker can take clients in turn. */
@@ -78,9 +89,20 @@ export class SearchService {
     const term = this.statisticsTerm(fts);
     if (term !== undefined) {
       const known = (summary ??= this.fromStatistics(term, selected, from, to));
-      results = offset < known.total ? this.guarded(() => this.index.page(fts, selected, from, to, known.counts, offset, query.pageSize)) : [];
+      results =
+        offset < known.total
+          ? this.guarded(() => this.index.page(fts, selected, from, to, known.counts, offset, query.pageSize))
+          : [];
     } else {
-      ({ summary, results } = await this.pool.run(client, { fts, selected, from, to, summary, offset, size: query.pageSize }));
+      ({ summary, results } = await this.pool.run(client, {
+        fts,
+        selected,
+        from,
+        to,
+        summary,
+        offset,
+        size: query.pageSize,
+      }));
     }
     this.summaries.set(key, summary);
 
@@ -90,9 +112,15 @@ export class SearchService {
       if (count) byBook.push({ book: BOOKS[book - 1].osis, count });
     }
     return {
-      query: (query.q ?? '').trim(), mode: query.mode, translation: all ? 'all' : ids[selected[0]],
-      total: summary.total, occurrences: summary.occurrences, byBook,
-      page: query.page, pageSize: query.pageSize, results,
+      query: (query.q ?? '').trim(),
+      mode: query.mode,
+      translation: all ? 'all' : ids[selected[0]],
+      total: summary.total,
+      occurrences: summary.occurrences,
+      byBook,
+      page: query.page,
+      pageSize: query.pageSize,
+      results,
     };
   }
 
@@ -112,7 +140,8 @@ export class SearchService {
       narrow(a, b);
     }
     if (query.book) {
-      const book = bookByOsis(query.book) ?? BOOKS.find((b) => b.osis.toLowerCase() === query.book!.toLowerCase());
+      const book =
+        bookByOsis(query.book) ?? BOOKS.find((b) => b.osis.toLowerCase() === query.book!.toLowerCase());
       if (!book) throw new AppError('bad_request', 400);
       narrow(book.order, book.order);
     }
@@ -130,7 +159,12 @@ export class SearchService {
     const counts = new Uint32Array(this.index.translationIds.length * SLOTS);
     let total = 0;
     let occurrences = 0;
-    for (const [translation, book, verses, n] of this.termStats.all(term) as [string, number, number, number][]) {
+    for (const [translation, book, verses, n] of this.termStats.all(term) as [
+      string,
+      number,
+      number,
+      number,
+    ][]) {
       const t = this.index.translationIds.indexOf(translation);
       if (book < from || book > to || !selected.includes(t)) continue;
       counts[t * SLOTS + book] = verses;
@@ -165,7 +199,9 @@ class Tokenizer {
 
   constructor(ftsSql: string) {
     const tokenize = /tokenize\s*=\s*("[^"]*"|'[^']*')/i.exec(ftsSql)?.[1] ?? "'unicode61'";
-    this.db.exec(`CREATE VIRTUAL TABLE t USING fts5(x, tokenize=${tokenize}); CREATE VIRTUAL TABLE v USING fts5vocab(t, row);`);
+    this.db.exec(
+      `CREATE VIRTUAL TABLE t USING fts5(x, tokenize=${tokenize}); CREATE VIRTUAL TABLE v USING fts5vocab(t, row);`,
+    );
     this.insert = this.db.prepare('INSERT INTO t (rowid, x) VALUES (1, ?)');
     this.terms = this.db.prepare('SELECT term FROM v').pluck();
     this.clear = this.db.prepare('DELETE FROM t');

@@ -17,20 +17,61 @@ afterAll(() => t.close());
 async function ours(q: string, mode: string): Promise<Set<string>> {
   const keys = new Set<string>();
   for (let page = 1; ; page++) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/search?${new URLSearchParams({ q, mode, translation: 'KJV', page: String(page), pageSize: '500' })}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search?${new URLSearchParams({ q, mode, translation: 'KJV', page: String(page), pageSize: '500' })}`,
+    });
     const body = res.json();
     for (const r of body.results) keys.add(r.osis);
     if (page * 500 >= body.total) return keys;
   }
 }
 
-const WORDS = ['faith', 'grace', 'love', 'charity', 'lord', 'god', 'jesus', 'christ', 'spirit', 'covenant', 'wilderness', 'shepherd',
-  'selah', 'amen', 'alleluia', 'hallelujah', 'beth', 'el', 'judæa', 'ænon', 'o', 's', 'melchizedek', 'melchisedec', 'baptize',
-  'propitiation', 'thee', 'and', 'jehovah', 'sabaoth', 'raca', 'maranatha', 'zaphnathpaaneah', 'eat', 'eateth', 'nazarene'];
+const WORDS = [
+  'faith',
+  'grace',
+  'love',
+  'charity',
+  'lord',
+  'god',
+  'jesus',
+  'christ',
+  'spirit',
+  'covenant',
+  'wilderness',
+  'shepherd',
+  'selah',
+  'amen',
+  'alleluia',
+  'hallelujah',
+  'beth',
+  'el',
+  'judæa',
+  'ænon',
+  'o',
+  's',
+  'melchizedek',
+  'melchisedec',
+  'baptize',
+  'propitiation',
+  'thee',
+  'and',
+  'jehovah',
+  'sabaoth',
+  'raca',
+  'maranatha',
+  'zaphnathpaaneah',
+  'eat',
+  'eateth',
+  'nazarene',
+];
 
 describe('exact-word search equals SWORD’s (KJV)', () => {
   it.each(WORDS)('%s', async (word) => {
-    const [sword, mine] = await Promise.all([diathekeSearch('engKJV2006eb', 'lucene', word), ours(word, 'word')]);
+    const [sword, mine] = await Promise.all([
+      diathekeSearch('engKJV2006eb', 'lucene', word),
+      ours(word, 'word'),
+    ]);
     expect(mine.size).toBe(sword.size);
     expect([...mine].filter((k) => !sword.has(k))).toEqual([]);
   });
@@ -40,8 +81,16 @@ describe('exact-word search equals SWORD’s (KJV)', () => {
     expect((await ours('grace', 'word')).size).toBe(159);
   });
 
-  it.each([['faith*', 'prefix'], ['love*', 'prefix'], ['"my shepherd"', 'phrase'], ['"the lord is my"', 'phrase']])('%s (%s)', async (query, mode) => {
-    const [sword, mine] = await Promise.all([diathekeSearch('engKJV2006eb', 'lucene', mode === 'prefix' ? query : query), ours(query.replace(/[*"]/g, ''), mode)]);
+  it.each([
+    ['faith*', 'prefix'],
+    ['love*', 'prefix'],
+    ['"my shepherd"', 'phrase'],
+    ['"the lord is my"', 'phrase'],
+  ])('%s (%s)', async (query, mode) => {
+    const [sword, mine] = await Promise.all([
+      diathekeSearch('engKJV2006eb', 'lucene', mode === 'prefix' ? query : query),
+      ours(query.replace(/[*"]/g, ''), mode),
+    ]);
     expect(mine.size).toBe(sword.size);
     expect([...mine].filter((k) => !sword.has(k))).toEqual([]);
   });

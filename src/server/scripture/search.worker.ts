@@ -16,7 +16,10 @@ const index = new SearchIndex(db);
 parentPort!.on('message', ({ id, job }: { id: number; job: PageJob }) => {
   try {
     const summary = job.summary ?? index.count(job.fts, job.selected, job.from, job.to);
-    const results = job.offset < summary.total ? index.page(job.fts, job.selected, job.from, job.to, summary.counts, job.offset, job.size) : [];
+    const results =
+      job.offset < summary.total
+        ? index.page(job.fts, job.selected, job.from, job.to, summary.counts, job.offset, job.size)
+        : [];
     parentPort!.postMessage({ id, answer: { summary, results } satisfies PageAnswer });
   } catch (err) {
     parentPort!.postMessage({ id, error: (err as Error).message });

@@ -4,14 +4,33 @@
  */
 import type { ScriptureRepo } from './scripture.repo';
 
-const SMALL = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+const SMALL = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
 
 /** Nave's names are capitals (FAITH, ABED-NEGO, LOVE OF GOD): shown in title case. */
 export function titleCase(name: string): string {
   return name
     .toLowerCase()
     .split(' ')
-    .map((w, i) => (i > 0 && SMALL.has(w) ? w : w.replace(/(^|-)(\p{L})/gu, (_, d: string, c: string) => d + c.toUpperCase())))
+    .map((w, i) =>
+      i > 0 && SMALL.has(w)
+        ? w
+        : w.replace(/(^|-)(\p{L})/gu, (_, d: string, c: string) => d + c.toUpperCase()),
+    )
     .join(' ');
 }
 
@@ -19,7 +38,12 @@ export class TopicService {
   private readonly topics: { id: number; bibletopic: string; folded: string }[];
 
   constructor(repo: ScriptureRepo) {
-    this.topics = (repo.prepare("SELECT id, name FROM naves_entries WHERE kind <> 'see'").all() as { id: number; name: string }[])
+    this.topics = (
+      repo.prepare("SELECT id, name FROM naves_entries WHERE kind <> 'see'").all() as {
+        id: number;
+        name: string;
+      }[]
+    )
       .map((r) => ({ id: r.id, bibletopic: titleCase(r.name), folded: r.name.toLowerCase() }))
       .sort((a, b) => a.bibletopic.localeCompare(b.bibletopic, 'en'));
   }
@@ -28,6 +52,9 @@ export class TopicService {
   list(q: string, limit: number, offset: number) {
     const needle = q.toLowerCase();
     const matching = needle ? this.topics.filter((t) => t.folded.includes(needle)) : this.topics;
-    return { count: matching.length, topics: matching.slice(offset, offset + limit).map(({ id, bibletopic }) => ({ id, bibletopic })) };
+    return {
+      count: matching.length,
+      topics: matching.slice(offset, offset + limit).map(({ id, bibletopic }) => ({ id, bibletopic })),
+    };
   }
 }

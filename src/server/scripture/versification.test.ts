@@ -16,12 +16,17 @@ beforeAll(() => {
 afterAll(() => repo?.close());
 
 const lsgFor = (kjvRef: string) =>
-  repo.versesByKjv('LSG', parseReference(kjvRef)!.ranges[0], 200).map((v) => `${v.chapter}:${v.verse} ${v.text}`);
-const own = (ref: string, translation = 'LSG') => repo.verses(translation, parseReference(ref)!.ranges[0], 200)[0];
+  repo
+    .versesByKjv('LSG', parseReference(kjvRef)!.ranges[0], 200)
+    .map((v) => `${v.chapter}:${v.verse} ${v.text}`);
+const own = (ref: string, translation = 'LSG') =>
+  repo.verses(translation, parseReference(ref)!.ranges[0], 200)[0];
 
 describe('the KJV numbering as the common reference scheme', () => {
   it('pairs KJV Psalm 51:1 with LSG 51:3, the title verses with the KJV title', () => {
-    expect(repo.verses('KJV', parseReference('Ps 51:1')!.ranges[0], 1)[0].text).toMatch(/^Have mercy upon me, O God/);
+    expect(repo.verses('KJV', parseReference('Ps 51:1')!.ranges[0], 1)[0].text).toMatch(
+      /^Have mercy upon me, O God/,
+    );
     expect(lsgFor('Ps 51:2')).toEqual([expect.stringMatching(/^51:4 Lave-moi/)]);
     // the KJV's verse 1 holds the title: from verse 1, the Segond's title verses come with it
     expect(lsgFor('Ps 51:1').map((v) => v.split(' ')[0])).toEqual(['51:1', '51:2', '51:3']);
@@ -29,12 +34,24 @@ describe('the KJV numbering as the common reference scheme', () => {
     expect(own('Ps 51:3').kjv).toEqual({ chapter: 51, verse: 1, verseEnd: 1 });
     expect(own('Ps 51:1')).toMatchObject({ title: true, kjv: { chapter: 51, verse: 0, verseEnd: 0 } });
     // the whole KJV psalm: the LSG's 21 verses, titles first
-    expect(lsgFor('Ps 51').map((v) => v.split(' ')[0])).toEqual(Array.from({ length: 21 }, (_, i) => `51:${i + 1}`));
+    expect(lsgFor('Ps 51').map((v) => v.split(' ')[0])).toEqual(
+      Array.from({ length: 21 }, (_, i) => `51:${i + 1}`),
+    );
   });
 
   it('follows chapters the Segond divides elsewhere (KJV Leviticus 6:1-7 = LSG 5:20-26)', () => {
-    expect(repo.verses('KJV', parseReference('Lev 6:1')!.ranges[0], 1)[0].text).toMatch(/^And the LORD spake unto Moses, saying/);
-    expect(lsgFor('Lev 6:1-7').map((v) => v.split(' ')[0])).toEqual(['5:20', '5:21', '5:22', '5:23', '5:24', '5:25', '5:26']);
+    expect(repo.verses('KJV', parseReference('Lev 6:1')!.ranges[0], 1)[0].text).toMatch(
+      /^And the LORD spake unto Moses, saying/,
+    );
+    expect(lsgFor('Lev 6:1-7').map((v) => v.split(' ')[0])).toEqual([
+      '5:20',
+      '5:21',
+      '5:22',
+      '5:23',
+      '5:24',
+      '5:25',
+      '5:26',
+    ]);
     expect(lsgFor('Lev 6:8')).toEqual([expect.stringMatching(/^6:1 L’Éternel parla à Moïse, et dit/)]);
   });
 
@@ -53,25 +70,48 @@ describe('the KJV numbering as the common reference scheme', () => {
     onTestFinished(() => {
       db.close();
     });
-    const missingByNumber = db.prepare(`SELECT count(*) AS n FROM verses k WHERE k.translation = 'KJV' AND NOT EXISTS
-      (SELECT 1 FROM verses l WHERE l.translation = 'LSG' AND l.book = k.book AND l.chapter = k.chapter AND l.verse = k.verse)`).get();
+    const missingByNumber = db
+      .prepare(
+        `SELECT count(*) AS n FROM verses k WHERE k.translation = 'KJV' AND NOT EXISTS
+      (SELECT 1 FROM verses l WHERE l.translation = 'LSG' AND l.book = k.book AND l.chapter = k.chapter AND l.verse = k.verse)`,
+      )
+      .get();
     expect(missingByNumber).toEqual({ n: 46 });
-    const unmapped = db.prepare(`SELECT k.book, k.chapter, k.verse FROM verses k WHERE k.translation = 'KJV' AND NOT EXISTS
-      (SELECT 1 FROM verses l WHERE l.translation = 'LSG' AND l.book = k.book AND l.kjv_chapter = k.chapter AND l.kjv_verse <= k.verse AND l.kjv_verse_end >= k.verse)`).all();
+    const unmapped = db
+      .prepare(
+        `SELECT k.book, k.chapter, k.verse FROM verses k WHERE k.translation = 'KJV' AND NOT EXISTS
+      (SELECT 1 FROM verses l WHERE l.translation = 'LSG' AND l.book = k.book AND l.kjv_chapter = k.chapter AND l.kjv_verse <= k.verse AND l.kjv_verse_end >= k.verse)`,
+      )
+      .all();
     // KJV Isa 64:1 is the second half of LSG 63:19 (docs/data.md)
     expect(unmapped).toEqual([{ book: 23, chapter: 64, verse: 1 }]);
   });
 
   it('leaves translations numbered like the KJV verse to verse', () => {
-    expect(repo.versesByKjv('KJV', parseReference('John 3:16')!.ranges[0], 5).map((v) => v.osis)).toEqual(['John.3.16']);
+    expect(repo.versesByKjv('KJV', parseReference('John 3:16')!.ranges[0], 5).map((v) => v.osis)).toEqual([
+      'John.3.16',
+    ]);
     expect(own('John 3:16').kjv).toBeUndefined();
   });
 });
 
 describe('alignByLength', () => {
   it('aligns one to one, and finds a verse split in two', () => {
-    expect(alignByLength([10, 50, 30], [11, 48, 31])).toEqual([[0, 0], [1, 1], [2, 2]]);
-    expect(alignByLength([10, 25, 25, 30], [11, 50, 31])).toEqual([[0, 0], [1, 1], [1, 1], [2, 2]]);
-    expect(alignByLength([10, 80, 30], [11, 40, 41, 31])).toEqual([[0, 0], [1, 2], [3, 3]]);
+    expect(alignByLength([10, 50, 30], [11, 48, 31])).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(alignByLength([10, 25, 25, 30], [11, 50, 31])).toEqual([
+      [0, 0],
+      [1, 1],
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(alignByLength([10, 80, 30], [11, 40, 41, 31])).toEqual([
+      [0, 0],
+      [1, 2],
+      [3, 3],
+    ]);
   });
 });

@@ -9,7 +9,9 @@ const DAY_MS = 86_400_000;
 /** Today's entry for a date (YYYY-MM-DD): the list in order, one a day, cycling. */
 export function votdEntryFor(date: string) {
   const day = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-  return VERSES_OF_THE_DAY[((day % VERSES_OF_THE_DAY.length) + VERSES_OF_THE_DAY.length) % VERSES_OF_THE_DAY.length];
+  return VERSES_OF_THE_DAY[
+    ((day % VERSES_OF_THE_DAY.length) + VERSES_OF_THE_DAY.length) % VERSES_OF_THE_DAY.length
+  ];
 }
 
 /** The verse of the day in the best translation for the language, with its reflection. */
@@ -30,13 +32,24 @@ export function verseOfTheDay(repo: ScriptureRepo, lang: UiLanguage, date: strin
   return {
     date,
     // named in the translation's own numbering (LSG Ps 51:3 for KJV Ps 51:1)
-    reference: formatRange({ start: { book: first.book, chapter: first.chapter, verse: first.verse }, end: { book: last.book, chapter: last.chapter, verse: last.verse } }, lang),
+    reference: formatRange(
+      {
+        start: { book: first.book, chapter: first.chapter, verse: first.verse },
+        end: { book: last.book, chapter: last.chapter, verse: last.verse },
+      },
+      lang,
+    ),
     osis: parsed.osis,
     book: first.book,
     chapter: first.chapter,
     verse: first.verse,
     text: verses.map((v) => v.text).join(' '),
     reflection: entry.reflection[lang],
-    translation: { id: translation.id, name: translation.name, language: translation.language, ...(translation.fallback ? { fallback: true } : {}) },
+    translation: {
+      id: translation.id,
+      name: translation.name,
+      language: translation.language,
+      ...(translation.fallback ? { fallback: true } : {}),
+    },
   };
 }

@@ -32,8 +32,12 @@ export class PostgresStore implements AppStore {
     try {
       // several instances may start at once: one migrates, the others wait
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
-      const applied = new Set((await client.query<{ id: number }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id));
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+      );
+      const applied = new Set(
+        (await client.query<{ id: number }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id),
+      );
       for (const m of MIGRATIONS) {
         if (applied.has(m.id)) continue;
         await client.query('BEGIN');
@@ -62,7 +66,15 @@ export class PostgresStore implements AppStore {
 
   async addContactMessage(msg: NewContactMessage, now = new Date()) {
     assertStorableContact(msg);
-    const { rows } = await this.query<{ id: string }>(SQL.insertContact, [msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()]);
+    const { rows } = await this.query<{ id: string }>(SQL.insertContact, [
+      msg.name,
+      msg.email,
+      msg.subject,
+      msg.message,
+      msg.language,
+      msg.client,
+      now.getTime(),
+    ]);
     return { ...msg, id: Number(rows[0].id), createdAt: now };
   }
 
@@ -72,8 +84,12 @@ export class PostgresStore implements AppStore {
   }
 
   async getStudy(key: string) {
-    const { rows } = await this.query<{ key: string; payload: string; created_at: string }>(SQL.getStudy, [key]);
-    return rows[0] ? { key: rows[0].key, payload: rows[0].payload, createdAt: new Date(Number(rows[0].created_at)) } : null;
+    const { rows } = await this.query<{ key: string; payload: string; created_at: string }>(SQL.getStudy, [
+      key,
+    ]);
+    return rows[0]
+      ? { key: rows[0].key, payload: rows[0].payload, createdAt: new Date(Number(rows[0].created_at)) }
+      : null;
   }
 
   async putStudy(key: string, payload: string, now = new Date()) {

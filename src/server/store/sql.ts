@@ -12,7 +12,8 @@ export const SQL = {
   /** the rate-limit row, created empty if missing (PostgreSQL then locks it FOR UPDATE) */
   // creates the bucket's row or touches it, so the row exists and is locked (PostgreSQL) in one step:
   // a separate insert-then-select could lose the row to a concurrent prune in between
-  lockRateWindow: "INSERT INTO rate_windows (bucket, hits, last_hit) VALUES (?, '', 0) ON CONFLICT (bucket) DO UPDATE SET bucket = excluded.bucket RETURNING hits",
+  lockRateWindow:
+    "INSERT INTO rate_windows (bucket, hits, last_hit) VALUES (?, '', 0) ON CONFLICT (bucket) DO UPDATE SET bucket = excluded.bucket RETURNING hits",
   putRateWindow: 'UPDATE rate_windows SET hits = ?, last_hit = ? WHERE bucket = ?',
   pruneRateLimits: 'DELETE FROM rate_windows WHERE last_hit < ?',
 } as const;
@@ -21,6 +22,12 @@ export const SQL = {
 export type ContactRow = NewContactMessage & { id: number | string; created_at: number | string };
 
 export const contactFromRow = (r: ContactRow) => ({
-  id: Number(r.id), name: r.name, email: r.email, subject: r.subject, message: r.message,
-  language: r.language, client: r.client, createdAt: new Date(Number(r.created_at)),
+  id: Number(r.id),
+  name: r.name,
+  email: r.email,
+  subject: r.subject,
+  message: r.message,
+  language: r.language,
+  client: r.client,
+  createdAt: new Date(Number(r.created_at)),
 });

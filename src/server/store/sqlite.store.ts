@@ -19,14 +19,20 @@ export class SqliteStore implements AppStore {
   }
 
   async migrate() {
-    this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
-    const applied = new Set((this.db.prepare('SELECT id FROM schema_migrations').all() as { id: number }[]).map((r) => r.id));
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+    );
+    const applied = new Set(
+      (this.db.prepare('SELECT id FROM schema_migrations').all() as { id: number }[]).map((r) => r.id),
+    );
     for (const m of MIGRATIONS) {
       if (applied.has(m.id)) continue;
-      this.db.transaction(() => {
-        this.db.exec(m.sqlite);
-        this.db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.id, m.name, Date.now());
-      }).immediate();
+      this.db
+        .transaction(() => {
+          this.db.exec(m.sqlite);
+          this.db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.id, m.name, Date.now());
+        })
+        .immediate();
     }
   }
 
@@ -42,7 +48,9 @@ export class SqliteStore implements AppStore {
     assertStorableContact(msg);
     const { id } = this.db
       .prepare(SQL.insertContact)
-      .get(msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()) as { id: number };
+      .get(msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()) as {
+      id: number;
+    };
     return { ...msg, id, createdAt: now };
   }
 
@@ -51,7 +59,8 @@ export class SqliteStore implements AppStore {
   }
 
   async getStudy(key: string) {
-    const row = this.db.prepare(SQL.getStudy).get(key) as { key: string; payload: string; created_at: number } | undefined;
+    const row = this.db.prepare(SQL.getStudy).get(key) as
+      { key: string; payload: string; created_at: number } | undefined;
     return row ? { key: row.key, payload: row.payload, createdAt: new Date(row.created_at) } : null;
   }
 
@@ -61,12 +70,14 @@ export class SqliteStore implements AppStore {
 
   async hitRateLimit(bucket: string, limit: number, windowMs: number, now = new Date()) {
     // IMMEDIATE: the write lock first, so other processes on the same file wait their turn
-    return this.db.transaction(() => {
-      const { hits } = this.db.prepare(SQL.lockRateWindow).get(bucket) as { hits: string };
-      const next = slideWindow(hits, limit, windowMs, now.getTime());
-      this.db.prepare(SQL.putRateWindow).run(next.hits, next.lastHit, bucket);
-      return next.result;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const { hits } = this.db.prepare(SQL.lockRateWindow).get(bucket) as { hits: string };
+        const next = slideWindow(hits, limit, windowMs, now.getTime());
+        this.db.prepare(SQL.putRateWindow).run(next.hits, next.lastHit, bucket);
+        return next.result;
+      })
+      .immediate();
   }
   async pruneRateLimits(before: Date) {
     return this.db.prepare(SQL.pruneRateLimits).run(before.getTime()).changes;

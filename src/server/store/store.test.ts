@@ -25,7 +25,10 @@ const drivers: { name: string; open: () => Promise<AppStore>; cleanup: () => Pro
   {
     name: 'postgres',
     open: async () => {
-      if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set: run the suite with `npm test`, which starts PostgreSQL');
+      if (!pgUrl)
+        throw new Error(
+          'TEST_DATABASE_URL is not set: run the suite with `npm test`, which starts PostgreSQL',
+        );
       return new PostgresStore(await schemaUrl(pgUrl, schema));
     },
     cleanup: async () => {
@@ -61,8 +64,14 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
 
   it('stores contact messages and lists them newest first, Unicode intact', async () => {
     const base = { email: 'a@example.org', subject: 'Hello', language: 'te', client: '127.0.0.1' };
-    const first = await store.addContactMessage({ ...base, name: 'రాము', message: 'బైబిల్ అధ్యయనం ✝' }, new Date(1_000));
-    const second = await store.addContactMessage({ ...base, name: 'Ann', message: 'Second' }, new Date(2_000));
+    const first = await store.addContactMessage(
+      { ...base, name: 'రాము', message: 'బైబిల్ అధ్యయనం ✝' },
+      new Date(1_000),
+    );
+    const second = await store.addContactMessage(
+      { ...base, name: 'Ann', message: 'Second' },
+      new Date(2_000),
+    );
     expect(second.id).toBeGreaterThan(first.id);
     const list = await store.listContactMessages();
     expect(list.map((m) => m.name)).toEqual(['Ann', 'రాము']);
@@ -78,14 +87,29 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     ['a lone surrogate', { name: 'half \ud800' }],
   ])('refuses %s, the same way on both drivers, and keeps nothing', async (_label, bad) => {
     const before = (await store.listContactMessages({ limit: 1000 })).length;
-    const msg = { name: 'Ann', email: 'a@example.org', subject: 'Hello', message: 'A message', language: 'en', client: '127.0.0.1', ...bad };
+    const msg = {
+      name: 'Ann',
+      email: 'a@example.org',
+      subject: 'Hello',
+      message: 'A message',
+      language: 'en',
+      client: '127.0.0.1',
+      ...bad,
+    };
     await expect(store.addContactMessage(msg)).rejects.toBeInstanceOf(UnstorableTextError);
     expect((await store.listContactMessages({ limit: 1000 })).length).toBe(before);
   });
 
   it('keeps tabs, line breaks and astral characters in a message exactly', async () => {
     const message = 'line one\r\n\tline two 😀 𝔊';
-    const saved = await store.addContactMessage({ name: 'Tab', email: 'a@example.org', subject: 'Hi', message, language: 'en', client: '::1' });
+    const saved = await store.addContactMessage({
+      name: 'Tab',
+      email: 'a@example.org',
+      subject: 'Hi',
+      message,
+      language: 'en',
+      client: '::1',
+    });
     const [back] = (await store.listContactMessages({ limit: 100 })).filter((m) => m.id === saved.id);
     expect(back.message).toBe(message);
   });
@@ -93,7 +117,11 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
   it('caches studies by key and replaces them on refresh', async () => {
     expect(await store.getStudy('david|1|en')).toBeNull();
     await store.putStudy('david|1|en', '{"text":"one"}', new Date(5_000));
-    expect(await store.getStudy('david|1|en')).toEqual({ key: 'david|1|en', payload: '{"text":"one"}', createdAt: new Date(5_000) });
+    expect(await store.getStudy('david|1|en')).toEqual({
+      key: 'david|1|en',
+      payload: '{"text":"one"}',
+      createdAt: new Date(5_000),
+    });
     await store.putStudy('david|1|en', '{"text":"two"}', new Date(6_000));
     expect((await store.getStudy('david|1|en'))?.payload).toBe('{"text":"two"}');
   });
@@ -102,9 +130,31 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     const study = {
       text: '- “Neither do I condemn thee” (John 8:11)\n- «Porque de tal manera» (Juan 3,16)\n- యోహా 3:16',
       verification: {
-        translations: ['KJV', 'WEB'], references: { total: 3, valid: 3, invalid: 0 }, counts: { exact: 1, close: 0, misquoted: 1, unattributed: 0 },
-        quotations: [{ start: 2, end: 29, quote: 'Neither do I condemn thee', osis: 'John.8.11', status: 'exact', translation: 'KJV', expected: null, distance: 0 },
-          { start: 44, end: 67, quote: 'Porque de tal manera', osis: 'John.3.16', status: 'misquoted', translation: 'RV1909', expected: 'Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito', distance: 9 }],
+        translations: ['KJV', 'WEB'],
+        references: { total: 3, valid: 3, invalid: 0 },
+        counts: { exact: 1, close: 0, misquoted: 1, unattributed: 0 },
+        quotations: [
+          {
+            start: 2,
+            end: 29,
+            quote: 'Neither do I condemn thee',
+            osis: 'John.8.11',
+            status: 'exact',
+            translation: 'KJV',
+            expected: null,
+            distance: 0,
+          },
+          {
+            start: 44,
+            end: 67,
+            quote: 'Porque de tal manera',
+            osis: 'John.3.16',
+            status: 'misquoted',
+            translation: 'RV1909',
+            expected: 'Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito',
+            distance: 9,
+          },
+        ],
         hints: [{ start: 80, end: 89, osis: 'John.3.16', person: 'పేతురు' }],
       },
       repair: { misquotedBefore: 2, misquotedAfter: 1, adopted: true },
@@ -119,7 +169,8 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
   it('limits requests per bucket in a sliding window, with the seconds until one more is allowed', async () => {
     const at = (ms: number) => new Date(60_000 * 100 + ms);
     const hits = [];
-    for (let i = 0; i < 3; i++) hits.push(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(15_000 + i * 5_000)));
+    for (let i = 0; i < 3; i++)
+      hits.push(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(15_000 + i * 5_000)));
     hits.push(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(30_000)));
     expect(hits.map((h) => h.allowed)).toEqual([true, true, true, false]);
     expect(hits.map((h) => h.remaining)).toEqual([2, 1, 0, 0]);
@@ -127,21 +178,37 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     // another client is counted apart
     expect((await store.hitRateLimit('contact:5.6.7.8', 3, 60_000, at(15_000))).allowed).toBe(true);
     // one slot frees when the oldest hit is a window old; refused hits were not recorded
-    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(74_999))).toMatchObject({ allowed: false });
-    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(75_000))).toMatchObject({ allowed: true, remaining: 0 });
-    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(75_001))).toMatchObject({ allowed: false });
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(74_999))).toMatchObject({
+      allowed: false,
+    });
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(75_000))).toMatchObject({
+      allowed: true,
+      remaining: 0,
+    });
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(75_001))).toMatchObject({
+      allowed: false,
+    });
   });
 
   it('never allows more than the limit in any window, across a clock-window boundary', async () => {
     const hour = 3_600_000;
     const boundary = hour * 500_000; // a whole clock hour
     const results = [];
-    for (const t of [boundary - 2_000, boundary - 1_000, boundary - 500, boundary + 500, boundary + 1_000, boundary + 2_000]) {
+    for (const t of [
+      boundary - 2_000,
+      boundary - 1_000,
+      boundary - 500,
+      boundary + 500,
+      boundary + 1_000,
+      boundary + 2_000,
+    ]) {
       results.push((await store.hitRateLimit('boundary', 3, hour, new Date(t))).allowed);
     }
     // a fixed clock-hour window allowed 3 before the hour and 3 more just after it
     expect(results).toEqual([true, true, true, false, false, false]);
-    expect((await store.hitRateLimit('boundary', 3, hour, new Date(boundary - 2_000 + hour))).allowed).toBe(true);
+    expect((await store.hitRateLimit('boundary', 3, hour, new Date(boundary - 2_000 + hour))).allowed).toBe(
+      true,
+    );
   });
 
   it('counts hits stamped by a clock ahead of this one (instances whose clocks differ share one limit)', async () => {
@@ -153,7 +220,9 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
 
   it('counts concurrent hits exactly once each', async () => {
     const now = new Date(60_000 * 200);
-    const results = await Promise.all(Array.from({ length: 25 }, () => store.hitRateLimit('burst', 20, 60_000, now)));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => store.hitRateLimit('burst', 20, 60_000, now)),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(20);
   });
 

@@ -61,10 +61,20 @@ export interface AppStore {
  * (epoch ms, comma-separated, oldest first) of the requests allowed within the window; at most
  * `limit` of them, so a record stays small. Returns the decision and the record to write back.
  */
-export function slideWindow(stored: string, limit: number, windowMs: number, now: number): { result: RateLimitResult; hits: string; lastHit: number } {
+export function slideWindow(
+  stored: string,
+  limit: number,
+  windowMs: number,
+  now: number,
+): { result: RateLimitResult; hits: string; lastHit: number } {
   // only the window's start drops hits: one stamped ahead of `now` (another instance's clock, or
   // this one stepped back) still counts, or instances whose clocks differ would each allow `limit`
-  const hits = stored ? stored.split(',').map(Number).filter((t) => t > now - windowMs) : [];
+  const hits = stored
+    ? stored
+        .split(',')
+        .map(Number)
+        .filter((t) => t > now - windowMs)
+    : [];
   const allowed = hits.length < limit;
   if (allowed) hits.push(now);
   const oldest = Math.min(...hits);

@@ -66,7 +66,12 @@ export class StudyCatalog {
       };
       const collator = new Intl.Collator(lang);
       list = [...CHARACTER_SEEDS]
-        .sort((a, b) => group(a) - group(b) || Number(FIRST_IDS.includes(b.id)) - Number(FIRST_IDS.includes(a.id)) || collator.compare(a.name[lang], b.name[lang]))
+        .sort(
+          (a, b) =>
+            group(a) - group(b) ||
+            Number(FIRST_IDS.includes(b.id)) - Number(FIRST_IDS.includes(a.id)) ||
+            collator.compare(a.name[lang], b.name[lang]),
+        )
         .map((c) => ({
           id: c.id,
           name: c.name[lang],
@@ -109,7 +114,14 @@ export class StudyCatalog {
       events = entry ? (this.parts(entry).get(c.naves.part ?? 0) ?? []) : [];
       this.events.set(id, events);
     }
-    return { kind: 'character', id, name: c.name[lang], description: c.description[lang], events, passages: c.passages.map((p) => parseReference(p)!) };
+    return {
+      kind: 'character',
+      id,
+      name: c.name[lang],
+      description: c.description[lang],
+      events,
+      passages: c.passages.map((p) => parseReference(p)!),
+    };
   }
 
   /** A Nave's topic (the ids of GET /api/topics). */
@@ -118,9 +130,19 @@ export class StudyCatalog {
     if (!entry) throw new AppError('topic_not_found', 400);
     const events = [...this.parts(entry).values()].flat();
     // the first references that name verses (not whole chapters), as the topic's key passages
-    const passages = events.flatMap((e) => e.refs).filter((r) => /\.\d+\.\d+/.test(r)).slice(0, 4)
+    const passages = events
+      .flatMap((e) => e.refs)
+      .filter((r) => /\.\d+\.\d+/.test(r))
+      .slice(0, 4)
       .map((osis) => ({ osis, ranges: [osisRange(osis)!] }));
-    return { kind: 'topic', id: String(entry.id), name: titleCase(entry.name), description: '', events, passages };
+    return {
+      kind: 'topic',
+      id: String(entry.id),
+      name: titleCase(entry.name),
+      description: '',
+      events,
+      passages,
+    };
   }
 
   private parts(entry: { id: number; text: string }) {

@@ -30,7 +30,8 @@ describe('built-in composer', () => {
       for (const r of refs) expect(r.valid, `${c.id} (${lang}): ${r.text} → ${r.osis}`).toBe(true);
       // every key passage and life-event reference made it into the text as a link
       const found = new Set(refs.map((f) => f.osis));
-      for (const p of subject.passages) expect(found.has(p.osis) || p.osis.includes(','), `${c.id} (${lang}) lost ${p.osis}`).toBe(true);
+      for (const p of subject.passages)
+        expect(found.has(p.osis) || p.osis.includes(','), `${c.id} (${lang}) lost ${p.osis}`).toBe(true);
       if (lang === 'te') expect(text).toMatch(/\p{Script=Telugu}/u);
     }
   });

@@ -16,7 +16,10 @@ const PART = /^(\d+)\.\s*(?=\p{Lu})/u;
 const LEFTOVER = /(?:\s*[,;:]+\s*(?:with\b)?[\s\d:,;-]*)+$/;
 
 /** The referenced lines of an entry by part number (0 = lines before any numbered part). */
-export function navesParts(text: string, rows: { section: string; osis: string }[]): Map<number, NavesEvent[]> {
+export function navesParts(
+  text: string,
+  rows: { section: string; osis: string }[],
+): Map<number, NavesEvent[]> {
   const lines = text.split('\n').map((l) => l.trim());
   const parts = new Map<number, NavesEvent[]>();
   let lineIndex = 0;

@@ -7,7 +7,14 @@ import { ERROR_MESSAGES, UI_LANGUAGES } from '../../shared/errors';
 import { testApp } from '../../test/app';
 import { FakeProvider } from '../../test/fake-provider';
 import { AppError } from '../errors';
-import { chatCompletion, redactedExcerpt, retryAfterSeconds, RETRY_AFTER_TELL_CAP_S, RETRY_WAIT_CAP_MS, type ProviderConfig } from './openai.driver';
+import {
+  chatCompletion,
+  redactedExcerpt,
+  retryAfterSeconds,
+  RETRY_AFTER_TELL_CAP_S,
+  RETRY_WAIT_CAP_MS,
+  type ProviderConfig,
+} from './openai.driver';
 
 const provider = new FakeProvider();
 beforeAll(() => provider.start());
@@ -15,16 +22,33 @@ afterAll(() => provider.stop());
 
 const messages = [{ role: 'user' as const, content: 'Write a study' }];
 const config = (over: Partial<ProviderConfig> = {}): ProviderConfig => ({
-  baseUrl: provider.url, apiKey: 'sk-live-SECRETKEY123456', model: 'gpt-4', timeoutMs: 1000, totalTimeoutMs: 1500, maxAnswerBytes: 200_000, maxRetries: 0, ...over,
+  baseUrl: provider.url,
+  apiKey: 'sk-live-SECRETKEY123456',
+  model: 'gpt-4',
+  timeoutMs: 1000,
+  totalTimeoutMs: 1500,
+  maxAnswerBytes: 200_000,
+  maxRetries: 0,
+  ...over,
 });
 function recorder() {
   const warnings: { obj: Record<string, unknown>; msg: string }[] = [];
-  return { warnings, log: { warn: (obj: object, msg: string) => warnings.push({ obj: obj as Record<string, unknown>, msg }) } };
+  return {
+    warnings,
+    log: { warn: (obj: object, msg: string) => warnings.push({ obj: obj as Record<string, unknown>, msg }) },
+  };
 }
 const run = (c: ProviderConfig, stream: boolean, log?: ReturnType<typeof recorder>['log']) =>
-  chatCompletion(c, messages, { signal: new AbortController().signal, onDelta: stream ? () => {} : undefined, log });
+  chatCompletion(c, messages, {
+    signal: new AbortController().signal,
+    onDelta: stream ? () => {} : undefined,
+    log,
+  });
 const failure = async (p: Promise<unknown>) => {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return err as AppError;
 };
@@ -44,12 +68,15 @@ describe('a study’s total time', () => {
 });
 
 describe('a study’s total size', () => {
-  it.each([true, false])('cuts an answer over OPENAI_MAX_ANSWER_BYTES (streamed: %s): provider_too_large', async (stream) => {
-    provider.will({ kind: 'huge', bytes: 5_000_000 });
-    const err = await failure(run(config(), stream));
-    expect(err.id).toBe('provider_too_large');
-    expect(err.status).toBe(502);
-  });
+  it.each([true, false])(
+    'cuts an answer over OPENAI_MAX_ANSWER_BYTES (streamed: %s): provider_too_large',
+    async (stream) => {
+      provider.will({ kind: 'huge', bytes: 5_000_000 });
+      const err = await failure(run(config(), stream));
+      expect(err.id).toBe('provider_too_large');
+      expect(err.status).toBe(502);
+    },
+  );
 
   it('accepts an answer under the bound', async () => {
     provider.will({ kind: 'huge', bytes: 50_000 });
@@ -66,7 +93,10 @@ describe('Retry-After from the provider', () => {
   });
 
   it(`waits at most ${RETRY_WAIT_CAP_MS} ms before a retry, whatever it asks`, async () => {
-    provider.will({ kind: 'status', status: 429, retryAfter: '3600' }, { kind: 'answer', text: 'Second time' });
+    provider.will(
+      { kind: 'status', status: 429, retryAfter: '3600' },
+      { kind: 'answer', text: 'Second time' },
+    );
     const { warnings, log } = recorder();
     const started = Date.now();
     expect(await run(config({ maxRetries: 1, totalTimeoutMs: 20_000 }), false, log)).toBe('Second time');
@@ -87,7 +117,11 @@ describe('Retry-After from the provider', () => {
     const err = await failure(run(config(), false));
     expect(err.id).toBe('provider_rate_limited');
     expect(err.headers['retry-after']).toBe(String(RETRY_AFTER_TELL_CAP_S));
-    provider.will({ kind: 'status', status: 429, retryAfter: new Date(Date.now() + 7 * 86_400_000).toUTCString() });
+    provider.will({
+      kind: 'status',
+      status: 429,
+      retryAfter: new Date(Date.now() + 7 * 86_400_000).toUTCString(),
+    });
     expect((await failure(run(config(), false))).headers['retry-after']).toBe(String(RETRY_AFTER_TELL_CAP_S));
     provider.will({ kind: 'status', status: 429, retryAfter: '12' });
     expect((await failure(run(config(), false))).headers['retry-after']).toBe('12');
@@ -96,7 +130,11 @@ describe('Retry-After from the provider', () => {
 
 describe('provider error bodies in the log', () => {
   it('are logged at warn with the status and a short, redacted excerpt', async () => {
-    const body = JSON.stringify({ error: { message: `Incorrect API key provided: sk-live-SECRETKEY123456. Authorization: Bearer sk-live-SECRETKEY123456 for ann@example.org ${'x'.repeat(5000)}` } });
+    const body = JSON.stringify({
+      error: {
+        message: `Incorrect API key provided: sk-live-SECRETKEY123456. Authorization: Bearer sk-live-SECRETKEY123456 for ann@example.org ${'x'.repeat(5000)}`,
+      },
+    });
     provider.will({ kind: 'status', status: 401, body });
     const { warnings, log } = recorder();
     await failure(run(config(), false, log));
@@ -110,13 +148,22 @@ describe('provider error bodies in the log', () => {
   });
 
   it('redacts keys and tokens even when they are not ours', () => {
-    expect(redactedExcerpt('key sk-proj-abcdefghijkl and token eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9abc')).toBe('key sk-[redacted] and token [redacted]');
+    expect(
+      redactedExcerpt('key sk-proj-abcdefghijkl and token eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9abc'),
+    ).toBe('key sk-[redacted] and token [redacted]');
   });
 });
 
 describe('through the API', () => {
   it('a too-slow or too-large study is an error the visitor can read, in four languages, and nothing is cached', async () => {
-    const t = await testApp({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: provider.url, OPENAI_TIMEOUT_MS: '1000', OPENAI_STUDY_TIMEOUT_MS: '1200', OPENAI_MAX_ANSWER_BYTES: '100000', OPENAI_MAX_RETRIES: '0' });
+    const t = await testApp({
+      OPENAI_API_KEY: 'k',
+      OPENAI_BASE_URL: provider.url,
+      OPENAI_TIMEOUT_MS: '1000',
+      OPENAI_STUDY_TIMEOUT_MS: '1200',
+      OPENAI_MAX_ANSWER_BYTES: '100000',
+      OPENAI_MAX_RETRIES: '0',
+    });
     try {
       for (const [behaviour, id, status] of [
         [{ kind: 'drip', everyMs: 200 }, 'provider_too_slow', 504],
@@ -124,13 +171,22 @@ describe('through the API', () => {
       ] as const) {
         for (const lang of UI_LANGUAGES) {
           provider.will(behaviour);
-          const res = await t.app.inject({ method: 'POST', url: '/api/studies', headers: { 'accept-language': lang }, payload: { characterId: 'moses', methodId: 1 } });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/studies',
+            headers: { 'accept-language': lang },
+            payload: { characterId: 'moses', methodId: 1 },
+          });
           expect(res.statusCode).toBe(status);
           expect(res.json().error).toEqual({ id, message: ERROR_MESSAGES[id][lang] });
         }
       }
       provider.will({ kind: 'answer', text: 'Fine now' });
-      const ok = await t.app.inject({ method: 'POST', url: '/api/studies', payload: { characterId: 'moses', methodId: 1 } });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/studies',
+        payload: { characterId: 'moses', methodId: 1 },
+      });
       expect(ok.json().study).toMatchObject({ text: 'Fine now', cached: false });
     } finally {
       await t.close();

@@ -74,7 +74,8 @@ function statusError(status: number): AppError {
   return new AppError(known.id, known.status);
 }
 
-const retryable = (e: AppError) => e.id === 'provider_rate_limited' || e.id === 'provider_unavailable' || e.id === 'provider_unreachable';
+const retryable = (e: AppError) =>
+  e.id === 'provider_rate_limited' || e.id === 'provider_unavailable' || e.id === 'provider_unreachable';
 
 /** The text content of a chat-completions answer; null when there is no first choice or it has no text. */
 function finishReason(body: unknown): string | null {
@@ -83,7 +84,8 @@ function finishReason(body: unknown): string | null {
 }
 
 function firstContent(body: unknown, field: 'message' | 'delta'): string | null {
-  if (!body || typeof body !== 'object' || !Array.isArray((body as { choices?: unknown }).choices)) throw new AppError('provider_bad_response', 502);
+  if (!body || typeof body !== 'object' || !Array.isArray((body as { choices?: unknown }).choices))
+    throw new AppError('provider_bad_response', 502);
   const choice = (body as { choices: { [k: string]: { content?: unknown } | undefined }[] }).choices[0];
   const content = choice?.[field]?.content;
   return typeof content === 'string' ? content : null;
@@ -115,7 +117,11 @@ export function redactedExcerpt(body: string, apiKey?: string): string {
 /**
  * Runs one chat completion and returns its text ('' when the provider answered with no content).
  */
-export async function chatCompletion(config: ProviderConfig, messages: ChatMessage[], call: ProviderCall): Promise<string> {
+export async function chatCompletion(
+  config: ProviderConfig,
+  messages: ChatMessage[],
+  call: ProviderCall,
+): Promise<string> {
   // one deadline for the whole call: attempts, retries and the waits between them
   const deadline = Date.now() + config.totalTimeoutMs;
   const overall = new AbortController();
@@ -130,9 +136,13 @@ export async function chatCompletion(config: ProviderConfig, messages: ChatMessa
       } catch (err) {
         if (call.signal.aborted) throw new CancelledError();
         if (overall.signal.aborted) throw tooSlow();
-        if (!(err instanceof AppError) || !retryable(err) || sent.any || attempt >= config.maxRetries) throw tellable(err);
+        if (!(err instanceof AppError) || !retryable(err) || sent.any || attempt >= config.maxRetries)
+          throw tellable(err);
         const after = retryAfterSeconds(err.headers['retry-after']);
-        const wait = after !== null && after > 0 ? Math.min(after * 1000, RETRY_WAIT_CAP_MS) : RETRY_BASE_MS * 2 ** attempt;
+        const wait =
+          after !== null && after > 0
+            ? Math.min(after * 1000, RETRY_WAIT_CAP_MS)
+            : RETRY_BASE_MS * 2 ** attempt;
         if (Date.now() + wait >= deadline) throw tellable(err); // waiting would only end in provider_too_slow
         call.log?.warn({ err: err.id, attempt: attempt + 1, waitMs: wait }, 'AI provider failed; retrying');
         await sleep(wait, inner.signal).catch((e) => {
@@ -150,18 +160,28 @@ function tellable(err: unknown): unknown {
   if (!(err instanceof AppError) || err.headers['retry-after'] === undefined) return err;
   const after = retryAfterSeconds(err.headers['retry-after']);
   const { 'retry-after': _dropped, ...rest } = err.headers;
-  const headers = after === null ? rest : { ...rest, 'retry-after': String(Math.min(Math.max(after, 1), RETRY_AFTER_TELL_CAP_S)) };
+  const headers =
+    after === null
+      ? rest
+      : { ...rest, 'retry-after': String(Math.min(Math.max(after, 1), RETRY_AFTER_TELL_CAP_S)) };
   return new AppError(err.id, err.status, headers);
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(new CancelledError())), { once: true });
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(new CancelledError())), {
+      once: true,
+    });
   });
 }
 
-async function attemptOnce(config: ProviderConfig, messages: ChatMessage[], call: ProviderCall, sent: { any: boolean }): Promise<string> {
+async function attemptOnce(
+  config: ProviderConfig,
+  messages: ChatMessage[],
+  call: ProviderCall,
+  sent: { any: boolean },
+): Promise<string> {
   const stream = Boolean(call.onDelta);
   // one controller for the caller's cancel and our idle timer
   const controller = new AbortController();
@@ -184,7 +204,13 @@ async function attemptOnce(config: ProviderConfig, messages: ChatMessage[], call
           accept: stream ? 'text/event-stream' : 'application/json',
           ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: config.model, messages, max_tokens: call.maxTokens ?? MAX_TOKENS, temperature: TEMPERATURE, ...(stream ? { stream: true } : {}) }),
+        body: JSON.stringify({
+          model: config.model,
+          messages,
+          max_tokens: call.maxTokens ?? MAX_TOKENS,
+          temperature: TEMPERATURE,
+          ...(stream ? { stream: true } : {}),
+        }),
         signal: controller.signal,
       });
     } catch {
@@ -194,7 +220,10 @@ async function attemptOnce(config: ProviderConfig, messages: ChatMessage[], call
     }
     if (!res.ok) {
       const detail = await readSome(res, ERROR_BODY_READ_BYTES);
-      call.log?.warn({ status: res.status, body: redactedExcerpt(detail, config.apiKey) }, 'AI provider answered with an error');
+      call.log?.warn(
+        { status: res.status, body: redactedExcerpt(detail, config.apiKey) },
+        'AI provider answered with an error',
+      );
       const error = statusError(res.status);
       const retryAfter = res.headers.get('retry-after');
       throw retryAfter ? new AppError(error.id, error.status, { 'retry-after': retryAfter }) : error;

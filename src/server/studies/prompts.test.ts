@@ -17,12 +17,22 @@ afterAll(() => repo.close());
 describe('the prompt', () => {
   it('is version 4, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
     expect(PROMPT_VERSION).toBe(4);
-    expect([bibleFor(repo, 'en'), bibleFor(repo, 'es'), bibleFor(repo, 'fr'), bibleFor(repo, 'te')]).toEqual(['KJV', 'RV1909', 'LSG', 'KJV']);
+    expect([bibleFor(repo, 'en'), bibleFor(repo, 'es'), bibleFor(repo, 'fr'), bibleFor(repo, 'te')]).toEqual([
+      'KJV',
+      'RV1909',
+      'LSG',
+      'KJV',
+    ]);
     expect([maxTokensFor('en'), maxTokensFor('te')]).toEqual([2000, 6000]);
   });
 
   it('says who the subject is and who it is not, for shared names', () => {
-    const sheet = factSheet(repo, catalog.character('james-son-of-alphaeus', 'en'), catalog.method(1, 'character'), 'en');
+    const sheet = factSheet(
+      repo,
+      catalog.character('james-son-of-alphaeus', 'en'),
+      catalog.method(1, 'character'),
+      'en',
+    );
     expect(sheet).toContain('## Who this is\nJames, son of Alphaeus:');
     const notWho = sheet.split('## Not to be confused with\n')[1].split('\n\n')[0];
     expect(notWho).toContain('- James, son of Zebedee:');
@@ -43,7 +53,9 @@ describe('the prompt', () => {
 
   it('gives life events with verse texts and key passages from the language’s Bible, marking omissions', () => {
     const sheet = factSheet(repo, catalog.character('peter', 'es'), catalog.method(1, 'character'), 'es');
-    expect(sheet).toContain('## Acontecimientos de su vida (del Índice temático de Nave, en inglés; textos de la Reina-Valera 1909)');
+    expect(sheet).toContain(
+      '## Acontecimientos de su vida (del Índice temático de Nave, en inglés; textos de la Reina-Valera 1909)',
+    );
     expect(sheet).toMatch(/\n {2}[^\n]+ \d+:\d+: "[^"]+"/); // an event's verse, quoted
     expect(sheet).toContain('## Pasajes clave (Reina-Valera 1909)');
     // Acts 2:14-41 is 28 verses: cut, with the omission marked
@@ -52,18 +64,44 @@ describe('the prompt', () => {
   });
 
   it('tells the model to quote only the supplied texts, word for word, with the reference beside each quotation', () => {
-    const [, user] = studyMessages(repo, catalog.character('ruth', 'te'), catalog.method(1, 'character'), 'te');
-    expect(user.content).toContain('Quote Scripture only from the texts in the fact sheet (King James Version), word for word');
+    const [, user] = studyMessages(
+      repo,
+      catalog.character('ruth', 'te'),
+      catalog.method(1, 'character'),
+      'te',
+    );
+    expect(user.content).toContain(
+      'Quote Scripture only from the texts in the fact sheet (King James Version), word for word',
+    );
     expect(user.content).toContain('without quotation marks');
     expect(user.content).toContain('=== వాస్తవ పత్రం ===');
   });
 
   it('asks for a repair of the misquotations only, with the true text', () => {
-    const first = [{ role: 'system' as const, content: 's' }, { role: 'user' as const, content: 'u' }];
-    const msgs = repairMessages(first, 'answer', [
-      { start: 0, end: 1, quote: 'Go, and sin no more', osis: 'John.13.27', status: 'misquoted', translation: 'KJV', expected: 'That thou doest, do quickly.', distance: 5 },
-    ], () => 'John 13:27');
+    const first = [
+      { role: 'system' as const, content: 's' },
+      { role: 'user' as const, content: 'u' },
+    ];
+    const msgs = repairMessages(
+      first,
+      'answer',
+      [
+        {
+          start: 0,
+          end: 1,
+          quote: 'Go, and sin no more',
+          osis: 'John.13.27',
+          status: 'misquoted',
+          translation: 'KJV',
+          expected: 'That thou doest, do quickly.',
+          distance: 5,
+        },
+      ],
+      () => 'John 13:27',
+    );
     expect(msgs.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
-    expect(msgs[3].content).toContain('1. "Go, and sin no more" (John 13:27) — the KJV reads: "That thou doest, do quickly."');
+    expect(msgs[3].content).toContain(
+      '1. "Go, and sin no more" (John 13:27) — the KJV reads: "That thou doest, do quickly."',
+    );
   });
 });

@@ -40,7 +40,12 @@ export const bibleFor = (repo: ScriptureRepo, lang: UiLanguage): string => repo.
  */
 export const maxTokensFor = (lang: UiLanguage): number => (lang === 'te' ? 6000 : MAX_TOKENS);
 
-const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French', te: 'Telugu' };
+const LANGUAGE_NAMES: Record<UiLanguage, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  te: 'Telugu',
+};
 
 /** Life events, references per event, and verses quoted per reference in the fact sheet. */
 const MAX_EVENTS = 24;
@@ -57,37 +62,68 @@ export interface ChatMessage {
 /** The fact sheet's headings and notes, in the study's language. */
 const L = {
   en: {
-    sheet: 'FACT SHEET', who: 'Who this is', notWho: 'Not to be confused with', events: 'Life events (from Nave’s Topical Bible; verse texts from the {bible})',
-    eventsTopic: 'Where Scripture speaks of it (from Nave’s Topical Bible; verse texts from the {bible})', passages: 'Key passages ({bible})',
-    omitted: '[… verses {from}–{to} omitted …]', method: 'The method: {name}', steps: 'Its steps', questions: 'Questions it asks',
+    sheet: 'FACT SHEET',
+    who: 'Who this is',
+    notWho: 'Not to be confused with',
+    events: 'Life events (from Nave’s Topical Bible; verse texts from the {bible})',
+    eventsTopic: 'Where Scripture speaks of it (from Nave’s Topical Bible; verse texts from the {bible})',
+    passages: 'Key passages ({bible})',
+    omitted: '[… verses {from}–{to} omitted …]',
+    method: 'The method: {name}',
+    steps: 'Its steps',
+    questions: 'Questions it asks',
   },
   es: {
-    sheet: 'FICHA', who: 'Quién es', notWho: 'No confundir con', events: 'Acontecimientos de su vida (del Índice temático de Nave, en inglés; textos de la {bible})',
-    eventsTopic: 'Dónde habla de ello la Escritura (del Índice temático de Nave, en inglés; textos de la {bible})', passages: 'Pasajes clave ({bible})',
-    omitted: '[… se omiten los versículos {from}–{to} …]', method: 'El método: {name}', steps: 'Sus pasos', questions: 'Preguntas que plantea',
+    sheet: 'FICHA',
+    who: 'Quién es',
+    notWho: 'No confundir con',
+    events: 'Acontecimientos de su vida (del Índice temático de Nave, en inglés; textos de la {bible})',
+    eventsTopic:
+      'Dónde habla de ello la Escritura (del Índice temático de Nave, en inglés; textos de la {bible})',
+    passages: 'Pasajes clave ({bible})',
+    omitted: '[… se omiten los versículos {from}–{to} …]',
+    method: 'El método: {name}',
+    steps: 'Sus pasos',
+    questions: 'Preguntas que plantea',
   },
   fr: {
-    sheet: 'FICHE', who: 'Qui est-ce', notWho: 'À ne pas confondre avec', events: 'Événements de sa vie (d’après la Bible thématique de Nave, en anglais ; textes : {bible})',
-    eventsTopic: 'Où l’Écriture en parle (d’après la Bible thématique de Nave, en anglais ; textes : {bible})', passages: 'Passages clés ({bible})',
-    omitted: '[… versets {from} à {to} omis …]', method: 'La méthode : {name}', steps: 'Ses étapes', questions: 'Les questions qu’elle pose',
+    sheet: 'FICHE',
+    who: 'Qui est-ce',
+    notWho: 'À ne pas confondre avec',
+    events: 'Événements de sa vie (d’après la Bible thématique de Nave, en anglais ; textes : {bible})',
+    eventsTopic:
+      'Où l’Écriture en parle (d’après la Bible thématique de Nave, en anglais ; textes : {bible})',
+    passages: 'Passages clés ({bible})',
+    omitted: '[… versets {from} à {to} omis …]',
+    method: 'La méthode : {name}',
+    steps: 'Ses étapes',
+    questions: 'Les questions qu’elle pose',
   },
   te: {
-    sheet: 'వాస్తవ పత్రం', who: 'ఈ వ్యక్తి ఎవరు', notWho: 'వీరితో పొరబడకండి', events: 'జీవిత ఘట్టాలు (నేవ్స్ టాపికల్ బైబిల్ నుండి, ఆంగ్లంలో; వచనాలు {bible} నుండి)',
-    eventsTopic: 'లేఖనం దీని గురించి ఎక్కడ మాట్లాడుతుంది (నేవ్స్ టాపికల్ బైబిల్ నుండి, ఆంగ్లంలో; వచనాలు {bible} నుండి)', passages: 'ముఖ్య వాక్యభాగాలు ({bible})',
-    omitted: '[… {from}–{to} వచనాలు విడిచిపెట్టబడ్డాయి …]', method: 'పద్ధతి: {name}', steps: 'దాని దశలు', questions: 'అది అడిగే ప్రశ్నలు',
+    sheet: 'వాస్తవ పత్రం',
+    who: 'ఈ వ్యక్తి ఎవరు',
+    notWho: 'వీరితో పొరబడకండి',
+    events: 'జీవిత ఘట్టాలు (నేవ్స్ టాపికల్ బైబిల్ నుండి, ఆంగ్లంలో; వచనాలు {bible} నుండి)',
+    eventsTopic: 'లేఖనం దీని గురించి ఎక్కడ మాట్లాడుతుంది (నేవ్స్ టాపికల్ బైబిల్ నుండి, ఆంగ్లంలో; వచనాలు {bible} నుండి)',
+    passages: 'ముఖ్య వాక్యభాగాలు ({bible})',
+    omitted: '[… {from}–{to} వచనాలు విడిచిపెట్టబడ్డాయి …]',
+    method: 'పద్ధతి: {name}',
+    steps: 'దాని దశలు',
+    questions: 'అది అడిగే ప్రశ్నలు',
   },
 } satisfies Record<UiLanguage, Record<string, string>>;
 
-const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? `{${k}}`));
+const fill = (s: string, v: Record<string, string | number>) =>
+  s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? `{${k}}`));
 
 /** Characters sharing the subject's Nave's entry or first name: who the study is not about. */
 function namesakes(subject: Subject, lang: UiLanguage): string[] {
   const me = CHARACTER_SEEDS.find((c) => c.id === subject.id);
   if (!me) return [];
   const first = (en: string) => en.split(/[\s,]+/)[0].toLowerCase();
-  return CHARACTER_SEEDS.filter((c) => c.id !== me.id && (c.naves.entry === me.naves.entry || first(c.name.en) === first(me.name.en))).map(
-    (c) => `- ${c.name[lang]}: ${c.description[lang].split(/(?<=[.!?।])\s/)[0]}`,
-  );
+  return CHARACTER_SEEDS.filter(
+    (c) => c.id !== me.id && (c.naves.entry === me.naves.entry || first(c.name.en) === first(me.name.en)),
+  ).map((c) => `- ${c.name[lang]}: ${c.description[lang].split(/(?<=[.!?।])\s/)[0]}`);
 }
 
 /**
@@ -95,17 +131,35 @@ function namesakes(subject: Subject, lang: UiLanguage): string[] {
  * epistle): an event line whose references are mostly a namesake's own (another part of the same
  * entry) is left out of the fact sheet.
  */
-function namesakeRefs(subject: Subject, events: (id: string) => Subject['events']): (osis: string) => boolean {
+function namesakeRefs(
+  subject: Subject,
+  events: (id: string) => Subject['events'],
+): (osis: string) => boolean {
   const me = CHARACTER_SEEDS.find((c) => c.id === subject.id);
   if (!me) return () => false;
-  const others = CHARACTER_SEEDS.filter((c) => c.id !== me.id && c.naves.entry === me.naves.entry && c.naves.part !== me.naves.part);
+  const others = CHARACTER_SEEDS.filter(
+    (c) => c.id !== me.id && c.naves.entry === me.naves.entry && c.naves.part !== me.naves.part,
+  );
   const refs = new Set(others.flatMap((c) => events(c.id).flatMap((e) => e.refs)));
   // and the chapters of their key passages (Acts 15 is the brother of Jesus's council speech)
-  const chapters = new Set(others.flatMap((c) => c.passages.map((p) => parseReference(p)?.ranges[0]).filter((r) => r !== undefined).map((r) => `${r.start.book}.${r.start.chapter}`)));
+  const chapters = new Set(
+    others.flatMap((c) =>
+      c.passages
+        .map((p) => parseReference(p)?.ranges[0])
+        .filter((r) => r !== undefined)
+        .map((r) => `${r.start.book}.${r.start.chapter}`),
+    ),
+  );
   return (osis) => refs.has(osis) || chapters.has(osis.split('.').slice(0, 2).join('.'));
 }
 
-function eventLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: UiLanguage, theirs: (osis: string) => boolean): string[] {
+function eventLines(
+  repo: ScriptureRepo,
+  subject: Subject,
+  bible: string,
+  lang: UiLanguage,
+  theirs: (osis: string) => boolean,
+): string[] {
   return subject.events
     .filter((e) => e.text && !(e.refs.length && e.refs.filter(theirs).length * 2 >= e.refs.length))
     .slice(0, MAX_EVENTS)
@@ -118,7 +172,12 @@ function eventLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: 
         const verses = repo.versesByKjv(bible, range, MAX_EVENT_VERSES + 2).filter((v) => !v.title);
         if (!verses.length) return [];
         const more = verses.length > MAX_EVENT_VERSES ? ' […]' : '';
-        return [`  ${formatRange(range, lang)}: "${verses.slice(0, MAX_EVENT_VERSES).map((v) => v.text).join(' ')}${more}"`];
+        return [
+          `  ${formatRange(range, lang)}: "${verses
+            .slice(0, MAX_EVENT_VERSES)
+            .map((v) => v.text)
+            .join(' ')}${more}"`,
+        ];
       }),
     ]);
 }
@@ -126,7 +185,8 @@ function eventLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: 
 function passageLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: UiLanguage): string[] {
   return subject.passages.map((p) => {
     const verses = p.ranges.flatMap((r) => repo.versesByKjv(bible, r, 200)).filter((v) => !v.title);
-    if (verses.length <= MAX_PASSAGE_VERSES) return `- ${formatReference(p, lang)}: "${verses.map((v) => v.text).join(' ')}"`;
+    if (verses.length <= MAX_PASSAGE_VERSES)
+      return `- ${formatReference(p, lang)}: "${verses.map((v) => v.text).join(' ')}"`;
     const head = verses.slice(0, MAX_PASSAGE_VERSES - 2);
     const tail = verses.slice(-2);
     const gap = fill(L[lang].omitted, { from: verses[head.length].verse, to: tail[0].verse - 1 });
@@ -135,7 +195,13 @@ function passageLines(repo: ScriptureRepo, subject: Subject, bible: string, lang
 }
 
 /** The fact sheet: who, who not, life events with their verses, key passages, the method. */
-export function factSheet(repo: ScriptureRepo, subject: Subject, method: StudyMethodSeed, lang: UiLanguage, eventsOf: (id: string) => Subject['events'] = () => []): string {
+export function factSheet(
+  repo: ScriptureRepo,
+  subject: Subject,
+  method: StudyMethodSeed,
+  lang: UiLanguage,
+  eventsOf: (id: string) => Subject['events'] = () => [],
+): string {
   const l = L[lang];
   const bible = bibleFor(repo, lang);
   const bibleName = repo.translations().find((t) => t.id === bible)?.name ?? bible;
@@ -146,12 +212,21 @@ export function factSheet(repo: ScriptureRepo, subject: Subject, method: StudyMe
     if (not.length) out.push('', `## ${l.notWho}`, ...not);
   }
   const events = eventLines(repo, subject, bible, lang, namesakeRefs(subject, eventsOf));
-  if (events.length) out.push('', `## ${fill(subject.kind === 'character' ? l.events : l.eventsTopic, { bible: bibleName })}`, ...events);
+  if (events.length)
+    out.push(
+      '',
+      `## ${fill(subject.kind === 'character' ? l.events : l.eventsTopic, { bible: bibleName })}`,
+      ...events,
+    );
   const passages = passageLines(repo, subject, bible, lang);
   if (passages.length) out.push('', `## ${fill(l.passages, { bible: bibleName })}`, ...passages);
   out.push('', `## ${fill(l.method, { name: method.studyname[lang] })}`, method.summary[lang]);
   out.push('', `## ${l.steps}`, ...method.steps[lang].map((s, i) => `${i + 1}. ${s}`));
-  out.push('', `## ${l.questions}`, ...method.questions[lang].map((q) => `- ${fill(q, { name: subject.name })}`));
+  out.push(
+    '',
+    `## ${l.questions}`,
+    ...method.questions[lang].map((q) => `- ${fill(q, { name: subject.name })}`),
+  );
   return out.join('\n');
 }
 
@@ -165,11 +240,20 @@ const QUOTING_RULES = (bibleName: string) =>
   ].join('\n');
 
 /** eventsOf: a character's Nave's events by id (the catalog's), to leave out namesakes' lines. */
-export function studyMessages(repo: ScriptureRepo, subject: Subject, method: StudyMethodSeed, lang: UiLanguage, eventsOf?: (id: string) => Subject['events']): ChatMessage[] {
+export function studyMessages(
+  repo: ScriptureRepo,
+  subject: Subject,
+  method: StudyMethodSeed,
+  lang: UiLanguage,
+  eventsOf?: (id: string) => Subject['events'],
+): ChatMessage[] {
   const language = LANGUAGE_NAMES[lang];
   const bible = bibleFor(repo, lang);
   const bibleName = repo.translations().find((t) => t.id === bible)?.name ?? bible;
-  const methodObject = JSON.stringify({ studyname: method.studyname[lang], studydescription: method.studydescription[lang] });
+  const methodObject = JSON.stringify({
+    studyname: method.studyname[lang],
+    studydescription: method.studydescription[lang],
+  });
   const about =
     subject.kind === 'character'
       ? `Create a Bible study outline for ${subject.name} using this study method: ${methodObject}. Make it interactive, with questions that apply the study to life. Include a summary of the ${method.studyname[lang]} method and a one-paragraph historical summary of ${subject.name}.`
@@ -199,7 +283,12 @@ export function studyMessages(repo: ScriptureRepo, subject: Subject, method: Stu
  * The one repair call: the first answer, then the misquotations with the true text of each, and
  * the request to correct only those (quote exactly or paraphrase without quotation marks).
  */
-export function repairMessages(first: ChatMessage[], answer: string, misquoted: CheckedQuotation[], referenceText: (osis: string | null) => string): ChatMessage[] {
+export function repairMessages(
+  first: ChatMessage[],
+  answer: string,
+  misquoted: CheckedQuotation[],
+  referenceText: (osis: string | null) => string,
+): ChatMessage[] {
   const list = misquoted.map((q, i) => {
     const truth = q.expected ? `the ${q.translation} reads: "${q.expected}"` : 'that passage does not exist';
     return `${i + 1}. "${q.quote}" (${referenceText(q.osis)}) — ${truth}`;

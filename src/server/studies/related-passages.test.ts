@@ -13,7 +13,14 @@ import { checkReferences } from './studies.service';
 const repo = new ScriptureRepo(scriptureDbPath());
 afterAll(() => repo.close());
 
-const creation: Subject = { kind: 'topic', id: 'x', name: 'Creation', description: '', events: [], passages: [parseReference('Gen 1:1')!] };
+const creation: Subject = {
+  kind: 'topic',
+  id: 'x',
+  name: 'Creation',
+  description: '',
+  events: [],
+  passages: [parseReference('Gen 1:1')!],
+};
 const method = STUDY_METHODS.find((m) => m.scopes.includes('topic'))!;
 
 describe('related passages', () => {
@@ -27,12 +34,17 @@ describe('related passages', () => {
     expect(wide.shown.some((o) => o.startsWith('John.1.'))).toBe(false);
   });
 
-  it('the built-in study lists them with their text, in the language\'s Bible', () => {
+  it("the built-in study lists them with their text, in the language's Bible", () => {
     const fr = composeStudy(repo, creation, method, 'fr');
     expect(fr).toContain('# Passages parallèles (renvois des passages clés)');
     expect(fr).toMatch(/- Job 38:4: “Où étais-tu quand je fondais la terre/);
     for (const r of checkReferences(repo, fr)) expect(r.valid, r.text).toBe(true);
-    const wide = composeStudy(repo, { ...creation, passages: [parseReference('John 1:1-18')!] }, method, 'en');
+    const wide = composeStudy(
+      repo,
+      { ...creation, passages: [parseReference('John 1:1-18')!] },
+      method,
+      'en',
+    );
     expect(wide).toMatch(/\d+ more related passages are listed/);
   });
 

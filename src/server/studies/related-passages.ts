@@ -27,15 +27,22 @@ export interface RelatedPassages {
 
 const inside = (target: RefRange, ranges: RefRange[]) =>
   ranges.some((r) => {
-    const at = (book: string, c: number, v: number | null) => bookByOsis(book)!.order * 1e6 + c * 1e3 + (v ?? 0);
-    return at(target.start.book, target.start.chapter, target.start.verse) >= at(r.start.book, r.start.chapter, r.start.verse)
-      && at(target.end.book, target.end.chapter, target.end.verse) <= at(r.end.book, r.end.chapter, r.end.verse ?? 999);
+    const at = (book: string, c: number, v: number | null) =>
+      bookByOsis(book)!.order * 1e6 + c * 1e3 + (v ?? 0);
+    return (
+      at(target.start.book, target.start.chapter, target.start.verse) >=
+        at(r.start.book, r.start.chapter, r.start.verse) &&
+      at(target.end.book, target.end.chapter, target.end.verse) <=
+        at(r.end.book, r.end.chapter, r.end.verse ?? 999)
+    );
   });
 
 export function relatedPassages(repo: ScriptureRepo, subject: Subject): RelatedPassages {
   let stmt = statements.get(repo);
   if (!stmt) {
-    stmt = repo.prepare('SELECT target FROM cross_references WHERE book = ? AND chapter = ? AND verse BETWEEN ? AND ? ORDER BY chapter, verse, seq');
+    stmt = repo.prepare(
+      'SELECT target FROM cross_references WHERE book = ? AND chapter = ? AND verse BETWEEN ? AND ? ORDER BY chapter, verse, seq',
+    );
     statements.set(repo, stmt);
   }
   const keyRanges = subject.passages.flatMap((p) => p.ranges);
@@ -56,29 +63,50 @@ export function relatedPassages(repo: ScriptureRepo, subject: Subject): RelatedP
       }
     }
   }
-  const ranked = [...counts.entries()].sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first).map(([t]) => t);
+  const ranked = [...counts.entries()]
+    .sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first)
+    .map(([t]) => t);
   return { shown: ranked.slice(0, MAX_RELATED), total: ranked.length };
 }
 
 const T = {
-  en: { heading: 'Related passages (cross-references of the key passages)', more: '{n} more related passages are listed beside the key passages in the reader.' },
-  es: { heading: 'Pasajes relacionados (referencias cruzadas de los pasajes clave)', more: 'Otros {n} pasajes relacionados figuran junto a los pasajes clave en el lector.' },
-  fr: { heading: 'Passages parallèles (renvois des passages clés)', more: '{n} autres passages parallèles figurent à côté des passages clés dans le lecteur.' },
-  te: { heading: 'సంబంధిత వాక్యభాగాలు (ముఖ్య వాక్యభాగాల సమాంతర సూచనలు)', more: 'మరో {n} సంబంధిత వాక్యభాగాలు రీడర్‌లో ముఖ్య వాక్యభాగాల పక్కన ఉన్నాయి.' },
+  en: {
+    heading: 'Related passages (cross-references of the key passages)',
+    more: '{n} more related passages are listed beside the key passages in the reader.',
+  },
+  es: {
+    heading: 'Pasajes relacionados (referencias cruzadas de los pasajes clave)',
+    more: 'Otros {n} pasajes relacionados figuran junto a los pasajes clave en el lector.',
+  },
+  fr: {
+    heading: 'Passages parallèles (renvois des passages clés)',
+    more: '{n} autres passages parallèles figurent à côté des passages clés dans le lecteur.',
+  },
+  te: {
+    heading: 'సంబంధిత వాక్యభాగాలు (ముఖ్య వాక్యభాగాల సమాంతర సూచనలు)',
+    more: 'మరో {n} సంబంధిత వాక్యభాగాలు రీడర్‌లో ముఖ్య వాక్యభాగాల పక్కన ఉన్నాయి.',
+  },
 } satisfies Record<UiLanguage, Record<string, string>>;
 
 /**
  * The built-in study's section: each related passage with its first verses quoted from the
  * language's Bible; null when the key passages have no cross-references.
  */
-export function relatedPassagesSection(repo: ScriptureRepo, subject: Subject, lang: UiLanguage): { heading: string; lines: string[] } | null {
+export function relatedPassagesSection(
+  repo: ScriptureRepo,
+  subject: Subject,
+  lang: UiLanguage,
+): { heading: string; lines: string[] } | null {
   const { shown, total } = relatedPassages(repo, subject);
   if (!shown.length) return null;
   const bible = repo.bestTranslationFor(lang);
   const lines = shown.map((osis) => {
     const range = osisRange(osis)!;
     const verses = repo.versesByKjv(bible.id, range, QUOTED_VERSES + 1).filter((v) => !v.title);
-    const text = verses.slice(0, QUOTED_VERSES).map((v) => v.text).join(' ');
+    const text = verses
+      .slice(0, QUOTED_VERSES)
+      .map((v) => v.text)
+      .join(' ');
     return `- ${formatRange(range, lang)}: “${text}${verses.length > QUOTED_VERSES ? ' …' : ''}”`;
   });
   if (total > shown.length) lines.push(T[lang].more.replace('{n}', String(total - shown.length)));

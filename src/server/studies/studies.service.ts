@@ -79,10 +79,23 @@ export class StudyService {
   /** Resolves a request (unknown ids are 400s) and looks it up in the cache. */
   async prepare(req: z.output<typeof StudyRequestSchema>): Promise<StudyJob> {
     const scope = req.characterId !== undefined ? 'character' : 'topic';
-    const subject = req.characterId !== undefined ? this.catalog.character(req.characterId, req.language) : this.catalog.topic(req.topicId!);
+    const subject =
+      req.characterId !== undefined
+        ? this.catalog.character(req.characterId, req.language)
+        : this.catalog.topic(req.topicId!);
     const method = this.catalog.method(req.methodId, scope);
     const key = createHash('sha256')
-      .update(JSON.stringify([subject.kind, subject.id, method.id, req.language, this.driver, this.model, PROMPT_VERSION]))
+      .update(
+        JSON.stringify([
+          subject.kind,
+          subject.id,
+          method.id,
+          req.language,
+          this.driver,
+          this.model,
+          PROMPT_VERSION,
+        ]),
+      )
       .digest('hex');
     const hit = req.fresh ? null : await this.store.getStudy(key);
     const cached = hit ? ({ ...(JSON.parse(hit.payload) as Study), cached: true } satisfies Study) : null;
@@ -99,30 +112,50 @@ export class StudyService {
     let incomplete = false;
     let repair: Study['repair'];
     const translation = bibleFor(this.repo, job.language);
-    const seed = job.subject.kind === 'character' ? CHARACTER_SEEDS.find((c) => c.id === job.subject.id) : undefined;
+    const seed =
+      job.subject.kind === 'character' ? CHARACTER_SEEDS.find((c) => c.id === job.subject.id) : undefined;
     const verify = (t: string) =>
-      verifyText(this.repo, t, { translation, person: seed ? { name: job.subject.name, names: personNames(seed) } : undefined });
+      verifyText(this.repo, t, {
+        translation,
+        person: seed ? { name: job.subject.name, names: personNames(seed) } : undefined,
+      });
     if (job.driver === 'builtin') {
       text = composeStudy(this.repo, job.subject, job.method, job.language);
       // the composer is instant; hand the text over a section at a time, as a provider would
       for (const part of text.split(/(?<=\n)(?=# )/)) opts.onDelta?.(part);
     } else {
-      const messages = studyMessages(this.repo, job.subject, job.method, job.language, (id) => this.catalog.character(id, job.language).events);
+      const messages = studyMessages(
+        this.repo,
+        job.subject,
+        job.method,
+        job.language,
+        (id) => this.catalog.character(id, job.language).events,
+      );
       let reason: string | null = null;
-      const call = { signal: opts.signal, log: opts.log, maxTokens: maxTokensFor(job.language), onFinish: (r: string) => (reason = r) };
+      const call = {
+        signal: opts.signal,
+        log: opts.log,
+        maxTokens: maxTokensFor(job.language),
+        onFinish: (r: string) => (reason = r),
+      };
       text = (await chatCompletion(this.provider, messages, { ...call, onDelta: opts.onDelta })).trim();
       incomplete = reason === 'length';
       const first = text && !incomplete ? verify(text) : null;
       const misquoted = first?.verification.quotations.filter((q) => q.status === 'misquoted') ?? [];
       if (first && misquoted.length) {
         // one second call, not streamed: the misquotations and the true text, to be corrected
-        const refText = (osis: string | null) => first.references.find((r) => r.osis === osis?.split(',')[0])?.text ?? osis ?? '';
+        const refText = (osis: string | null) =>
+          first.references.find((r) => r.osis === osis?.split(',')[0])?.text ?? osis ?? '';
         repair = { misquotedBefore: misquoted.length, misquotedAfter: null, adopted: false };
         try {
           reason = null;
-          const again = (await chatCompletion(this.provider, repairMessages(messages, text, misquoted, refText), call)).trim();
+          const again = (
+            await chatCompletion(this.provider, repairMessages(messages, text, misquoted, refText), call)
+          ).trim();
           if (again && reason !== 'length') {
-            const after = verify(again).verification.quotations.filter((q) => q.status === 'misquoted').length;
+            const after = verify(again).verification.quotations.filter(
+              (q) => q.status === 'misquoted',
+            ).length;
             repair.misquotedAfter = after;
             if (after < misquoted.length) {
               text = again;
@@ -131,7 +164,10 @@ export class StudyService {
           }
         } catch (err) {
           if (err instanceof CancelledError) throw err;
-          opts.log?.warn({ err: err instanceof AppError ? err.id : String(err) }, 'misquotation repair call failed; the first answer stands');
+          opts.log?.warn(
+            { err: err instanceof AppError ? err.id : String(err) },
+            'misquotation repair call failed; the first answer stands',
+          );
         }
       }
     }

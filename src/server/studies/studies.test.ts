@@ -26,7 +26,9 @@ async function streamStudy(base: string, body: object, headers: Record<string, s
     body: JSON.stringify(body),
   });
   const events: { event: string; data: any }[] = [];
-  const parser = createParser({ onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }) });
+  const parser = createParser({
+    onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }),
+  });
   parser.feed(await res.text());
   return { res, events };
 }
@@ -42,7 +44,8 @@ describe('catalogue', () => {
     const list = res.json<StudyCharacter[]>();
     expect(list.length).toBeGreaterThanOrEqual(120);
     expect(list[0].id).toBe('jesus-christ');
-    const group = (c: StudyCharacter) => (c.name.includes('Jesus') ? 0 : c.name.includes('Moses') ? 1 : c.name.includes('David') ? 2 : 3);
+    const group = (c: StudyCharacter) =>
+      c.name.includes('Jesus') ? 0 : c.name.includes('Moses') ? 1 : c.name.includes('David') ? 2 : 3;
     const groups = list.map(group);
     expect(groups).toEqual([...groups].sort());
     expect(list.find((c) => group(c) === 1)!.id).toBe('moses');
@@ -56,7 +59,9 @@ describe('catalogue', () => {
   });
 
   it('answers in the UI language and keeps namesakes apart', async () => {
-    const es = (await t.app.inject({ url: '/api/characters', headers: { 'accept-language': 'es' } })).json<StudyCharacter[]>();
+    const es = (await t.app.inject({ url: '/api/characters', headers: { 'accept-language': 'es' } })).json<
+      StudyCharacter[]
+    >();
     expect(es[0].name).toContain('Jesús');
     expect(es.find((c) => c.id === 'moses')!.name).toBe('Moisés');
     const te = (await t.app.inject('/api/characters?lang=te')).json<StudyCharacter[]>();
@@ -79,7 +84,14 @@ describe('catalogue', () => {
       for (const m of methods) expect(typeof m.id).toBe('number');
     }
     const topic = (await t.app.inject('/api/study-methods?for=topic')).json<StudyMethod[]>();
-    expect(topic.map((m) => m.studyname).sort()).toEqual(['Devotional Method', 'Inductive Method', 'SOAP Method', 'Topical Study', 'Verse Mapping', 'Word Study']);
+    expect(topic.map((m) => m.studyname).sort()).toEqual([
+      'Devotional Method',
+      'Inductive Method',
+      'SOAP Method',
+      'Topical Study',
+      'Verse Mapping',
+      'Word Study',
+    ]);
     expect((await t.app.inject('/api/study-methods?for=nothing')).statusCode).toBe(400);
   });
 });
@@ -94,7 +106,12 @@ describe('built-in composer', () => {
   afterAll(() => t.close());
 
   const post = (body: object, lang = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/studies', headers: { accept: 'application/json', 'accept-language': lang }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: { accept: 'application/json', 'accept-language': lang },
+      payload: body,
+    });
 
   it('writes a grounded study whose every reference is verified', async () => {
     const res = await post({ characterId: 'moses', methodId: 1, language: 'en', fresh: true });
@@ -114,28 +131,42 @@ describe('built-in composer', () => {
   });
 
   it('is deterministic, cached on repeat, and fresh on request', async () => {
-    const a = (await post({ characterId: 'ruth', methodId: 6, language: 'es', fresh: true })).json<{ study: Study }>().study;
-    const b = (await post({ characterId: 'ruth', methodId: 6, language: 'es' })).json<{ study: Study }>().study;
+    const a = (await post({ characterId: 'ruth', methodId: 6, language: 'es', fresh: true })).json<{
+      study: Study;
+    }>().study;
+    const b = (await post({ characterId: 'ruth', methodId: 6, language: 'es' })).json<{ study: Study }>()
+      .study;
     expect(b.cached).toBe(true);
     expect(b.text).toBe(a.text);
-    const c = (await post({ characterId: 'ruth', methodId: 6, language: 'es', fresh: true })).json<{ study: Study }>().study;
+    const c = (await post({ characterId: 'ruth', methodId: 6, language: 'es', fresh: true })).json<{
+      study: Study;
+    }>().study;
     expect(c.cached).toBe(false);
     expect(c.text).toBe(a.text);
     expect(a.translation).toBe('RV1909');
   });
 
-  it.each(['en', 'es', 'fr', 'te'] as const)('finds and verifies the references of a %s study', async (language) => {
-    const { study } = (await post({ characterId: 'paul', methodId: 2, language, fresh: true })).json<{ study: Study }>();
-    expect(study.language).toBe(language);
-    expect(study.references.length).toBeGreaterThan(5);
-    expect(study.references.filter((r) => !r.valid)).toEqual([]);
-    if (language === 'te') expect(study.text).toMatch(/\p{Script=Telugu}/u);
-  });
+  it.each(['en', 'es', 'fr', 'te'] as const)(
+    'finds and verifies the references of a %s study',
+    async (language) => {
+      const { study } = (await post({ characterId: 'paul', methodId: 2, language, fresh: true })).json<{
+        study: Study;
+      }>();
+      expect(study.language).toBe(language);
+      expect(study.references.length).toBeGreaterThan(5);
+      expect(study.references.filter((r) => !r.valid)).toEqual([]);
+      if (language === 'te') expect(study.text).toMatch(/\p{Script=Telugu}/u);
+    },
+  );
 
-  it('writes topic studies from Nave\'s references', async () => {
-    const topics = (await t.app.inject('/api/topics?q=faith&limit=5')).json<{ topics: { id: number; bibletopic: string }[] }>().topics;
+  it("writes topic studies from Nave's references", async () => {
+    const topics = (await t.app.inject('/api/topics?q=faith&limit=5')).json<{
+      topics: { id: number; bibletopic: string }[];
+    }>().topics;
     const faith = topics.find((x) => x.bibletopic === 'Faith')!;
-    const { study } = (await post({ topicId: faith.id, methodId: 7, language: 'en' })).json<{ study: Study }>();
+    const { study } = (await post({ topicId: faith.id, methodId: 7, language: 'en' })).json<{
+      study: Study;
+    }>();
     expect(study.subject).toEqual({ kind: 'topic', id: String(faith.id), name: 'Faith' });
     expect(study.text).toContain('# Overview: Faith');
     expect(study.references.filter((r) => r.valid).length).toBeGreaterThan(5);
@@ -158,14 +189,27 @@ describe('built-in composer', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toEqual({ id, message: ERROR_MESSAGES[id as keyof typeof ERROR_MESSAGES].fr });
     }
-    const garbage = await t.app.inject({ method: 'POST', url: '/api/studies', headers: { 'content-type': 'application/json' }, payload: '{"characterId":' });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"characterId":',
+    });
     expect(garbage.statusCode).toBe(400);
   });
 
   it('streams the study as Server-Sent Events', async () => {
-    const { res, events } = await streamStudy(base, { characterId: 'david', methodId: 3, language: 'en', fresh: true });
+    const { res, events } = await streamStudy(base, {
+      characterId: 'david',
+      methodId: 3,
+      language: 'en',
+      fresh: true,
+    });
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    expect(events[0]).toEqual({ event: 'start', data: { driver: 'builtin', model: expect.any(String), cached: false } });
+    expect(events[0]).toEqual({
+      event: 'start',
+      data: { driver: 'builtin', model: expect.any(String), cached: false },
+    });
     const deltas = events.filter((e) => e.event === 'delta');
     expect(deltas.length).toBeGreaterThan(3);
     const done = events.at(-1)!;
@@ -180,7 +224,13 @@ describe('AI provider driver', () => {
   let base: string;
   beforeAll(async () => {
     await provider.start();
-    t = await testApp({ OPENAI_API_KEY: 'sk-test-123', OPENAI_BASE_URL: provider.url, OPENAI_TIMEOUT_MS: '400', OPENAI_MAX_RETRIES: '0', STUDY_RATE_LIMIT: '1000' });
+    t = await testApp({
+      OPENAI_API_KEY: 'sk-test-123',
+      OPENAI_BASE_URL: provider.url,
+      OPENAI_TIMEOUT_MS: '400',
+      OPENAI_MAX_RETRIES: '0',
+      STUDY_RATE_LIMIT: '1000',
+    });
     base = await listen(t);
   });
   afterAll(async () => {
@@ -190,14 +240,24 @@ describe('AI provider driver', () => {
   beforeEach(() => provider.will({ kind: 'answer', text: 'Study text' }));
 
   const post = (body: object, lang = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/studies', headers: { accept: 'application/json', 'accept-language': lang }, payload: { fresh: true, ...body } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: { accept: 'application/json', 'accept-language': lang },
+      payload: { fresh: true, ...body },
+    });
 
   it('sends the spec §7 request and reads the first choice', async () => {
     provider.will({ kind: 'answer', text: '# Moses\nRead Ex 3:1-6 and John 22:5.\n- Question?' });
     const res = await post({ characterId: 'moses', methodId: 1, language: 'es' });
     expect(res.statusCode).toBe(200);
     const { study } = res.json<{ study: Study }>();
-    expect(study).toMatchObject({ driver: 'openai', model: 'gpt-4', cached: false, text: '# Moses\nRead Ex 3:1-6 and John 22:5.\n- Question?' });
+    expect(study).toMatchObject({
+      driver: 'openai',
+      model: 'gpt-4',
+      cached: false,
+      text: '# Moses\nRead Ex 3:1-6 and John 22:5.\n- Question?',
+    });
     expect(study.references).toEqual([
       { text: 'Ex 3:1-6', osis: 'Exod.3.1-Exod.3.6', valid: true, start: 13, end: 21 },
       { text: 'John 22:5', osis: 'John.22.5', valid: false, start: 26, end: 35 },
@@ -219,31 +279,46 @@ describe('AI provider driver', () => {
     expect(body.messages[1].content).toContain('name the Reina-Valera 1909 when you quote it'); // the language's Bible
   });
 
-  it('streams the provider\'s text as it arrives', async () => {
+  it("streams the provider's text as it arrives", async () => {
     provider.will({ kind: 'answer', text: '# Ruth\nRuth 1:16 shows loyalty.\n- How loyal are you?' });
-    const { events } = await streamStudy(base, { characterId: 'ruth', methodId: 1, language: 'en', fresh: true });
+    const { events } = await streamStudy(base, {
+      characterId: 'ruth',
+      methodId: 1,
+      language: 'en',
+      fresh: true,
+    });
     expect(provider.received[0].body.stream).toBe(true);
     expect(events[0].data).toEqual({ driver: 'openai', model: 'gpt-4', cached: false });
     expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(2);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
     expect(done.data.study.text).toBe('# Ruth\nRuth 1:16 shows loyalty.\n- How loyal are you?');
-    expect(done.data.study.references).toEqual([{ text: 'Ruth 1:16', osis: 'Ruth.1.16', valid: true, start: 7, end: 16 }]);
+    expect(done.data.study.references).toEqual([
+      { text: 'Ruth 1:16', osis: 'Ruth.1.16', valid: true, start: 7, end: 16 },
+    ]);
   });
 
   it('serves a repeat request from the cache without calling the provider', async () => {
     provider.will({ kind: 'answer', text: 'Cached study on Moses' });
     await post({ characterId: 'moses', methodId: 5, language: 'fr' });
     provider.will({ kind: 'answer', text: 'another' });
-    const again = (await post({ characterId: 'moses', methodId: 5, language: 'fr', fresh: false })).json<{ study: Study }>().study;
+    const again = (await post({ characterId: 'moses', methodId: 5, language: 'fr', fresh: false })).json<{
+      study: Study;
+    }>().study;
     expect(again).toMatchObject({ cached: true, text: 'Cached study on Moses' });
     expect(provider.received).toHaveLength(0);
   });
 
   it('verifies quotations after the stream ends: the final event carries the verification, and the cache keeps it', async () => {
-    const text = '# Jesus\n- "Neither do I condemn thee: go, and sin no more." (John 8:11)\n- "Go, and sin no more" (John 13:27)';
+    const text =
+      '# Jesus\n- "Neither do I condemn thee: go, and sin no more." (John 8:11)\n- "Go, and sin no more" (John 13:27)';
     provider.will({ kind: 'answer', text });
-    const { events } = await streamStudy(base, { characterId: 'mary-magdalene', methodId: 2, language: 'en', fresh: true });
+    const { events } = await streamStudy(base, {
+      characterId: 'mary-magdalene',
+      methodId: 2,
+      language: 'en',
+      fresh: true,
+    });
     const deltas = events.filter((e) => e.event === 'delta');
     expect(deltas.every((d) => !('verification' in d.data))).toBe(true);
     const study = events.at(-1)!.data.study as Study;
@@ -255,22 +330,35 @@ describe('AI provider driver', () => {
     expect(study.verification!.translations).toEqual(['KJV', 'WEB']);
     expect(study.repair).toEqual({ misquotedBefore: 1, misquotedAfter: 1, adopted: false }); // the repair answered the same
     provider.will({ kind: 'answer', text: 'not asked' });
-    const again = (await post({ characterId: 'mary-magdalene', methodId: 2, language: 'en', fresh: false })).json<{ study: Study }>().study;
+    const again = (
+      await post({ characterId: 'mary-magdalene', methodId: 2, language: 'en', fresh: false })
+    ).json<{ study: Study }>().study;
     expect(again.cached).toBe(true);
     expect(again.verification).toEqual(study.verification);
   });
 
   it('sends misquotations back once with the true text, and adopts the repaired answer', async () => {
-    const bad = '# Mary\n- "Go, and sin no more" (John 13:27)\n- "For God so loved the world that he sent his only son to condemn it" (John 3:16)';
-    const good = '# Mary\n- Jesus told Judas to act quickly (John 13:27).\n- "For God so loved the world, that he gave his only begotten Son" (John 3:16)';
+    const bad =
+      '# Mary\n- "Go, and sin no more" (John 13:27)\n- "For God so loved the world that he sent his only son to condemn it" (John 3:16)';
+    const good =
+      '# Mary\n- Jesus told Judas to act quickly (John 13:27).\n- "For God so loved the world, that he gave his only begotten Son" (John 3:16)';
     provider.will({ kind: 'answer', text: bad }, { kind: 'answer', text: good });
-    const { events } = await streamStudy(base, { characterId: 'mary-magdalene', methodId: 3, language: 'en', fresh: true });
+    const { events } = await streamStudy(base, {
+      characterId: 'mary-magdalene',
+      methodId: 3,
+      language: 'en',
+      fresh: true,
+    });
     expect(provider.received).toHaveLength(2);
     const second = provider.received[1].body;
     expect(second.stream).toBeUndefined(); // not streamed: shown as a repair once it is done
     expect(second.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
-    expect(second.messages[3].content).toContain('1. "Go, and sin no more" (John 13:27) — the KJV reads: "And after the sop Satan entered into him.');
-    expect(second.messages[3].content).toContain('2. "For God so loved the world that he sent his only son to condemn it" (John 3:16)');
+    expect(second.messages[3].content).toContain(
+      '1. "Go, and sin no more" (John 13:27) — the KJV reads: "And after the sop Satan entered into him.',
+    );
+    expect(second.messages[3].content).toContain(
+      '2. "For God so loved the world that he sent his only son to condemn it" (John 3:16)',
+    );
     const study = events.at(-1)!.data.study as Study;
     expect(study.text).toBe(good);
     expect(study.repair).toEqual({ misquotedBefore: 2, misquotedAfter: 0, adopted: true });
@@ -278,10 +366,21 @@ describe('AI provider driver', () => {
   });
 
   it('marks an answer cut by max_tokens (finish_reason "length") incomplete and never caches it', async () => {
-    provider.will({ kind: 'answer', text: '# Noah\nNoah built the ark (Genesis 6:14) and then', finishReason: 'length' });
-    const { events } = await streamStudy(base, { characterId: 'noah', methodId: 3, language: 'en', fresh: true });
+    provider.will({
+      kind: 'answer',
+      text: '# Noah\nNoah built the ark (Genesis 6:14) and then',
+      finishReason: 'length',
+    });
+    const { events } = await streamStudy(base, {
+      characterId: 'noah',
+      methodId: 3,
+      language: 'en',
+      fresh: true,
+    });
     expect(events.at(-1)!.data.study).toMatchObject({ incomplete: true, cached: false });
-    const json = (await post({ characterId: 'noah', methodId: 3, language: 'en', fresh: false })).json<{ study: Study }>().study;
+    const json = (await post({ characterId: 'noah', methodId: 3, language: 'en', fresh: false })).json<{
+      study: Study;
+    }>().study;
     expect(json).toMatchObject({ incomplete: true, cached: false });
     expect(provider.received).toHaveLength(2); // not served from the cache
   });
@@ -293,7 +392,8 @@ describe('AI provider driver', () => {
 
   it('answers "No response generated" when there is no choice, and does not cache it', async () => {
     provider.will({ kind: 'empty' });
-    const first = (await post({ characterId: 'noah', methodId: 1, language: 'en' })).json<{ study: Study }>().study;
+    const first = (await post({ characterId: 'noah', methodId: 1, language: 'en' })).json<{ study: Study }>()
+      .study;
     expect(first.text).toBe('No response generated');
     const { events } = await streamStudy(base, { characterId: 'noah', methodId: 1, language: 'en' });
     expect(events.at(-1)!.data.study.text).toBe('No response generated');
@@ -314,17 +414,29 @@ describe('AI provider driver', () => {
     ['a malformed body', { kind: 'malformed' }, 'provider_bad_response', 502],
   ];
 
-  it.each(failures)('turns %s into its own error, as JSON and as a stream event', async (_, behaviour, id, status) => {
-    provider.will(behaviour);
-    const res = await post({ characterId: 'moses', methodId: 1, language: 'te' }, 'te');
-    expect(res.statusCode).toBe(status);
-    expect(res.json().error).toEqual({ id, message: ERROR_MESSAGES[id as keyof typeof ERROR_MESSAGES].te });
-    const { events } = await streamStudy(base, { characterId: 'moses', methodId: 1, language: 'te', fresh: true }, { 'accept-language': 'te' });
-    expect(events.at(-1)).toEqual({ event: 'error', data: { error: { id, message: ERROR_MESSAGES[id as keyof typeof ERROR_MESSAGES].te } } });
-  });
+  it.each(failures)(
+    'turns %s into its own error, as JSON and as a stream event',
+    async (_, behaviour, id, status) => {
+      provider.will(behaviour);
+      const res = await post({ characterId: 'moses', methodId: 1, language: 'te' }, 'te');
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error).toEqual({ id, message: ERROR_MESSAGES[id as keyof typeof ERROR_MESSAGES].te });
+      const { events } = await streamStudy(
+        base,
+        { characterId: 'moses', methodId: 1, language: 'te', fresh: true },
+        { 'accept-language': 'te' },
+      );
+      expect(events.at(-1)).toEqual({
+        event: 'error',
+        data: { error: { id, message: ERROR_MESSAGES[id as keyof typeof ERROR_MESSAGES].te } },
+      });
+    },
+  );
 
-  it('uses the spec\'s message for key problems', () => {
-    expect(ERROR_MESSAGES.provider_unauthorized.en).toBe('Failed to generate Bible study. Please check your API key and try again.');
+  it("uses the spec's message for key problems", () => {
+    expect(ERROR_MESSAGES.provider_unauthorized.en).toBe(
+      'Failed to generate Bible study. Please check your API key and try again.',
+    );
   });
 
   it('reports a stream cut off mid-way', async () => {
@@ -335,9 +447,17 @@ describe('AI provider driver', () => {
   });
 
   it('reports a refused connection', async () => {
-    const other = await testApp({ STUDY_DRIVER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MAX_RETRIES: '0' });
+    const other = await testApp({
+      STUDY_DRIVER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      OPENAI_MAX_RETRIES: '0',
+    });
     try {
-      const res = await other.app.inject({ method: 'POST', url: '/api/studies', payload: { characterId: 'moses', methodId: 1 } });
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/studies',
+        payload: { characterId: 'moses', methodId: 1 },
+      });
       expect(res.json().error.id).toBe('provider_unreachable');
     } finally {
       await other.close();
@@ -345,14 +465,30 @@ describe('AI provider driver', () => {
   });
 
   it('retries 429 and 5xx with backoff, then succeeds', async () => {
-    const retrying = await testApp({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: provider.url, OPENAI_MAX_RETRIES: '2' });
+    const retrying = await testApp({
+      OPENAI_API_KEY: 'k',
+      OPENAI_BASE_URL: provider.url,
+      OPENAI_MAX_RETRIES: '2',
+    });
     try {
-      provider.will({ kind: 'status', status: 429, retryAfter: '0' }, { kind: 'status', status: 502 }, { kind: 'answer', text: 'Third time' });
-      const res = await retrying.app.inject({ method: 'POST', url: '/api/studies', payload: { characterId: 'moses', methodId: 1 } });
+      provider.will(
+        { kind: 'status', status: 429, retryAfter: '0' },
+        { kind: 'status', status: 502 },
+        { kind: 'answer', text: 'Third time' },
+      );
+      const res = await retrying.app.inject({
+        method: 'POST',
+        url: '/api/studies',
+        payload: { characterId: 'moses', methodId: 1 },
+      });
       expect(res.json().study.text).toBe('Third time');
       expect(provider.received).toHaveLength(3);
       provider.will({ kind: 'status', status: 401 });
-      await retrying.app.inject({ method: 'POST', url: '/api/studies', payload: { characterId: 'moses', methodId: 2 } });
+      await retrying.app.inject({
+        method: 'POST',
+        url: '/api/studies',
+        payload: { characterId: 'moses', methodId: 2 },
+      });
       expect(provider.received).toHaveLength(1); // a key problem is not retried
     } finally {
       await retrying.close();
@@ -363,7 +499,8 @@ describe('AI provider driver', () => {
     provider.will({ kind: 'answer', text: 'x'.repeat(2000), chunkDelayMs: 20 });
     const controller = new AbortController();
     const res = await fetch(`${base}/api/studies`, {
-      method: 'POST', signal: controller.signal,
+      method: 'POST',
+      signal: controller.signal,
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ characterId: 'moses', methodId: 3, language: 'en', fresh: true }),
     });
@@ -376,7 +513,12 @@ describe('AI provider driver', () => {
   it('limits generation per client, but not answers from the cache', async () => {
     const limited = await testApp({ STUDY_DRIVER: 'builtin', STUDY_RATE_LIMIT: '2' });
     try {
-      const ask = (methodId: number, fresh = false) => limited.app.inject({ method: 'POST', url: '/api/studies', payload: { characterId: 'moses', methodId, fresh } });
+      const ask = (methodId: number, fresh = false) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/studies',
+          payload: { characterId: 'moses', methodId, fresh },
+        });
       expect((await ask(1)).statusCode).toBe(200);
       expect((await ask(2)).statusCode).toBe(200);
       const third = await ask(3);

@@ -1,7 +1,15 @@
 import { bookByOsis, type UiLanguage } from '../../../shared/books';
 
 /** Counts per book as horizontal bars; a list, so it reads well without the picture too. */
-export function BookBars({ counts, lang, label }: { counts: { book: string; count: number }[]; lang: UiLanguage; label: string }) {
+export function BookBars({
+  counts,
+  lang,
+  label,
+}: {
+  counts: { book: string; count: number }[];
+  lang: UiLanguage;
+  label: string;
+}) {
   const max = Math.max(1, ...counts.map((c) => c.count));
   return (
     // it scrolls when there are many books: focusable, so keyboard users can scroll it too

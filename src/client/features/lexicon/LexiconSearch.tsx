@@ -20,7 +20,17 @@ interface Props {
 }
 
 /** A lexicon search box and its matches (GET /api/lexicon?q=). */
-export function LexiconSearch({ id, label, placeholder, hint, query, onQuery, language, translation, linkFor }: Props) {
+export function LexiconSearch({
+  id,
+  label,
+  placeholder,
+  hint,
+  query,
+  onQuery,
+  language,
+  translation,
+  linkFor,
+}: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(query);
   useEffect(() => setText(query), [query]);
@@ -35,34 +45,72 @@ export function LexiconSearch({ id, label, placeholder, hint, query, onQuery, la
     <section className="lexicon-search">
       <form role="search" className="search-form" onSubmit={handleSubmit}>
         <div className="field grow">
-          <label id={`${id}-label`} htmlFor={id}>{label}</label>
-          <input id={id} type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} maxLength={200}
-            dir="auto" aria-describedby={hint ? `${id}-hint` : undefined} />
-          {hint && <p id={`${id}-hint`} className="muted">{hint}</p>}
+          <label id={`${id}-label`} htmlFor={id}>
+            {label}
+          </label>
+          <input
+            id={id}
+            type="search"
+            value={text}
+            placeholder={placeholder}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={200}
+            dir="auto"
+            aria-describedby={hint ? `${id}-hint` : undefined}
+          />
+          {hint && (
+            <p id={`${id}-hint`} className="muted">
+              {hint}
+            </p>
+          )}
         </div>
-        <button type="submit" className="button primary">{t('wordStudy.search')}</button>
+        <button type="submit" className="button primary">
+          {t('wordStudy.search')}
+        </button>
       </form>
-      {query && result.loading && <p className="status" role="status">{t('app.loading')}</p>}
-      {query && !!result.error && <p className="error" role="alert">{t(errorKey(result.error))}</p>}
-      {query && result.data && (
-        result.data.entries.length === 0 ? <p className="card notice" role="status">{t('wordStudy.noMatches')}</p> : (
+      {query && result.loading && (
+        <p className="status" role="status">
+          {t('app.loading')}
+        </p>
+      )}
+      {query && !!result.error && (
+        <p className="error" role="alert">
+          {t(errorKey(result.error))}
+        </p>
+      )}
+      {query &&
+        result.data &&
+        (result.data.entries.length === 0 ? (
+          <p className="card notice" role="status">
+            {t('wordStudy.noMatches')}
+          </p>
+        ) : (
           <>
-            <p className="muted" role="status">{t('wordStudy.matches', { count: result.data.count })}</p>
+            <p className="muted" role="status">
+              {t('wordStudy.matches', { count: result.data.count })}
+            </p>
             <ul className="matches">
               {result.data.entries.map((m) => (
                 <li key={m.strongs}>
                   <Link to={linkFor(m)} className="card">
                     <span className="badge">{m.strongs}</span>
-                    <span className="lemma-small" lang={m.language === 'hebrew' ? 'he' : 'grc'} dir={m.language === 'hebrew' ? 'rtl' : 'ltr'}>{m.lemma}</span>
+                    <span
+                      className="lemma-small"
+                      lang={m.language === 'hebrew' ? 'he' : 'grc'}
+                      dir={m.language === 'hebrew' ? 'rtl' : 'ltr'}
+                    >
+                      {m.lemma}
+                    </span>
                     <span>{m.xlit}</span>
-                    <span className="muted" lang="en">{m.kjvUsage}</span>
+                    <span className="muted" lang="en">
+                      {m.kjvUsage}
+                    </span>
                   </Link>
                 </li>
               ))}
             </ul>
           </>
-        )
-      )}
+        ))}
     </section>
   );
 }

@@ -22,7 +22,9 @@ export function QuickSearch({ onNavigate }: { onNavigate?: () => void }) {
     if (!q || busy) return;
     setBusy(true);
     try {
-      const ref = await getJson<ResolvedReference>(`/api/references?${new URLSearchParams({ q, lang: i18n.language })}`);
+      const ref = await getJson<ResolvedReference>(
+        `/api/references?${new URLSearchParams({ q, lang: i18n.language })}`,
+      );
       navigate(readerPath(ref.book, ref.chapter, { highlight: ref.verse ?? undefined }));
     } catch {
       // not a reference: search for the words instead (the word search reports its own errors)
@@ -35,7 +37,9 @@ export function QuickSearch({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <form role="search" className="quick-search" onSubmit={handleSubmit}>
-      <label htmlFor="quick-search-input" className="sidebar-heading">{t('sidebar.quickSearch')}</label>
+      <label htmlFor="quick-search-input" className="sidebar-heading">
+        {t('sidebar.quickSearch')}
+      </label>
       <div className="input-with-button">
         <input
           id="quick-search-input"

@@ -30,7 +30,20 @@ interface Props {
   moreHint?: (hidden: number) => string;
 }
 
-export function SearchableSelect({ id, label, placeholder, options, selected, onChange, noMatches, clearLabel, toggleLabel, disabled, maxShown = 150, moreHint }: Props) {
+export function SearchableSelect({
+  id,
+  label,
+  placeholder,
+  options,
+  selected,
+  onChange,
+  noMatches,
+  clearLabel,
+  toggleLabel,
+  disabled,
+  maxShown = 150,
+  moreHint,
+}: Props) {
   const [input, setInput] = useState(selected?.name ?? '');
   // the choice changed from outside (cleared, or renamed by a change of language)
   useEffect(() => setInput(selected?.name ?? ''), [selected]);
@@ -42,7 +55,16 @@ export function SearchableSelect({ id, label, placeholder, options, selected, on
   }, [input, options, selected]);
   const shown = matching.length > maxShown ? matching.slice(0, maxShown) : matching;
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps, getToggleButtonProps, selectItem } = useCombobox<Option>({
+  const {
+    isOpen,
+    highlightedIndex,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    getLabelProps,
+    getToggleButtonProps,
+    selectItem,
+  } = useCombobox<Option>({
     id,
     items: shown,
     selectedItem: selected,
@@ -59,25 +81,50 @@ export function SearchableSelect({ id, label, placeholder, options, selected, on
       <div className="combobox-control">
         <input {...getInputProps({ placeholder, disabled })} />
         {selected && !disabled && (
-          <button type="button" className="icon-button" aria-label={clearLabel} onClick={() => { selectItem(null); setInput(''); }}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={clearLabel}
+            onClick={() => {
+              selectItem(null);
+              setInput('');
+            }}
+          >
             <X size={16} aria-hidden />
           </button>
         )}
-        <button type="button" className="icon-button" aria-label={toggleLabel} disabled={disabled} {...getToggleButtonProps()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={toggleLabel}
+          disabled={disabled}
+          {...getToggleButtonProps()}
+        >
           <ChevronDown size={16} aria-hidden />
         </button>
       </div>
       <div className={`combobox-popup${isOpen ? ' open' : ''}`}>
         <ul {...getMenuProps()} className="combobox-menu">
-          {isOpen && shown.map((o, index) => (
-            <li key={o.id} className={`${highlightedIndex === index ? 'highlighted' : ''}${selected?.id === o.id ? ' selected' : ''}`} {...getItemProps({ item: o, index })}>
-              <span>{o.name}</span>
-              {o.detail && <small className="muted">{o.detail}</small>}
-            </li>
-          ))}
+          {isOpen &&
+            shown.map((o, index) => (
+              <li
+                key={o.id}
+                className={`${highlightedIndex === index ? 'highlighted' : ''}${selected?.id === o.id ? ' selected' : ''}`}
+                {...getItemProps({ item: o, index })}
+              >
+                <span>{o.name}</span>
+                {o.detail && <small className="muted">{o.detail}</small>}
+              </li>
+            ))}
         </ul>
-        {isOpen && matching.length === 0 && <p className="combobox-note" role="status">{noMatches}</p>}
-        {isOpen && matching.length > shown.length && moreHint && <p className="combobox-note">{moreHint(matching.length - shown.length)}</p>}
+        {isOpen && matching.length === 0 && (
+          <p className="combobox-note" role="status">
+            {noMatches}
+          </p>
+        )}
+        {isOpen && matching.length > shown.length && moreHint && (
+          <p className="combobox-note">{moreHint(matching.length - shown.length)}</p>
+        )}
       </div>
     </div>
   );

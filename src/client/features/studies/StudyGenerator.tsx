@@ -66,22 +66,38 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
     setGeneration({ state: 'generating', text: '', subject, method });
     // on narrow screens the result is below the form: bring it into view
     const box = result.current?.getBoundingClientRect();
-    if (box && box.top > window.innerHeight * 0.6) result.current!.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    const body = { ...(kind === 'character' ? { characterId: subject.id } : { topicId: Number(subject.id) }), methodId: method.id, language: lang, fresh };
+    if (box && box.top > window.innerHeight * 0.6)
+      result.current!.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const body = {
+      ...(kind === 'character' ? { characterId: subject.id } : { topicId: Number(subject.id) }),
+      methodId: method.id,
+      language: lang,
+      fresh,
+    };
     try {
       const study = await streamStudy(body, {
         signal: ctrl.signal,
-        onDelta: (piece) => setGeneration((g) => (g.state === 'generating' ? { ...g, text: g.text + piece } : g)),
+        onDelta: (piece) =>
+          setGeneration((g) => (g.state === 'generating' ? { ...g, text: g.text + piece } : g)),
       });
       setGeneration({ state: 'done', study, subject, method });
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       console.error('Error generating Bible study:', err);
-      const reason = err instanceof ApiRequestError && err.id !== 'network' && err.id !== 'internal' ? t(`apiErrors.${err.id}`) : null;
+      const reason =
+        err instanceof ApiRequestError && err.id !== 'network' && err.id !== 'internal'
+          ? t(`apiErrors.${err.id}`)
+          : null;
       // character studies: the reason itself (for key problems it is the spec's text); topic
       // studies: the spec's topic message, with the reason under it
-      if (kind === 'character') setGeneration({ state: 'failed', message: reason ?? t('study.generateFailed') });
-      else setGeneration({ state: 'failed', message: t('study.generateFailedTopic'), detail: reason ?? undefined });
+      if (kind === 'character')
+        setGeneration({ state: 'failed', message: reason ?? t('study.generateFailed') });
+      else
+        setGeneration({
+          state: 'failed',
+          message: t('study.generateFailedTopic'),
+          detail: reason ?? undefined,
+        });
     }
   }
 
@@ -95,7 +111,13 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
     setDownload('downloading');
     try {
       const { downloadStudyDocx } = await import('./word-export');
-      await downloadStudyDocx(generation.subject.name, generation.method.studyname, generation.study.text, i18n.language, verificationNoteFor(generation.study, t));
+      await downloadStudyDocx(
+        generation.subject.name,
+        generation.method.studyname,
+        generation.study.text,
+        i18n.language,
+        verificationNoteFor(generation.study, t),
+      );
       setDownload('idle');
     } catch (err) {
       console.error('Error generating Word document:', err);
@@ -103,20 +125,29 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
     }
   }
 
-  const shownSubject = generation.state === 'generating' || generation.state === 'done' ? generation.subject : null;
-  const shownMethod = generation.state === 'generating' || generation.state === 'done' ? generation.method : null;
+  const shownSubject =
+    generation.state === 'generating' || generation.state === 'done' ? generation.subject : null;
+  const shownMethod =
+    generation.state === 'generating' || generation.state === 'done' ? generation.method : null;
 
   return (
     <div className="generator">
       <form className="card generator-form" onSubmit={handleSubmit} aria-label={t(`study.formLabel.${kind}`)}>
-        {loadError && <p className="error" role="alert">{loadError}</p>}
+        {loadError && (
+          <p className="error" role="alert">
+            {loadError}
+          </p>
+        )}
         <SearchableSelect
           id={`${kind}-select`}
           label={t(`study.subjectLabel.${kind}`)}
           placeholder={options ? t(`study.subjectPlaceholder.${kind}`) : t('study.loading')}
           options={options ?? []}
           selected={subject}
-          onChange={(o) => { setSubject(o); setValidation(null); }}
+          onChange={(o) => {
+            setSubject(o);
+            setValidation(null);
+          }}
           noMatches={t(`study.noMatches.${kind}`)}
           clearLabel={t('study.clear')}
           toggleLabel={t('study.toggle')}
@@ -125,14 +156,30 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
         />
         <div className="field">
           <label htmlFor={`${kind}-method`}>{t('study.methodLabel')}</label>
-          <select id={`${kind}-method`} value={methodId ?? ''} onChange={(e) => { setMethodId(e.target.value ? Number(e.target.value) : null); setValidation(null); }} disabled={!methods.data}>
+          <select
+            id={`${kind}-method`}
+            value={methodId ?? ''}
+            onChange={(e) => {
+              setMethodId(e.target.value ? Number(e.target.value) : null);
+              setValidation(null);
+            }}
+            disabled={!methods.data}
+          >
             <option value="">{methods.data ? t('study.methodPlaceholder') : t('study.loading')}</option>
-            {methods.data?.map((m) => <option key={m.id} value={m.id}>{m.studyname}</option>)}
+            {methods.data?.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.studyname}
+              </option>
+            ))}
           </select>
           {method && <p className="muted small">{method.studydescription}</p>}
         </div>
         {(validation || (!subject !== !method && !generating)) && (
-          <p id={`${kind}-needs-both`} className={validation ? 'error' : 'muted small'} role={validation ? 'alert' : undefined}>
+          <p
+            id={`${kind}-needs-both`}
+            className={validation ? 'error' : 'muted small'}
+            role={validation ? 'alert' : undefined}
+          >
             {validation ?? t(kind === 'character' ? 'study.selectBoth' : 'study.selectBothTopic')}
           </p>
         )}
@@ -143,7 +190,9 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
 
       <section ref={result} className="card generator-result" aria-busy={generating}>
         {/* announced once, not every streamed piece */}
-        <p className="visually-hidden" role="status">{generation.state === 'done' ? t('study.generated') : ''}</p>
+        <p className="visually-hidden" role="status">
+          {generation.state === 'done' ? t('study.generated') : ''}
+        </p>
         {generation.state === 'idle' && <p className="muted">{t(`study.hint.${kind}`)}</p>}
         {generation.state === 'failed' && (
           <div className="error-box" role="alert">
@@ -152,27 +201,38 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
           </div>
         )}
         {generating && (
-          <p className="status generating" role="status"><Loader2 className="spin" size={20} aria-hidden /> {t('study.generating')}</p>
+          <p className="status generating" role="status">
+            <Loader2 className="spin" size={20} aria-hidden /> {t('study.generating')}
+          </p>
         )}
         {(generation.state === 'generating' || generation.state === 'done') && (
           <>
             {generation.state === 'done' && <h2>{t('study.generated')}</h2>}
-            <h3>{shownSubject!.name} - {shownMethod!.studyname}</h3>
+            <h3>
+              {shownSubject!.name} - {shownMethod!.studyname}
+            </h3>
             {generation.state === 'done' && (
               <p className="study-meta muted small">
-                {generation.study.driver === 'builtin' ? t('study.templateLabel') : t('study.aiLabel', { model: generation.study.model })}
+                {generation.study.driver === 'builtin'
+                  ? t('study.templateLabel')
+                  : t('study.aiLabel', { model: generation.study.model })}
                 {generation.study.cached && <> · {t('study.cachedLabel')}</>}
               </p>
             )}
             {generation.state === 'done' && generation.study.repair && (
               <p className="study-repair muted small" role="note">
                 {generation.study.repair.adopted
-                  ? t('verify.repaired', { before: generation.study.repair.misquotedBefore, after: generation.study.repair.misquotedAfter ?? 0 })
+                  ? t('verify.repaired', {
+                      before: generation.study.repair.misquotedBefore,
+                      after: generation.study.repair.misquotedAfter ?? 0,
+                    })
                   : t('verify.repairKept', { before: generation.study.repair.misquotedBefore })}
               </p>
             )}
             {generation.state === 'done' && generation.study.incomplete && (
-              <div className="error-box" role="alert">{t('verify.incomplete')}</div>
+              <div className="error-box" role="alert">
+                {t('verify.incomplete')}
+              </div>
             )}
             <StudyView
               text={generation.state === 'done' ? generation.study.text : generation.text}
@@ -192,8 +252,17 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
             )}
             {generation.state === 'done' && (
               <div className="study-actions">
-                <button type="button" className="button primary" onClick={handleDownload} disabled={download === 'downloading'}>
-                  {download === 'downloading' ? <Loader2 className="spin" size={18} aria-hidden /> : <Download size={18} aria-hidden />}{' '}
+                <button
+                  type="button"
+                  className="button primary"
+                  onClick={handleDownload}
+                  disabled={download === 'downloading'}
+                >
+                  {download === 'downloading' ? (
+                    <Loader2 className="spin" size={18} aria-hidden />
+                  ) : (
+                    <Download size={18} aria-hidden />
+                  )}{' '}
                   {download === 'downloading' ? t('study.downloading') : t('study.download')}
                 </button>
                 <button type="button" className="button" onClick={() => void generate(true)}>
@@ -201,7 +270,11 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
                 </button>
               </div>
             )}
-            {download === 'failed' && <div className="error-box" role="alert">{t('study.downloadFailed')}</div>}
+            {download === 'failed' && (
+              <div className="error-box" role="alert">
+                {t('study.downloadFailed')}
+              </div>
+            )}
           </>
         )}
       </section>

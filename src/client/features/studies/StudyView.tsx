@@ -11,7 +11,13 @@ import { AlertTriangle, CheckCircle2, CircleHelp, CircleSlash, Search } from 'lu
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CheckedQuotation, Passage, StudyReference, Translation, Verification } from '../../../shared/api';
+import type {
+  CheckedQuotation,
+  Passage,
+  StudyReference,
+  Translation,
+  Verification,
+} from '../../../shared/api';
 import type { UiLanguage } from '../../../shared/books';
 import { getJson } from '../../lib/api';
 import { readerPath } from '../../lib/paths';
@@ -40,10 +46,16 @@ function blocks(text: string): Block[] {
     const body = line.slice(lead.length).trimEnd();
     if (body) {
       const marker = lead.trim();
-      const kind = marker.startsWith('#') || /^\d+\.$/.test(marker) ? 'heading' : marker ? 'bullet' : 'paragraph';
+      const kind =
+        marker.startsWith('#') || /^\d+\.$/.test(marker) ? 'heading' : marker ? 'bullet' : 'paragraph';
       const last = out.at(-1);
       // consecutive paragraph lines are one paragraph
-      if (kind === 'paragraph' && last?.kind === 'paragraph' && last.start + last.text.length + 1 === offset + lead.length) last.text += `\n${body}`;
+      if (
+        kind === 'paragraph' &&
+        last?.kind === 'paragraph' &&
+        last.start + last.text.length + 1 === offset + lead.length
+      )
+        last.text += `\n${body}`;
       else out.push({ kind, start: offset + lead.length, text: body });
     }
     offset += line.length + 1;
@@ -52,7 +64,9 @@ function blocks(text: string): Block[] {
 }
 
 function bold(text: string, key: string): ReactNode[] {
-  return text.split(/\*\*(.+?)\*\*/g).map((part, i) => (i % 2 ? <strong key={`${key}b${i}`}>{part}</strong> : part.replace(/\*\*/g, '')));
+  return text
+    .split(/\*\*(.+?)\*\*/g)
+    .map((part, i) => (i % 2 ? <strong key={`${key}b${i}`}>{part}</strong> : part.replace(/\*\*/g, '')));
 }
 
 const verseText = new Map<string, Promise<string>>();
@@ -67,7 +81,12 @@ function HintMark({ hint }: { hint?: Hint }) {
   );
 }
 
-const QUOTE_ICONS = { exact: CheckCircle2, close: CircleHelp, misquoted: AlertTriangle, unattributed: CircleSlash } as const;
+const QUOTE_ICONS = {
+  exact: CheckCircle2,
+  close: CircleHelp,
+  misquoted: AlertTriangle,
+  unattributed: CircleSlash,
+} as const;
 
 /** A quotation's status, in words and with an icon. */
 export function QuoteMark({ q }: { q: Quote }) {
@@ -106,7 +125,8 @@ function QuoteTruth({ q }: { q: Quote }) {
   if (!q.expected) return null;
   return (
     <span className="quote-truth">
-      <strong>{t('verify.scriptureSays', { translation: q.translation ?? '' })}</strong> <span lang={lang}>“{q.expected}”</span>
+      <strong>{t('verify.scriptureSays', { translation: q.translation ?? '' })}</strong>{' '}
+      <span lang={lang}>“{q.expected}”</span>
     </span>
   );
 }
@@ -131,17 +151,33 @@ function RefLink({ r, translation, hint }: { r: StudyReference; translation: str
     if (!verseText.has(key)) {
       // study references are in the KJV's numbering: the translation's own verses for them
       const url = `/api/passages?${new URLSearchParams({ ref: osis, translation, lang: i18n.language, scheme: 'kjv' })}`;
-      verseText.set(key, getJson<Passage>(url).then((p) => {
-        const text = p.verses.slice(0, 6).map((v) => `${v.verse} ${v.text}`).join(' ');
-        return `${p.verses.length > 6 ? `${text} …` : text} (${p.translation})`;
-      }).catch(() => t('study.previewFailed')));
+      verseText.set(
+        key,
+        getJson<Passage>(url)
+          .then((p) => {
+            const text = p.verses
+              .slice(0, 6)
+              .map((v) => `${v.verse} ${v.text}`)
+              .join(' ');
+            return `${p.verses.length > 6 ? `${text} …` : text} (${p.translation})`;
+          })
+          .catch(() => t('study.previewFailed')),
+      );
     }
     void verseText.get(key)!.then(setPreview);
   };
   return (
     <span className="ref" onMouseEnter={show} onFocus={show}>
-      <Link to={readerPath(book, Number(chapter), { kjvVerse: verse ? Number(verse) : undefined, translation })}>{r.text}</Link>
-      {preview && <span className="ref-preview" role="tooltip">{preview}</span>}
+      <Link
+        to={readerPath(book, Number(chapter), { kjvVerse: verse ? Number(verse) : undefined, translation })}
+      >
+        {r.text}
+      </Link>
+      {preview && (
+        <span className="ref-preview" role="tooltip">
+          {preview}
+        </span>
+      )}
       <HintMark hint={hint} />
     </span>
   );
@@ -161,7 +197,14 @@ function withRefs(text: string, from: number, to: number, m: Marks, key: string)
   for (const r of m.refs) {
     if (r.start < at || r.end > to) continue;
     out.push(...bold(text.slice(at, r.start), `${key}${r.start}t`));
-    out.push(<RefLink key={`${key}${r.start}`} r={r} translation={m.translation} hint={m.hints.find((h) => h.start === r.start)} />);
+    out.push(
+      <RefLink
+        key={`${key}${r.start}`}
+        r={r}
+        translation={m.translation}
+        hint={m.hints.find((h) => h.start === r.start)}
+      />,
+    );
     at = r.end;
   }
   out.push(...bold(text.slice(at, to), `${key}end`));
@@ -180,7 +223,11 @@ function inline(whole: string, block: Block, m: Marks): ReactNode[] {
     const inside = q.start >= at && q.end <= end;
     if (inside) {
       out.push(...withRefs(whole, at, q.start, m, `b${at}`));
-      out.push(<span key={`q${q.start}`} className={`quote quote-${q.status}`}>{withRefs(whole, q.start, q.end, m, `q${q.start}`)}</span>);
+      out.push(
+        <span key={`q${q.start}`} className={`quote quote-${q.status}`}>
+          {withRefs(whole, q.start, q.end, m, `q${q.start}`)}
+        </span>,
+      );
       out.push(<QuoteMark key={`m${q.start}`} q={q} />);
       at = q.end;
     } else if (q.end <= end) {
@@ -213,5 +260,9 @@ export function StudyView({ text, references = [], translation, quotations = [],
     out.push(b.kind === 'heading' ? <h4 key={b.start}>{content}</h4> : <p key={b.start}>{content}</p>);
   }
   flush();
-  return <div className="study-text" lang={i18n.language as UiLanguage}>{out}</div>;
+  return (
+    <div className="study-text" lang={i18n.language as UiLanguage}>
+      {out}
+    </div>
+  );
 }

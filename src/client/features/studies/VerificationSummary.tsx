@@ -15,22 +15,41 @@ interface Props {
   unchecked?: number;
 }
 
-export function VerificationSummary({ references, quotations, translations, hints = [], unchecked = 0 }: Props) {
+export function VerificationSummary({
+  references,
+  quotations,
+  translations,
+  hints = [],
+  unchecked = 0,
+}: Props) {
   const { t } = useTranslation();
   const count = (s: QuotationStatus) => quotations.filter((q) => q.status === s).length;
   return (
     <section className="verification-summary" aria-labelledby="verification-title">
-      <h4 id="verification-title"><ShieldCheck size={18} aria-hidden /> {t('verify.summaryTitle')}</h4>
+      <h4 id="verification-title">
+        <ShieldCheck size={18} aria-hidden /> {t('verify.summaryTitle')}
+      </h4>
       <ul>
-        <li>{t('verify.summaryReferences', { total: references.length, invalid: references.filter((r) => !r.valid).length })}</li>
+        <li>
+          {t('verify.summaryReferences', {
+            total: references.length,
+            invalid: references.filter((r) => !r.valid).length,
+          })}
+        </li>
         <li>
           {t('verify.summaryQuotations', {
-            total: quotations.length, translations: translations.join(', '),
-            exact: count('exact'), close: count('close'), misquoted: count('misquoted'), unattributed: count('unattributed'),
+            total: quotations.length,
+            translations: translations.join(', '),
+            exact: count('exact'),
+            close: count('close'),
+            misquoted: count('misquoted'),
+            unattributed: count('unattributed'),
           })}
         </li>
         {unchecked > 0 && <li>{t('verify.summaryUnchecked', { count: unchecked })}</li>}
-        {hints.length > 0 && <li>{t('verify.summaryHints', { count: hints.length, person: hints[0].person })}</li>}
+        {hints.length > 0 && (
+          <li>{t('verify.summaryHints', { count: hints.length, person: hints[0].person })}</li>
+        )}
       </ul>
       <p className="muted small">{t('verify.summaryRule')}</p>
     </section>

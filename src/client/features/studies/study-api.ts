@@ -13,7 +13,10 @@ export interface StreamHandlers {
   onDelta?: (text: string) => void;
 }
 
-export async function streamStudy(body: StudyRequest, { signal, onStart, onDelta }: StreamHandlers = {}): Promise<Study> {
+export async function streamStudy(
+  body: StudyRequest,
+  { signal, onStart, onDelta }: StreamHandlers = {},
+): Promise<Study> {
   let res: Response;
   try {
     res = await fetch('/api/studies', {

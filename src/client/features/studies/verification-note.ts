@@ -28,21 +28,39 @@ export function verificationNoteFor(study: Study, t: T): VerificationNote | unde
     else if (q.status === 'close') marks.push({ at: q.end, text: ` ${t('verify.markClose')}` });
     else if (q.status === 'unattributed') marks.push({ at: q.end, text: ` ${t('verify.markUnattributed')}` });
   }
-  for (const r of study.references) if (!r.valid) marks.push({ at: r.end, text: ` ${t('verify.markInvalid')}` });
-  for (const h of v.hints) marks.push({ at: h.end, text: ` [${t('verify.doesNotName', { person: h.person })}]` });
+  for (const r of study.references)
+    if (!r.valid) marks.push({ at: r.end, text: ` ${t('verify.markInvalid')}` });
+  for (const h of v.hints)
+    marks.push({ at: h.end, text: ` [${t('verify.doesNotName', { person: h.person })}]` });
 
   const count = (s: string) => v.quotations.filter((q) => q.status === s).length;
   const lines = [
-    t('verify.summaryReferences', { total: study.references.length, invalid: study.references.filter((r) => !r.valid).length }),
+    t('verify.summaryReferences', {
+      total: study.references.length,
+      invalid: study.references.filter((r) => !r.valid).length,
+    }),
     t('verify.summaryQuotations', {
-      total: v.quotations.length, translations: v.translations.join(', '),
-      exact: count('exact'), close: count('close'), misquoted: count('misquoted'), unattributed: count('unattributed'),
+      total: v.quotations.length,
+      translations: v.translations.join(', '),
+      exact: count('exact'),
+      close: count('close'),
+      misquoted: count('misquoted'),
+      unattributed: count('unattributed'),
     }),
     ...(v.unchecked ? [t('verify.summaryUnchecked', { count: v.unchecked })] : []),
-    ...(v.hints.length ? [t('verify.summaryHints', { count: v.hints.length, person: v.hints[0].person })] : []),
+    ...(v.hints.length
+      ? [t('verify.summaryHints', { count: v.hints.length, person: v.hints[0].person })]
+      : []),
     ...v.quotations
       .filter((q) => q.status === 'misquoted')
-      .map((q) => t('verify.noteMisquote', { reference: refText(q.osis), quote: q.quote, translation: q.translation ?? '', expected: q.expected ?? t('verify.noSuchPassage') })),
+      .map((q) =>
+        t('verify.noteMisquote', {
+          reference: refText(q.osis),
+          quote: q.quote,
+          translation: q.translation ?? '',
+          expected: q.expected ?? t('verify.noSuchPassage'),
+        }),
+      ),
     ...study.references.filter((r) => !r.valid).map((r) => t('verify.noteInvalid', { reference: r.text })),
     t('verify.summaryRule'),
   ];

@@ -28,14 +28,28 @@ describe('Word export', () => {
   });
 
   it('names the file from the two labels', () => {
-    expect(studyFileName('Mary Magdalene', 'SOAP Method')).toBe('Mary_Magdalene_SOAP_Method_Bible_Study.docx');
+    expect(studyFileName('Mary Magdalene', 'SOAP Method')).toBe(
+      'Mary_Magdalene_SOAP_Method_Bible_Study.docx',
+    );
     expect(studyFileName('యేసు క్రీస్తు', 'జీవిత  చరిత్ర')).toBe('యేసు_క్రీస్తు_జీవిత_చరిత్ర_Bible_Study.docx');
   });
 
   it('formats title, date, headings, bullets and paragraphs as the spec says', async () => {
     const date = new Date(2026, 10, 21);
-    const xml = await documentXml('Moses', 'Biographical Study', '# Summary\n\nMoses led Israel.\n- How do you lead?\n1. Steps', date);
-    const [title, generated, heading, body, bullet, numbered] = paragraphs(xml) as [string, string, string, string, string, string];
+    const xml = await documentXml(
+      'Moses',
+      'Biographical Study',
+      '# Summary\n\nMoses led Israel.\n- How do you lead?\n1. Steps',
+      date,
+    );
+    const [title, generated, heading, body, bullet, numbered] = paragraphs(xml) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     expect(textOf(title)).toBe('Bible Study: Moses - Biographical Study');
     expect(title).toContain('<w:jc w:val="center"/>');
     expect(title).toMatch(/<w:b\/>/);
@@ -55,7 +69,8 @@ describe('Word export', () => {
     expect(bullet).toContain('<w:sz w:val="22"/>');
     expect(textOf(numbered)).toBe('Steps');
     expect(numbered).toContain('<w:color w:val="1F4E79"/>');
-    for (const p of [title, generated, heading, body, bullet]) expect(p).toContain('w:ascii="Arial Unicode MS"');
+    for (const p of [title, generated, heading, body, bullet])
+      expect(p).toContain('w:ascii="Arial Unicode MS"');
     expect(paragraphs(xml)).toHaveLength(6); // the blank line is dropped
   });
 
@@ -68,25 +83,61 @@ describe('Word export', () => {
 });
 
 describe('Word export: verification note (issue 15)', () => {
-  const text = '# Jesus\n- "Go, and sin no more" (John 13:27)\n- "Neither do I condemn thee" (John 8:11)\n- Read John 22:5.';
+  const text =
+    '# Jesus\n- "Go, and sin no more" (John 13:27)\n- "Neither do I condemn thee" (John 8:11)\n- Read John 22:5.';
   const q = (s: string) => text.indexOf(s);
   const study = {
-    text, driver: 'openai', model: 'm', cached: false, language: 'en', translation: 'KJV', createdAt: '',
-    subject: { kind: 'character', id: 'jesus-christ', name: 'Jesus' }, method: { id: 1, studyname: 'B', studydescription: '' },
+    text,
+    driver: 'openai',
+    model: 'm',
+    cached: false,
+    language: 'en',
+    translation: 'KJV',
+    createdAt: '',
+    subject: { kind: 'character', id: 'jesus-christ', name: 'Jesus' },
+    method: { id: 1, studyname: 'B', studydescription: '' },
     references: [
-      { text: 'John 13:27', osis: 'John.13.27', valid: true, start: q('John 13:27'), end: q('John 13:27') + 10 },
+      {
+        text: 'John 13:27',
+        osis: 'John.13.27',
+        valid: true,
+        start: q('John 13:27'),
+        end: q('John 13:27') + 10,
+      },
       { text: 'John 8:11', osis: 'John.8.11', valid: true, start: q('John 8:11'), end: q('John 8:11') + 9 },
       { text: 'John 22:5', osis: 'John.22.5', valid: false, start: q('John 22:5'), end: q('John 22:5') + 9 },
     ],
     verification: {
-      translations: ['KJV', 'WEB'], references: { total: 3, valid: 2, invalid: 1 }, counts: { exact: 1, close: 0, misquoted: 1, unattributed: 0 }, hints: [],
+      translations: ['KJV', 'WEB'],
+      references: { total: 3, valid: 2, invalid: 1 },
+      counts: { exact: 1, close: 0, misquoted: 1, unattributed: 0 },
+      hints: [],
       quotations: [
-        { start: q('"Go'), end: q(' (John 13') , quote: 'Go, and sin no more', osis: 'John.13.27', status: 'misquoted', translation: 'KJV', expected: 'Then said Jesus unto him, That thou doest, do quickly.', distance: 5 },
-        { start: q('"Neither'), end: q(' (John 8'), quote: 'Neither do I condemn thee', osis: 'John.8.11', status: 'exact', translation: 'KJV', expected: null, distance: 0 },
+        {
+          start: q('"Go'),
+          end: q(' (John 13'),
+          quote: 'Go, and sin no more',
+          osis: 'John.13.27',
+          status: 'misquoted',
+          translation: 'KJV',
+          expected: 'Then said Jesus unto him, That thou doest, do quickly.',
+          distance: 5,
+        },
+        {
+          start: q('"Neither'),
+          end: q(' (John 8'),
+          quote: 'Neither do I condemn thee',
+          osis: 'John.8.11',
+          status: 'exact',
+          translation: 'KJV',
+          expected: null,
+          distance: 0,
+        },
       ],
     },
   } as unknown as Study;
-  const t = (key: string, v: Record<string, unknown> = {}) => `${key}${Object.keys(v).length ? JSON.stringify(v) : ''}`;
+  const t = (key: string, v: Record<string, unknown> = {}) =>
+    `${key}${Object.keys(v).length ? JSON.stringify(v) : ''}`;
 
   it('writes the page’s flags into the text and ends with the note: counts, each misquote with the truth, each invalid reference', async () => {
     const note = verificationNoteFor(study, t)!;
@@ -97,9 +148,14 @@ describe('Word export: verification note (issue 15)', () => {
     expect(texts[4]).toBe('&quot;Neither do I condemn thee&quot; (John 8:11)');
     expect(texts[5]).toBe('Read John 22:5 verify.markInvalid.');
     expect(texts[6]).toBe('verify.noteTitle');
-    const rest = texts.slice(7).join('\n').replace(/&quot;/g, '"');
+    const rest = texts
+      .slice(7)
+      .join('\n')
+      .replace(/&quot;/g, '"');
     expect(rest).toContain('"misquoted":1');
-    expect(rest).toContain('verify.noteMisquote{"reference":"John 13:27","quote":"Go, and sin no more","translation":"KJV","expected":"Then said Jesus unto him, That thou doest, do quickly."}');
+    expect(rest).toContain(
+      'verify.noteMisquote{"reference":"John 13:27","quote":"Go, and sin no more","translation":"KJV","expected":"Then said Jesus unto him, That thou doest, do quickly."}',
+    );
     expect(rest).toContain('verify.noteInvalid{"reference":"John 22:5"}');
   });
 });

@@ -31,30 +31,65 @@ export function studyLines(text: string): StudyLine[] {
 }
 
 /** `{first}_{second}_Bible_Study.docx`, whitespace runs as underscores. */
-export const studyFileName = (first: string, second: string) => `${first}_${second}_Bible_Study.docx`.replace(/\s+/g, '_');
+export const studyFileName = (first: string, second: string) =>
+  `${first}_${second}_Bible_Study.docx`.replace(/\s+/g, '_');
 
-export async function buildStudyDocx(first: string, second: string, text: string, date = new Date(), locale?: string, note?: VerificationNote): Promise<Blob> {
-  const run = (t: string, size: number, extra: { bold?: boolean; italics?: boolean; color?: string } = {}) => new TextRun({ text: t, size, font: FONT, ...extra });
+export async function buildStudyDocx(
+  first: string,
+  second: string,
+  text: string,
+  date = new Date(),
+  locale?: string,
+  note?: VerificationNote,
+): Promise<Blob> {
+  const run = (t: string, size: number, extra: { bold?: boolean; italics?: boolean; color?: string } = {}) =>
+    new TextRun({ text: t, size, font: FONT, ...extra });
   const children = [
-    new Paragraph({ alignment: AlignmentType.CENTER, children: [run(`Bible Study: ${first} - ${second}`, 32, { bold: true, color: '2E3192' })] }),
-    new Paragraph({ alignment: AlignmentType.CENTER, children: [run(`Generated on: ${date.toLocaleDateString(locale)}`, 22, { italics: true })] }),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      children: [run(`Bible Study: ${first} - ${second}`, 32, { bold: true, color: '2E3192' })],
+    }),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      children: [run(`Generated on: ${date.toLocaleDateString(locale)}`, 22, { italics: true })],
+    }),
     ...studyLines(note ? withMarks(text, note.marks) : text).map((l) => {
-      if (l.kind === 'heading') return new Paragraph({ children: [run(l.text, 24, { bold: true, color: '1F4E79' })], spacing: { before: 240, after: 120 } });
-      if (l.kind === 'bullet') return new Paragraph({ children: [run(l.text, 22)], bullet: { level: 0 }, indent: { left: 400 } });
+      if (l.kind === 'heading')
+        return new Paragraph({
+          children: [run(l.text, 24, { bold: true, color: '1F4E79' })],
+          spacing: { before: 240, after: 120 },
+        });
+      if (l.kind === 'bullet')
+        return new Paragraph({ children: [run(l.text, 22)], bullet: { level: 0 }, indent: { left: 400 } });
       return new Paragraph({ children: [run(l.text, 22)], spacing: { after: 120 } });
     }),
     ...(note
       ? [
-          new Paragraph({ children: [run(note.title, 24, { bold: true, color: '1F4E79' })], spacing: { before: 360, after: 120 } }),
+          new Paragraph({
+            children: [run(note.title, 24, { bold: true, color: '1F4E79' })],
+            spacing: { before: 360, after: 120 },
+          }),
           ...note.lines.map((line) => new Paragraph({ children: [run(line, 20)], spacing: { after: 80 } })),
         ]
       : []),
   ];
-  return Packer.toBlob(new Document({ creator: 'Bible Study', title: `Bible Study: ${first} - ${second}`, sections: [{ children }] }));
+  return Packer.toBlob(
+    new Document({
+      creator: 'Bible Study',
+      title: `Bible Study: ${first} - ${second}`,
+      sections: [{ children }],
+    }),
+  );
 }
 
 /** Builds the document and hands it to the browser as a download. */
-export async function downloadStudyDocx(first: string, second: string, text: string, locale?: string, note?: VerificationNote) {
+export async function downloadStudyDocx(
+  first: string,
+  second: string,
+  text: string,
+  locale?: string,
+  note?: VerificationNote,
+) {
   const blob = await buildStudyDocx(first, second, text, new Date(), locale, note);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -13,28 +13,45 @@ const localDate = () => {
 /** Verse of the day: reference, text in the best translation for the language, reflection. */
 export function VerseOfTheDay() {
   const { t, i18n } = useTranslation();
-  const { data, error, retry } = useApi<Votd>(`/api/verse-of-the-day?${new URLSearchParams({ lang: i18n.language, date: localDate() })}`);
+  const { data, error, retry } = useApi<Votd>(
+    `/api/verse-of-the-day?${new URLSearchParams({ lang: i18n.language, date: localDate() })}`,
+  );
 
   return (
     <section className="votd" aria-labelledby="votd-title">
-      <h2 id="votd-title" className="sidebar-heading">{t('sidebar.verseOfTheDay')}</h2>
+      <h2 id="votd-title" className="sidebar-heading">
+        {t('sidebar.verseOfTheDay')}
+      </h2>
       {error ? (
         <p className="muted">
           {t('votd.unavailable')}{' '}
-          <button type="button" className="link-button" onClick={retry}>{t('app.retry')}</button>
+          <button type="button" className="link-button" onClick={retry}>
+            {t('app.retry')}
+          </button>
         </p>
       ) : !data ? (
-        <p className="muted" role="status">{t('app.loading')}</p>
+        <p className="muted" role="status">
+          {t('app.loading')}
+        </p>
       ) : (
         <>
           <blockquote lang={data.translation.language}>
             <p>{data.text}</p>
           </blockquote>
           <p className="votd-ref">
-            <Link to={readerPath(data.book, data.chapter, { highlight: data.verse, translation: data.translation.id })}>{data.reference}</Link>
+            <Link
+              to={readerPath(data.book, data.chapter, {
+                highlight: data.verse,
+                translation: data.translation.id,
+              })}
+            >
+              {data.reference}
+            </Link>
             <span className="muted"> · {data.translation.id}</span>
           </p>
-          {data.translation.fallback && <p className="muted votd-note">{t('reader.noLanguageBible', { name: data.translation.name })}</p>}
+          {data.translation.fallback && (
+            <p className="muted votd-note">{t('reader.noLanguageBible', { name: data.translation.name })}</p>
+          )}
           <p className="votd-reflection">
             <span className="visually-hidden">{t('votd.reflection')}: </span>
             {data.reflection}

@@ -13,14 +13,33 @@ export function OriginalLanguagePage() {
     else next.delete(key);
     setParams(next);
   };
-  const study = (m: { strongs: string; language: string }) => `/research-tools/${m.language}?strongs=${m.strongs}`;
+  const study = (m: { strongs: string; language: string }) =>
+    `/research-tools/${m.language}?strongs=${m.strongs}`;
   return (
     <div className="page">
       <PageHeader title={t('concordance.originalTitle')} lead={t('concordance.originalSubtitle')} />
       <p className="muted">{t('original.hint')}</p>
       <div className="entry-grid">
-        <LexiconSearch id="original-hebrew" label={t('original.hebrewLabel')} placeholder="אֱלֹהִים · elohim" query={params.get('he') ?? ''} onQuery={set('he')} language="hebrew" translation="KJV" linkFor={study} />
-        <LexiconSearch id="original-greek" label={t('original.greekLabel')} placeholder="ἀγάπη · agape" query={params.get('gr') ?? ''} onQuery={set('gr')} language="greek" translation="KJV" linkFor={study} />
+        <LexiconSearch
+          id="original-hebrew"
+          label={t('original.hebrewLabel')}
+          placeholder="אֱלֹהִים · elohim"
+          query={params.get('he') ?? ''}
+          onQuery={set('he')}
+          language="hebrew"
+          translation="KJV"
+          linkFor={study}
+        />
+        <LexiconSearch
+          id="original-greek"
+          label={t('original.greekLabel')}
+          placeholder="ἀγάπη · agape"
+          query={params.get('gr') ?? ''}
+          onQuery={set('gr')}
+          language="greek"
+          translation="KJV"
+          linkFor={study}
+        />
       </div>
     </div>
   );

@@ -10,8 +10,15 @@ import { useApi } from '../../lib/use-api';
 export function TopicStudyPage() {
   const { t } = useTranslation();
   const topics = useApi<TopicsResponse>('/api/topics?limit=10000');
-  const options = useMemo(() => topics.data?.topics.map((x) => ({ id: String(x.id), name: x.bibletopic })) ?? null, [topics.data]);
-  const error = topics.error ? t('study.topicsFailed', { message: topics.error instanceof ApiRequestError ? topics.error.message : t('study.unknownError') }) : null;
+  const options = useMemo(
+    () => topics.data?.topics.map((x) => ({ id: String(x.id), name: x.bibletopic })) ?? null,
+    [topics.data],
+  );
+  const error = topics.error
+    ? t('study.topicsFailed', {
+        message: topics.error instanceof ApiRequestError ? topics.error.message : t('study.unknownError'),
+      })
+    : null;
   return (
     <div className="page">
       <PageHeader title={t('concordance.topicTitle')} lead={t('concordance.topicSubtitle')} />

@@ -43,12 +43,25 @@ export function WordSearchPage() {
     e.preventDefault();
     update({ q: query.trim() || null });
   }
-  const select = (name: (typeof FILTERS)[number], label: string, options: [string, string][], empty?: string) => (
+  const select = (
+    name: (typeof FILTERS)[number],
+    label: string,
+    options: [string, string][],
+    empty?: string,
+  ) => (
     <div className="filter">
       <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} value={params.get(name) ?? ''} onChange={(e) => update({ [name]: e.target.value || null })}>
+      <select
+        id={`filter-${name}`}
+        value={params.get(name) ?? ''}
+        onChange={(e) => update({ [name]: e.target.value || null })}
+      >
         {empty !== undefined && <option value="">{empty}</option>}
-        {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -61,27 +74,76 @@ export function WordSearchPage() {
       <form role="search" className="search-form" onSubmit={handleSubmit}>
         <div className="field grow">
           <label htmlFor="word-search-q">{t('search.query')}</label>
-          <input id="word-search-q" type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
+          <input
+            id="word-search-q"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            maxLength={200}
+          />
         </div>
-        <button type="submit" className="button primary">{t('search.submit')}</button>
+        <button type="submit" className="button primary">
+          {t('search.submit')}
+        </button>
         <div className="filters">
-          {select('translation', t('search.version'), [...list.map((tr): [string, string] => [tr.id, tr.name]), ['all', t('search.allTranslations')]])}
-          {select('mode', t('search.mode'), SEARCH_MODES.map((m) => [m, t(`search.modes.${m}`)]))}
-          {select('testament', t('search.testament'), [['OT', t('studyGuides.testament.OT')], ['NT', t('studyGuides.testament.NT')]], t('search.wholeBible'))}
-          {select('group', t('search.group'), Object.keys(BOOK_GROUPS).map((g) => [g, t(`search.groups.${g}`)]), t('search.allBooks'))}
-          {select('book', t('search.book'), BOOKS.map((b) => [b.osis, b.names[lang]]), t('search.allBooks'))}
+          {select('translation', t('search.version'), [
+            ...list.map((tr): [string, string] => [tr.id, tr.name]),
+            ['all', t('search.allTranslations')],
+          ])}
+          {select(
+            'mode',
+            t('search.mode'),
+            SEARCH_MODES.map((m) => [m, t(`search.modes.${m}`)]),
+          )}
+          {select(
+            'testament',
+            t('search.testament'),
+            [
+              ['OT', t('studyGuides.testament.OT')],
+              ['NT', t('studyGuides.testament.NT')],
+            ],
+            t('search.wholeBible'),
+          )}
+          {select(
+            'group',
+            t('search.group'),
+            Object.keys(BOOK_GROUPS).map((g) => [g, t(`search.groups.${g}`)]),
+            t('search.allBooks'),
+          )}
+          {select(
+            'book',
+            t('search.book'),
+            BOOKS.map((b) => [b.osis, b.names[lang]]),
+            t('search.allBooks'),
+          )}
         </div>
       </form>
 
       {!q && <p className="muted">{t('search.empty')}</p>}
-      {q && result.loading && <p className="status" role="status">{t('search.searching')}</p>}
-      {q && !!result.error && <p className="error" role="alert">{t(errorKey(result.error))}</p>}
-      {data && !result.error && (
-        data.total === 0 ? (
-          <p className="card notice" role="status">{t('search.noResults')}</p>
+      {q && result.loading && (
+        <p className="status" role="status">
+          {t('search.searching')}
+        </p>
+      )}
+      {q && !!result.error && (
+        <p className="error" role="alert">
+          {t(errorKey(result.error))}
+        </p>
+      )}
+      {data &&
+        !result.error &&
+        (data.total === 0 ? (
+          <p className="card notice" role="status">
+            {t('search.noResults')}
+          </p>
         ) : (
           <div className="search-results">
-            <p className="summary" role="status">{t('search.summary', { total: data.total.toLocaleString(lang), occurrences: data.occurrences.toLocaleString(lang) })}</p>
+            <p className="summary" role="status">
+              {t('search.summary', {
+                total: data.total.toLocaleString(lang),
+                occurrences: data.occurrences.toLocaleString(lang),
+              })}
+            </p>
             <BookBars counts={data.byBook} lang={lang} label={t('search.byBook')} />
             <ol className="results" start={(page - 1) * PAGE_SIZE + 1}>
               {data.results.map((r) => {
@@ -89,21 +151,42 @@ export function WordSearchPage() {
                 const language = list.find((tr) => tr.id === r.translation)?.language;
                 return (
                   <li key={`${r.translation}.${r.osis}`}>
-                    <Link to={link.to} className="result-ref" aria-label={t('search.readInContext', { reference: link.label })}>{link.label}</Link>{' '}
+                    <Link
+                      to={link.to}
+                      className="result-ref"
+                      aria-label={t('search.readInContext', { reference: link.label })}
+                    >
+                      {link.label}
+                    </Link>{' '}
                     <span className="muted">{r.translation}</span>
-                    <p lang={language}><Highlighted text={r.text} ranges={r.highlights} /></p>
+                    <p lang={language}>
+                      <Highlighted text={r.text} ranges={r.highlights} />
+                    </p>
                   </li>
                 );
               })}
             </ol>
             <nav className="pager" aria-label={t('search.pageOf', { page, pages })}>
-              <button type="button" className="button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>{t('search.previous')}</button>
+              <button
+                type="button"
+                className="button"
+                disabled={page <= 1}
+                onClick={() => update({ page: String(page - 1) })}
+              >
+                {t('search.previous')}
+              </button>
               <span>{t('search.pageOf', { page, pages })}</span>
-              <button type="button" className="button" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>{t('search.next')}</button>
+              <button
+                type="button"
+                className="button"
+                disabled={page >= pages}
+                onClick={() => update({ page: String(page + 1) })}
+              >
+                {t('search.next')}
+              </button>
             </nav>
           </div>
-        )
-      )}
+        ))}
     </div>
   );
 }

@@ -14,7 +14,11 @@ import { VerificationSummary } from '../../features/studies/VerificationSummary'
 import { errorKey, postJson } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 
-type State = { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; text: string; result: VerifyResponse } | { kind: 'failed'; error: unknown };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'done'; text: string; result: VerifyResponse }
+  | { kind: 'failed'; error: unknown };
 
 export function CheckTextPage() {
   const { t, i18n } = useTranslation();
@@ -27,7 +31,10 @@ export function CheckTextPage() {
     e.preventDefault();
     setState({ kind: 'checking' });
     try {
-      const result = await postJson<VerifyResponse>('/api/verify', { text, ...(translation ? { translation } : {}) });
+      const result = await postJson<VerifyResponse>('/api/verify', {
+        text,
+        ...(translation ? { translation } : {}),
+      });
       setState({ kind: 'done', text, result });
     } catch (error) {
       setState({ kind: 'failed', error });
@@ -48,33 +55,64 @@ export function CheckTextPage() {
             onChange={(e) => setText(e.target.value)}
             aria-describedby="check-text-count"
           />
-          <span id="check-text-count" className="muted small">{t('verify.count', { count: text.length.toLocaleString(i18n.language), max: VERIFY_MAX_CHARS.toLocaleString(i18n.language) })}</span>
+          <span id="check-text-count" className="muted small">
+            {t('verify.count', {
+              count: text.length.toLocaleString(i18n.language),
+              max: VERIFY_MAX_CHARS.toLocaleString(i18n.language),
+            })}
+          </span>
         </div>
         <div className="field">
           <label htmlFor="check-translation">{t('verify.translationLabel')}</label>
           <select id="check-translation" value={translation} onChange={(e) => setTranslation(e.target.value)}>
             <option value="">{t('verify.translationDefault')}</option>
-            {translations.data?.map((tr) => <option key={tr.id} value={tr.id}>{tr.name} ({tr.id})</option>)}
+            {translations.data?.map((tr) => (
+              <option key={tr.id} value={tr.id}>
+                {tr.name} ({tr.id})
+              </option>
+            ))}
           </select>
         </div>
         <button type="submit" className="button primary" disabled={!text.trim() || state.kind === 'checking'}>
-          {state.kind === 'checking' ? <Loader2 className="spin" size={18} aria-hidden /> : <ShieldCheck size={18} aria-hidden />}{' '}
+          {state.kind === 'checking' ? (
+            <Loader2 className="spin" size={18} aria-hidden />
+          ) : (
+            <ShieldCheck size={18} aria-hidden />
+          )}{' '}
           {state.kind === 'checking' ? t('verify.checking') : t('verify.check')}
         </button>
       </form>
-      {state.kind === 'failed' && <p className="error" role="alert">{t(errorKey(state.error))}</p>}
+      {state.kind === 'failed' && (
+        <p className="error" role="alert">
+          {t(errorKey(state.error))}
+        </p>
+      )}
       {state.kind === 'done' && (
         <section className="card check-result" aria-labelledby="check-result-title">
           <h2 id="check-result-title">{t('verify.result')}</h2>
           {state.result.references.length === 0 && state.result.quotations.length === 0 ? (
-            <p className="muted" role="status">{t('verify.nothingFound')}</p>
+            <p className="muted" role="status">
+              {t('verify.nothingFound')}
+            </p>
           ) : (
             <>
-              <p className="visually-hidden" role="status">{t('verify.summaryTitle')}</p>
-              <VerificationSummary references={state.result.references} quotations={state.result.quotations} translations={state.result.translations} unchecked={state.result.unchecked} />
+              <p className="visually-hidden" role="status">
+                {t('verify.summaryTitle')}
+              </p>
+              <VerificationSummary
+                references={state.result.references}
+                quotations={state.result.quotations}
+                translations={state.result.translations}
+                unchecked={state.result.unchecked}
+              />
             </>
           )}
-          <StudyView text={state.text} references={state.result.references} quotations={state.result.quotations} translation={state.result.translations[0] ?? 'KJV'} />
+          <StudyView
+            text={state.text}
+            references={state.result.references}
+            quotations={state.result.quotations}
+            translation={state.result.translations[0] ?? 'KJV'}
+          />
         </section>
       )}
     </div>

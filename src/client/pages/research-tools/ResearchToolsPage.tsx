@@ -19,12 +19,23 @@ export function ResearchToolsPage() {
         {TOOLS.map((tool) => (
           <li key={tool.key}>
             <Link to={tool.path} className="card link-card">
-              <span className="sample" lang={tool.lang} dir={tool.lang === 'he' ? 'rtl' : undefined} aria-hidden>{tool.sample}</span>
+              <span
+                className="sample"
+                lang={tool.lang}
+                dir={tool.lang === 'he' ? 'rtl' : undefined}
+                aria-hidden
+              >
+                {tool.sample}
+              </span>
               <h2>{t(`researchTools.${tool.key}Title`)}</h2>
               <ul className="bullets">
-                {(t(`researchTools.${tool.key}Points`, { returnObjects: true }) as string[]).map((p) => <li key={p}>{p}</li>)}
+                {(t(`researchTools.${tool.key}Points`, { returnObjects: true }) as string[]).map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
               </ul>
-              <span className="more" aria-hidden>{t('researchTools.open')} →</span>
+              <span className="more" aria-hidden>
+                {t('researchTools.open')} →
+              </span>
             </Link>
           </li>
         ))}

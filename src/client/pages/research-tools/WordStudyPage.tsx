@@ -5,7 +5,10 @@ import { LexiconEntry } from '../../features/lexicon/LexiconEntry';
 import { LexiconSearch } from '../../features/lexicon/LexiconSearch';
 
 type Tool = 'hebrew' | 'greek' | 'spanish';
-const PATH: Record<'hebrew' | 'greek', string> = { hebrew: '/research-tools/hebrew', greek: '/research-tools/greek' };
+const PATH: Record<'hebrew' | 'greek', string> = {
+  hebrew: '/research-tools/hebrew',
+  greek: '/research-tools/greek',
+};
 
 /** Strong's word study: search by number or word, then an entry with its occurrences. */
 export function WordStudyPage({ language }: { language: Tool }) {
@@ -16,7 +19,8 @@ export function WordStudyPage({ language }: { language: Tool }) {
   // the Spanish study reads the Reina-Valera 1909; Hebrew and Greek read the KJV
   const translation = language === 'spanish' ? 'RV1909' : 'KJV';
   const here = (s: string) => {
-    const base = language === 'spanish' ? '/research-tools/spanish' : PATH[s.startsWith('H') ? 'hebrew' : 'greek'];
+    const base =
+      language === 'spanish' ? '/research-tools/spanish' : PATH[s.startsWith('H') ? 'hebrew' : 'greek'];
     return `${base}?${new URLSearchParams({ ...(q ? { q } : {}), strongs: s })}`;
   };
   return (
@@ -24,7 +28,9 @@ export function WordStudyPage({ language }: { language: Tool }) {
       <PageHeader title={t(`researchTools.${language}Title`)} lead={t(`researchTools.${language}Subtitle`)} />
       {strongs ? (
         <>
-          <p><Link to={`?${new URLSearchParams(q ? { q } : {})}`}>← {t('wordStudy.back')}</Link></p>
+          <p>
+            <Link to={`?${new URLSearchParams(q ? { q } : {})}`}>← {t('wordStudy.back')}</Link>
+          </p>
           <LexiconEntry strongs={strongs} translation={translation} linkFor={here} />
         </>
       ) : (

@@ -10,7 +10,12 @@ export function BookListPage({ testament }: { testament: Testament | null }) {
   const lang = i18n.language as UiLanguage;
   const books = testament ? BOOKS.filter((b) => b.testament === testament) : BOOKS;
   const title = testament ? t(`studyGuides.testament.${testament}`) : t('studyGuides.bookByBookTitle');
-  const subtitle = testament === 'OT' ? t('studyGuides.oldTestamentSubtitle') : testament === 'NT' ? t('studyGuides.newTestamentSubtitle') : t('studyGuides.bookByBookSubtitle');
+  const subtitle =
+    testament === 'OT'
+      ? t('studyGuides.oldTestamentSubtitle')
+      : testament === 'NT'
+        ? t('studyGuides.newTestamentSubtitle')
+        : t('studyGuides.bookByBookSubtitle');
   return (
     <div className="page">
       <PageHeader title={title} lead={subtitle} />

@@ -19,7 +19,8 @@ export function BookPage() {
         title={book.names[i18n.language as UiLanguage]}
         lead={
           <>
-            {t(`studyGuides.testament.${book.testament}`)} · {t('studyGuides.chapters', { count: book.chapters })} ·{' '}
+            {t(`studyGuides.testament.${book.testament}`)} ·{' '}
+            {t('studyGuides.chapters', { count: book.chapters })} ·{' '}
             <span className={`badge level-${level}`}>{t(`studyGuides.difficulty.${level}`)}</span>
           </>
         }
@@ -28,7 +29,9 @@ export function BookPage() {
       <ol className="chapter-grid">
         {Array.from({ length: book.chapters }, (_, i) => i + 1).map((n) => (
           <li key={n}>
-            <Link to={readerPath(book.osis, n)} aria-label={t('studyGuides.chapterN', { n })}>{n}</Link>
+            <Link to={readerPath(book.osis, n)} aria-label={t('studyGuides.chapterN', { n })}>
+              {n}
+            </Link>
           </li>
         ))}
       </ol>

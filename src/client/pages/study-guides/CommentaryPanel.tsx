@@ -20,7 +20,12 @@ interface Props {
 }
 
 /** A section's text, line by line, its scripture references as links into the reader. */
-function sectionText(text: string, refs: Commentary['sections'][number]['refs'], translation: string, lang: UiLanguage): ReactNode[] {
+function sectionText(
+  text: string,
+  refs: Commentary['sections'][number]['refs'],
+  translation: string,
+  lang: UiLanguage,
+): ReactNode[] {
   const lines: ReactNode[] = [];
   let offset = 0;
   text.split('\n').forEach((line, i) => {
@@ -33,11 +38,22 @@ function sectionText(text: string, refs: Commentary['sections'][number]['refs'],
       if (r.start < start || r.end > end || r.start < at) continue;
       nodes.push(text.slice(at, r.start));
       const first = osisRange(r.osis.split(',')[0]);
-      nodes.push(first ? (
-        <Link key={r.start} to={readerPath(first.start.book, first.start.chapter, { translation, kjvVerse: first.start.verse ?? undefined })} title={formatRange(first, lang)}>
-          {text.slice(r.start, r.end)}
-        </Link>
-      ) : text.slice(r.start, r.end));
+      nodes.push(
+        first ? (
+          <Link
+            key={r.start}
+            to={readerPath(first.start.book, first.start.chapter, {
+              translation,
+              kjvVerse: first.start.verse ?? undefined,
+            })}
+            title={formatRange(first, lang)}
+          >
+            {text.slice(r.start, r.end)}
+          </Link>
+        ) : (
+          text.slice(r.start, r.end)
+        ),
+      );
       at = r.end;
     }
     nodes.push(text.slice(at, end));
@@ -59,29 +75,63 @@ export function CommentaryPanel({ book, chapter, verses, translation, works, wor
   const current = offered.find((w) => w.id === work) ?? offered[0];
   const [from, to] = verses ?? [1, 1];
   const ref = `${book.names.en} ${chapter}:${from}${to > from ? `-${to}` : ''}`;
-  const answer = useApi<Commentary>(current ? `/api/commentary?${new URLSearchParams({ ref, work: current.id, translation, lang })}` : null);
+  const answer = useApi<Commentary>(
+    current ? `/api/commentary?${new URLSearchParams({ ref, work: current.id, translation, lang })}` : null,
+  );
   const data = answer.data?.work === current?.id ? answer.data : null;
 
   return (
     <aside className="commentary-panel" aria-labelledby={`${selectId}-title`}>
-      <h2 id={`${selectId}-title`} className="commentary-title">{t('reader.commentary')}</h2>
-      {lang !== 'en' && <p className="notice commentary-english" role="note">{t('reader.commentaryEnglish')}</p>}
+      <h2 id={`${selectId}-title`} className="commentary-title">
+        {t('reader.commentary')}
+      </h2>
+      {lang !== 'en' && (
+        <p className="notice commentary-english" role="note">
+          {t('reader.commentaryEnglish')}
+        </p>
+      )}
       {offered.length > 0 && current && (
         <label className="commentary-work" htmlFor={selectId}>
           {t('reader.commentaryWork')}
           <select id={selectId} value={current.id} onChange={(e) => onWork(e.target.value)}>
-            {offered.map((w) => <option key={w.id} value={w.id}>{w.name}</option>)}
+            {offered.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name}
+              </option>
+            ))}
           </select>
         </label>
       )}
-      {current && <p className="muted commentary-source">{t('reader.commentaryLicence', { author: current.author, year: current.year, licence: current.licence })}</p>}
+      {current && (
+        <p className="muted commentary-source">
+          {t('reader.commentaryLicence', {
+            author: current.author,
+            year: current.year,
+            licence: current.licence,
+          })}
+        </p>
+      )}
       {!verses && <p className="muted commentary-hint">{t('reader.commentaryChapter')}</p>}
-      {answer.error ? <p className="error" role="alert">{t(errorKey(answer.error))}</p> : null}
-      {answer.loading && !data && <p className="status" role="status">{t('app.loading')}</p>}
+      {answer.error ? (
+        <p className="error" role="alert">
+          {t(errorKey(answer.error))}
+        </p>
+      ) : null}
+      {answer.loading && !data && (
+        <p className="status" role="status">
+          {t('app.loading')}
+        </p>
+      )}
       {data && (
         <div lang="en">
-          <h3 className="commentary-on" lang={lang}>{t('reader.commentaryOn', { reference: data.reference })}</h3>
-          {data.sections.length === 0 && <p className="muted" lang={lang}>{t('reader.commentaryNone', { work: current!.name, reference: data.reference })}</p>}
+          <h3 className="commentary-on" lang={lang}>
+            {t('reader.commentaryOn', { reference: data.reference })}
+          </h3>
+          {data.sections.length === 0 && (
+            <p className="muted" lang={lang}>
+              {t('reader.commentaryNone', { work: current!.name, reference: data.reference })}
+            </p>
+          )}
           {data.sections.map((s, i) => {
             const range = osisRange(s.osis);
             // the verses it covers, when more or other than those asked for

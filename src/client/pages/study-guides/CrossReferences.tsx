@@ -14,8 +14,15 @@ import { kjvOf } from '../../../shared/kjv-place';
 const SHOWN_VERSES = 3;
 
 /** The chapter's cross-references, by verse number (one request for the whole chapter). */
-export function useChapterCrossReferences(book: BookInfo | undefined, chapter: number, translation: string | null): Map<number, string[]> {
-  const url = book && translation ? `/api/cross-references?${new URLSearchParams({ ref: `${book.names.en} ${chapter}`, translation })}` : null;
+export function useChapterCrossReferences(
+  book: BookInfo | undefined,
+  chapter: number,
+  translation: string | null,
+): Map<number, string[]> {
+  const url =
+    book && translation
+      ? `/api/cross-references?${new URLSearchParams({ ref: `${book.names.en} ${chapter}`, translation })}`
+      : null;
   const answer = useApi<CrossReferences>(url);
   return useMemo(() => {
     const map = new Map<number, string[]>();
@@ -30,16 +37,29 @@ export function useChapterCrossReferences(book: BookInfo | undefined, chapter: n
 /** A range in the KJV numbering as the parser reads it in English: `Ps 33:6`, `Jer 19:5-6`. */
 const englishRef = (r: RefRange, last: number) =>
   `${bookByOsis(r.start.book)!.names.en} ${r.start.chapter}:${r.start.verse}${
-    r.start.chapter !== r.end.chapter ? `-${r.end.chapter}:${last}` : last !== r.start.verse ? `-${last}` : ''}`;
+    r.start.chapter !== r.end.chapter ? `-${r.end.chapter}:${last}` : last !== r.start.verse ? `-${last}` : ''
+  }`;
 
 const inRange = (v: PassageVerse, r: RefRange) => {
   const k = kjvOf(v);
   const at = (c: number, verse: number) => c * 1000 + verse;
-  return v.book === r.start.book && at(k.chapter, k.verseEnd) >= at(r.start.chapter, r.start.verse ?? 0) && at(k.chapter, Math.max(k.verse, 1)) <= at(r.end.chapter, r.end.verse ?? 999);
+  return (
+    v.book === r.start.book &&
+    at(k.chapter, k.verseEnd) >= at(r.start.chapter, r.start.verse ?? 0) &&
+    at(k.chapter, Math.max(k.verse, 1)) <= at(r.end.chapter, r.end.verse ?? 999)
+  );
 };
 
 /** The small marker after a verse that has cross-references. */
-export function CrossReferenceMarker({ verse, open, onToggle }: { verse: number; open: boolean; onToggle: (el: HTMLButtonElement) => void }) {
+export function CrossReferenceMarker({
+  verse,
+  open,
+  onToggle,
+}: {
+  verse: number;
+  open: boolean;
+  onToggle: (el: HTMLButtonElement) => void;
+}) {
   const { t } = useTranslation();
   return (
     <button
@@ -75,14 +95,26 @@ export function CrossReferencePopover({ reference, targets, translation, anchor,
   const lang = i18n.language as UiLanguage;
   const box = useRef<HTMLDivElement>(null);
   const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
-  const ranges = useMemo(() => targets.map((o) => ({ osis: o, range: osisRange(o) })).filter((x): x is { osis: string; range: RefRange } => !!x.range), [targets]);
+  const ranges = useMemo(
+    () =>
+      targets
+        .map((o) => ({ osis: o, range: osisRange(o) }))
+        .filter((x): x is { osis: string; range: RefRange } => !!x.range),
+    [targets],
+  );
   // each target's first verses only: a whole chapter would be long to fetch and to read here
-  const ref = ranges.map(({ range }) => {
-    const sameChapter = range.start.chapter === range.end.chapter;
-    const last = sameChapter ? Math.min(range.end.verse ?? 999, (range.start.verse ?? 1) + SHOWN_VERSES - 1) : (range.start.verse ?? 1);
-    return englishRef({ start: range.start, end: { ...range.start } }, last);
-  }).join('; ');
-  const passage = useApi<Passage>(ranges.length ? `/api/passages?${new URLSearchParams({ ref, translation, scheme: 'kjv' })}` : null);
+  const ref = ranges
+    .map(({ range }) => {
+      const sameChapter = range.start.chapter === range.end.chapter;
+      const last = sameChapter
+        ? Math.min(range.end.verse ?? 999, (range.start.verse ?? 1) + SHOWN_VERSES - 1)
+        : (range.start.verse ?? 1);
+      return englishRef({ start: range.start, end: { ...range.start } }, last);
+    })
+    .join('; ');
+  const passage = useApi<Passage>(
+    ranges.length ? `/api/passages?${new URLSearchParams({ ref, translation, scheme: 'kjv' })}` : null,
+  );
 
   useLayoutEffect(() => {
     const place = () => {
@@ -144,23 +176,48 @@ export function CrossReferencePopover({ reference, targets, translation, anchor,
     >
       <div className="xref-head">
         <h2 id="xref-title">{t('reader.crossReferencesTitle', { reference })}</h2>
-        <button type="button" className="icon-button" aria-label={t('reader.close')} onClick={() => { onClose(); anchor.focus(); }}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('reader.close')}
+          onClick={() => {
+            onClose();
+            anchor.focus();
+          }}
+        >
           <X size={18} aria-hidden />
         </button>
       </div>
-      {passage.error ? <p className="error" role="alert">{t(errorKey(passage.error))}</p> : null}
-      {passage.loading && !passage.data && <p className="status" role="status">{t('app.loading')}</p>}
+      {passage.error ? (
+        <p className="error" role="alert">
+          {t(errorKey(passage.error))}
+        </p>
+      ) : null}
+      {passage.loading && !passage.data && (
+        <p className="status" role="status">
+          {t('app.loading')}
+        </p>
+      )}
       <ul className="xref-list">
         {ranges.map(({ osis, range }) => {
           const own = verses.filter((v) => inRange(v, range));
-          const size = range.start.chapter === range.end.chapter ? (range.end.verse ?? 0) - (range.start.verse ?? 0) + 1 : Infinity;
+          const size =
+            range.start.chapter === range.end.chapter
+              ? (range.end.verse ?? 0) - (range.start.verse ?? 0) + 1
+              : Infinity;
           const more = size > SHOWN_VERSES;
           const first = own[0];
           return (
             <li key={osis}>
               <Link
                 className="xref-ref"
-                to={readerPath(range.start.book, first?.chapter ?? range.start.chapter, first ? { translation, highlight: first.verse } : { translation, kjvVerse: range.start.verse ?? undefined })}
+                to={readerPath(
+                  range.start.book,
+                  first?.chapter ?? range.start.chapter,
+                  first
+                    ? { translation, highlight: first.verse }
+                    : { translation, kjvVerse: range.start.verse ?? undefined },
+                )}
                 onClick={onClose}
               >
                 {formatRange(range, lang)}

@@ -15,9 +15,18 @@ import { withStrongs } from './strongs-text';
 import { SelectionBar } from './SelectionBar';
 import { CommentaryPanel } from './CommentaryPanel';
 import { CrossReferenceMarker, CrossReferencePopover, useChapterCrossReferences } from './CrossReferences';
-import { storeTranslation, storedTranslation, useStoredFlag, useStoredString } from '../../hooks/use-reader-prefs';
+import {
+  storeTranslation,
+  storedTranslation,
+  useStoredFlag,
+  useStoredString,
+} from '../../hooks/use-reader-prefs';
 
-function neighbour(book: BookInfo, chapter: number, step: 1 | -1): { book: BookInfo; chapter: number } | null {
+function neighbour(
+  book: BookInfo,
+  chapter: number,
+  step: 1 | -1,
+): { book: BookInfo; chapter: number } | null {
   if (step === -1 && chapter > 1) return { book, chapter: chapter - 1 };
   if (step === 1 && chapter < book.chapters) return { book, chapter: chapter + 1 };
   const other = BOOKS[book.order - 1 + step];
@@ -71,7 +80,11 @@ export function ReaderPage() {
   const [xref, setXref] = useState<{ verse: number; anchor: HTMLButtonElement } | null>(null);
   const crossRefs = useChapterCrossReferences(valid ? book : undefined, chapter, translation);
 
-  const main = useApi<Passage>(valid && translation ? passageUrl(`${book.names.en} ${chapter}`, translation, { strongs: showStrongs }) : null);
+  const main = useApi<Passage>(
+    valid && translation
+      ? passageUrl(`${book.names.en} ${chapter}`, translation, { strongs: showStrongs })
+      : null,
+  );
   // the other translation's verses for the same passage, found through the KJV's numbering
   const kjvRange = useMemo(() => {
     const verses = main.data?.verses ?? [];
@@ -80,7 +93,11 @@ export function ReaderPage() {
     const last = kjvOf(verses[verses.length - 1]);
     return `${book.names.en} ${first.chapter}:${Math.max(first.verse, 1)}-${last.chapter}:${last.verseEnd}`;
   }, [main.data, book]);
-  const second = useApi<Passage>(valid && compare && kjvRange ? passageUrl(kjvRange, compare, { kjv: true, strongs: compareStrongs }) : null);
+  const second = useApi<Passage>(
+    valid && compare && kjvRange
+      ? passageUrl(kjvRange, compare, { kjv: true, strongs: compareStrongs })
+      : null,
+  );
 
   const highlight = useMemo(() => {
     if (hashVerse) return Number(hashVerse);
@@ -123,8 +140,19 @@ export function ReaderPage() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const blocks = useMemo(() => readingBlocks(main.data?.verses ?? [], { versePerLine, psalms: osis === 'Ps', poetic: POETIC.has(osis) }), [main.data, versePerLine, osis]);
-  const rows = useMemo(() => pairByKjv(main.data?.verses ?? [], second.data?.verses ?? []), [main.data, second.data]);
+  const blocks = useMemo(
+    () =>
+      readingBlocks(main.data?.verses ?? [], {
+        versePerLine,
+        psalms: osis === 'Ps',
+        poetic: POETIC.has(osis),
+      }),
+    [main.data, versePerLine, osis],
+  );
+  const rows = useMemo(
+    () => pairByKjv(main.data?.verses ?? [], second.data?.verses ?? []),
+    [main.data, second.data],
+  );
 
   if (!book) return <NotFoundPage message={t('studyGuides.unknownBook', { book: osis })} />;
   if (!valid) return <NotFoundPage />;
@@ -153,8 +181,18 @@ export function ReaderPage() {
       aria-label={t('reader.verse', { n: v.verse })}
       onClick={(e) => {
         e.preventDefault();
-        window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}#v${v.verse}`);
-        setSelection((s) => (e.shiftKey && s ? [Math.min(s[0], v.verse), Math.max(s[1], v.verse)] : s && s[0] === v.verse && s[1] === v.verse ? null : [v.verse, v.verse]));
+        window.history.replaceState(
+          window.history.state,
+          '',
+          `${location.pathname}${location.search}#v${v.verse}`,
+        );
+        setSelection((s) =>
+          e.shiftKey && s
+            ? [Math.min(s[0], v.verse), Math.max(s[1], v.verse)]
+            : s && s[0] === v.verse && s[1] === v.verse
+              ? null
+              : [v.verse, v.verse],
+        );
       }}
     >
       {v.verse}
@@ -171,13 +209,25 @@ export function ReaderPage() {
   const isSelected = (n: number) => !!selection && n >= selection[0] && n <= selection[1];
   const marked = (n: number) => `${n === highlight ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}`;
   const textOf = (v: PassageVerse, start = 0, end = v.text.length): ReactNode =>
-    showStrongs && v.words && start === 0 && end === v.text.length ? withStrongs(v, translation!, t) : splitMarks(v, start, end).map((s, i) => (s.wj ? <span key={i} className="wj">{s.text}</span> : s.text));
+    showStrongs && v.words && start === 0 && end === v.text.length
+      ? withStrongs(v, translation!, t)
+      : splitMarks(v, start, end).map((s, i) =>
+          s.wj ? (
+            <span key={i} className="wj">
+              {s.text}
+            </span>
+          ) : (
+            s.text
+          ),
+        );
 
   return (
     <div className={`page reader${redLetters ? ' red-letters' : ''}`}>
       <PageHeader title={t('reader.chapterTitle', { book: book.names[lang], chapter })}>
         <p className="breadcrumb">
-          <Link to={`/study-guides/book/${book.osis}`}>{t('reader.backToBook', { book: book.names[lang] })}</Link>
+          <Link to={`/study-guides/book/${book.osis}`}>
+            {t('reader.backToBook', { book: book.names[lang] })}
+          </Link>
         </p>
       </PageHeader>
 
@@ -185,53 +235,111 @@ export function ReaderPage() {
         <label>
           {t('reader.translation')}
           <select value={translation ?? ''} onChange={(e) => chooseTranslation(e.target.value)}>
-            {list.map((tr) => <option key={tr.id} value={tr.id}>{tr.name}</option>)}
+            {list.map((tr) => (
+              <option key={tr.id} value={tr.id}>
+                {tr.name}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           {t('reader.compareWith')}
           <select value={compare ?? ''} onChange={(e) => setParam('compare', e.target.value || null)}>
             <option value="">{t('reader.none')}</option>
-            {list.filter((tr) => tr.id !== translation).map((tr) => <option key={tr.id} value={tr.id}>{tr.name}</option>)}
+            {list
+              .filter((tr) => tr.id !== translation)
+              .map((tr) => (
+                <option key={tr.id} value={tr.id}>
+                  {tr.name}
+                </option>
+              ))}
           </select>
         </label>
         <div className="reader-toggles">
-          <button type="button" className="button toggle" aria-pressed={redLetters} onClick={() => setRedLetters(!redLetters)}>
+          <button
+            type="button"
+            className="button toggle"
+            aria-pressed={redLetters}
+            onClick={() => setRedLetters(!redLetters)}
+          >
             {t('reader.redLetters')}
           </button>
           {!compare && (
-            <button type="button" className="button toggle" aria-pressed={versePerLine} onClick={() => setVersePerLine(!versePerLine)}>
+            <button
+              type="button"
+              className="button toggle"
+              aria-pressed={versePerLine}
+              onClick={() => setVersePerLine(!versePerLine)}
+            >
               {t('reader.versePerLine')}
             </button>
           )}
-          <button type="button" className="button toggle" aria-pressed={commentaryOpen} onClick={() => setCommentaryOpen(!commentaryOpen)}>
+          <button
+            type="button"
+            className="button toggle"
+            aria-pressed={commentaryOpen}
+            onClick={() => setCommentaryOpen(!commentaryOpen)}
+          >
             {t('reader.commentary')}
           </button>
           {tagged && (
-            <button type="button" className="button toggle" aria-pressed={strongsOn} onClick={() => setParam('strongs', strongsOn ? null : '1')}>
+            <button
+              type="button"
+              className="button toggle"
+              aria-pressed={strongsOn}
+              onClick={() => setParam('strongs', strongsOn ? null : '1')}
+            >
               {t('reader.strongs')}
             </button>
           )}
         </div>
       </div>
 
-      {fallback && <p className="notice" role="note">{t('reader.noLanguageBible', { name: nameOf(translation) })}</p>}
+      {fallback && (
+        <p className="notice" role="note">
+          {t('reader.noLanguageBible', { name: nameOf(translation) })}
+        </p>
+      )}
 
       {!!(main.error || second.error || translations.error) && (
         <div className="error" role="alert">
           {t(errorKey(main.error ?? second.error ?? translations.error))}{' '}
-          <button type="button" className="link-button" onClick={() => { translations.retry(); main.retry(); second.retry(); }}>{t('app.retry')}</button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              translations.retry();
+              main.retry();
+              second.retry();
+            }}
+          >
+            {t('app.retry')}
+          </button>
         </div>
       )}
-      {main.loading && !main.data && <p className="status" role="status">{t('app.loading')}</p>}
+      {main.loading && !main.data && (
+        <p className="status" role="status">
+          {t('app.loading')}
+        </p>
+      )}
 
       <div className={`reader-body${commentaryOpen ? ' with-commentary' : ''}`}>
         <div className="reader-text">
           {main.data && !compare && (
             <div className={`single${versePerLine ? ' verse-per-line' : ''}`} lang={langOf(translation)}>
               {blocks.map((b, i) => {
-                if (b.kind === 'heading') return <h2 key={i} className="section-heading">{b.text}</h2>;
-                const cls = b.kind === 'title' ? 'psalm-title' : b.kind === 'line' ? `poetry-line q${b.level ?? 1}${b.parts[0]?.first ? '' : ' cont'}${b.gap ? ' stanza' : ''}` : `prose${b.gap ? ' stanza' : ''}`;
+                if (b.kind === 'heading')
+                  return (
+                    <h2 key={i} className="section-heading">
+                      {b.text}
+                    </h2>
+                  );
+                const cls =
+                  b.kind === 'title'
+                    ? 'psalm-title'
+                    : b.kind === 'line'
+                      ? `poetry-line q${b.level ?? 1}${b.parts[0]?.first ? '' : ' cont'}${b.gap ? ' stanza' : ''}`
+                      : `prose${b.gap ? ' stanza' : ''}`;
                 return (
                   <p key={i} className={cls}>
                     {b.kind === 'title' && b.text && <span className="title-text">{b.text}</span>}
@@ -245,9 +353,18 @@ export function ReaderPage() {
                         </>
                       );
                       return p.first ? (
-                        <span key={`${v.verse}-${p.start}`} id={`v${v.verse}`} className={`verse-row${marked(v.verse)}`} aria-current={v.verse === highlight ? 'true' : undefined}>{content}</span>
+                        <span
+                          key={`${v.verse}-${p.start}`}
+                          id={`v${v.verse}`}
+                          className={`verse-row${marked(v.verse)}`}
+                          aria-current={v.verse === highlight ? 'true' : undefined}
+                        >
+                          {content}
+                        </span>
                       ) : (
-                        <span key={`${v.verse}-${p.start}`} className={`verse-part${marked(v.verse)}`}>{content}</span>
+                        <span key={`${v.verse}-${p.start}`} className={`verse-part${marked(v.verse)}`}>
+                          {content}
+                        </span>
                       );
                     })}
                   </p>
@@ -264,17 +381,47 @@ export function ReaderPage() {
                 <span>{nameOf(compare)}</span>
               </div>
               {rows.map(({ verse: v, others, titles }) => (
-                <div key={v.osis} id={`v${v.verse}`} className={`verse-row${marked(v.verse)}`} aria-current={v.verse === highlight ? 'true' : undefined}>
-                  {v.heading && <p className="verse-heading" lang={langOf(translation)}>{v.heading}</p>}
+                <div
+                  key={v.osis}
+                  id={`v${v.verse}`}
+                  className={`verse-row${marked(v.verse)}`}
+                  aria-current={v.verse === highlight ? 'true' : undefined}
+                >
+                  {v.heading && (
+                    <p className="verse-heading" lang={langOf(translation)}>
+                      {v.heading}
+                    </p>
+                  )}
                   {verseNum(v)}
-                  <span className={`verse-text${v.title ? ' psalm-title' : ''}`} lang={langOf(translation)}>{textOf(v)}{marker(v)}</span>
+                  <span className={`verse-text${v.title ? ' psalm-title' : ''}`} lang={langOf(translation)}>
+                    {textOf(v)}
+                    {marker(v)}
+                  </span>
                   <span className="verse-text" lang={langOf(compare)}>
-                    {titles.map((h) => <span key={h} className="verse-heading">{h}</span>)}
+                    {titles.map((h) => (
+                      <span key={h} className="verse-heading">
+                        {h}
+                      </span>
+                    ))}
                     {others.map((o) => (
                       <span key={o.osis} className={o.title ? 'psalm-title' : undefined}>
                         {o.heading && <span className="verse-heading">{o.heading}</span>}
-                        {(others.length > 1 || o.verse !== v.verse || o.chapter !== v.chapter) && <sup className="other-num">{o.chapter !== v.chapter ? `${o.chapter}:${o.verse}` : o.verse}</sup>}
-                        {compareStrongs && o.words ? withStrongs(o, compare!, t) : splitMarks(o).map((s, i) => (s.wj ? <span key={i} className="wj">{s.text}</span> : s.text))}{' '}
+                        {(others.length > 1 || o.verse !== v.verse || o.chapter !== v.chapter) && (
+                          <sup className="other-num">
+                            {o.chapter !== v.chapter ? `${o.chapter}:${o.verse}` : o.verse}
+                          </sup>
+                        )}
+                        {compareStrongs && o.words
+                          ? withStrongs(o, compare!, t)
+                          : splitMarks(o).map((s, i) =>
+                              s.wj ? (
+                                <span key={i} className="wj">
+                                  {s.text}
+                                </span>
+                              ) : (
+                                s.text
+                              ),
+                            )}{' '}
                       </span>
                     ))}
                   </span>
@@ -324,15 +471,34 @@ export function ReaderPage() {
 
       <nav className="chapter-nav" aria-label={t('studyGuides.chooseChapter')}>
         {prev ? (
-          <Link className="button" to={readerPath(prev.book.osis, prev.chapter, keep)} rel="prev" aria-keyshortcuts="ArrowLeft">
+          <Link
+            className="button"
+            to={readerPath(prev.book.osis, prev.chapter, keep)}
+            rel="prev"
+            aria-keyshortcuts="ArrowLeft"
+          >
             <ChevronLeft size={18} aria-hidden /> {t('reader.previousChapter')}
-            <span className="muted"> ({prev.book.names[lang]} {prev.chapter})</span>
+            <span className="muted">
+              {' '}
+              ({prev.book.names[lang]} {prev.chapter})
+            </span>
           </Link>
-        ) : <span />}
+        ) : (
+          <span />
+        )}
         {next && (
-          <Link className="button" to={readerPath(next.book.osis, next.chapter, keep)} rel="next" aria-keyshortcuts="ArrowRight">
+          <Link
+            className="button"
+            to={readerPath(next.book.osis, next.chapter, keep)}
+            rel="next"
+            aria-keyshortcuts="ArrowRight"
+          >
             {t('reader.nextChapter')}
-            <span className="muted"> ({next.book.names[lang]} {next.chapter})</span> <ChevronRight size={18} aria-hidden />
+            <span className="muted">
+              {' '}
+              ({next.book.names[lang]} {next.chapter})
+            </span>{' '}
+            <ChevronRight size={18} aria-hidden />
           </Link>
         )}
       </nav>
@@ -340,4 +506,3 @@ export function ReaderPage() {
     </div>
   );
 }
-

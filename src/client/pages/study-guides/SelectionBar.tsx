@@ -39,11 +39,21 @@ export function SelectionBar({ reference, verses, translation, url, onClear }: P
 
   return (
     <div className="selection-bar" role="region" aria-label={t('reader.selection')}>
-      <span className="selection-ref">{reference} · {translation.id}</span>
-      <button type="button" className="button" onClick={handleCopy} aria-label={t('reader.copy')}><Copy size={16} aria-hidden /> <span className="button-label">{t('reader.copy')}</span></button>
-      <button type="button" className="button" onClick={handleShare} aria-label={t('reader.share')}><Share2 size={16} aria-hidden /> <span className="button-label">{t('reader.share')}</span></button>
-      <button type="button" className="icon-button" aria-label={t('reader.clearSelection')} onClick={onClear}><X size={18} aria-hidden /></button>
-      <span role="status" className="muted">{copied ? t('reader.copied') : ''}</span>
+      <span className="selection-ref">
+        {reference} · {translation.id}
+      </span>
+      <button type="button" className="button" onClick={handleCopy} aria-label={t('reader.copy')}>
+        <Copy size={16} aria-hidden /> <span className="button-label">{t('reader.copy')}</span>
+      </button>
+      <button type="button" className="button" onClick={handleShare} aria-label={t('reader.share')}>
+        <Share2 size={16} aria-hidden /> <span className="button-label">{t('reader.share')}</span>
+      </button>
+      <button type="button" className="icon-button" aria-label={t('reader.clearSelection')} onClick={onClear}>
+        <X size={18} aria-hidden />
+      </button>
+      <span role="status" className="muted">
+        {copied ? t('reader.copied') : ''}
+      </span>
     </div>
   );
 }

@@ -5,8 +5,48 @@
  */
 export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
 
-const BEGINNER = ['Gen', 'Ruth', 'Esth', 'Ps', 'Prov', 'Jonah', 'Matt', 'Mark', 'Luke', 'John', 'Acts', 'Phil', 'Jas', '1John', '2John', '3John', 'Phlm', 'Titus', '1Thess', '2Thess', '1Pet'];
-const ADVANCED = ['Lev', 'Num', 'Job', 'Eccl', 'Song', 'Isa', 'Jer', 'Lam', 'Ezek', 'Dan', 'Zech', 'Rom', 'Heb', 'Rev', 'Hos', 'Hab', 'Gal'];
+const BEGINNER = [
+  'Gen',
+  'Ruth',
+  'Esth',
+  'Ps',
+  'Prov',
+  'Jonah',
+  'Matt',
+  'Mark',
+  'Luke',
+  'John',
+  'Acts',
+  'Phil',
+  'Jas',
+  '1John',
+  '2John',
+  '3John',
+  'Phlm',
+  'Titus',
+  '1Thess',
+  '2Thess',
+  '1Pet',
+];
+const ADVANCED = [
+  'Lev',
+  'Num',
+  'Job',
+  'Eccl',
+  'Song',
+  'Isa',
+  'Jer',
+  'Lam',
+  'Ezek',
+  'Dan',
+  'Zech',
+  'Rom',
+  'Heb',
+  'Rev',
+  'Hos',
+  'Hab',
+  'Gal',
+];
 
 export function difficultyOf(osis: string): Difficulty {
   if (BEGINNER.includes(osis)) return 'beginner';

@@ -30,7 +30,10 @@ export interface Block {
  * `poetic`: a book of poetry (Job, Psalms, Proverbs, Song, Lamentations); where the text marks no
  * poetry lines (the KJV module does not), each verse there starts its own line.
  */
-export function readingBlocks(verses: PassageVerse[], opts: { versePerLine: boolean; psalms: boolean; poetic?: boolean }): Block[] {
+export function readingBlocks(
+  verses: PassageVerse[],
+  opts: { versePerLine: boolean; psalms: boolean; poetic?: boolean },
+): Block[] {
   const blocks: Block[] = [];
   const hasLines = verses.some((v) => v.marks?.some((m) => m.kind === 'q'));
   const perLine = opts.versePerLine || (!!opts.poetic && !hasLines);
@@ -64,7 +67,13 @@ export function readingBlocks(verses: PassageVerse[], opts: { versePerLine: bool
     }
     const marks = (v.marks ?? []).filter((m) => m.kind !== 'wj').sort((a, b) => a.start - b.start);
     const inner = v.heading && v.headingAt !== undefined ? v.headingAt : null;
-    const cuts = [...new Set([0, ...marks.map((m) => m.start), ...(inner !== null ? [inner] : [])].filter((s) => s === 0 || s < v.text.length))].sort((a, b) => a - b);
+    const cuts = [
+      ...new Set(
+        [0, ...marks.map((m) => m.start), ...(inner !== null ? [inner] : [])].filter(
+          (s) => s === 0 || s < v.text.length,
+        ),
+      ),
+    ].sort((a, b) => a - b);
     let gap = pendingGap;
     // a stanza break at the very end of a verse opens the next one
     pendingGap = marks.some((m) => m.kind === 'b' && m.start >= v.text.length);
@@ -85,7 +94,12 @@ export function readingBlocks(verses: PassageVerse[], opts: { versePerLine: bool
         return;
       }
       if (line) open({ kind: 'line', level: line.level ?? 1, gap, parts: [part] });
-      else if (here.some((m) => m.kind === 'p') || !cur || (start === 0 && (v.paragraph || cur.kind !== 'prose'))) open({ kind: 'prose', gap, parts: [part] });
+      else if (
+        here.some((m) => m.kind === 'p') ||
+        !cur ||
+        (start === 0 && (v.paragraph || cur.kind !== 'prose'))
+      )
+        open({ kind: 'prose', gap, parts: [part] });
       else cur!.parts.push(part);
       gap = false;
     });
@@ -116,13 +130,19 @@ const key = (chapter: number, verse: number) => chapter * 1000 + verse;
  * verse goes with the first main verse whose KJV span it shares, else (a title, a verse the main
  * text lacks) with the next main verse after it.
  */
-export function pairByKjv(main: PassageVerse[], other: PassageVerse[]): { verse: PassageVerse; others: PassageVerse[]; titles: string[] }[] {
+export function pairByKjv(
+  main: PassageVerse[],
+  other: PassageVerse[],
+): { verse: PassageVerse; others: PassageVerse[]; titles: string[] }[] {
   const rows = main.map((verse) => ({ verse, others: [] as PassageVerse[], titles: [] as string[] }));
   if (!rows.length) return rows;
   for (let o of other) {
     // the other text's psalm title (the KJV's heading of verse 1) goes beside the main text's
     // title verses (the Segond's 51:1-2), not beside the verse it is attached to
-    const titleRow = o.heading && o.verse === 1 && !o.title ? rows.find((r) => r.verse.title && kjvOf(r.verse).chapter === o.chapter) : undefined;
+    const titleRow =
+      o.heading && o.verse === 1 && !o.title
+        ? rows.find((r) => r.verse.title && kjvOf(r.verse).chapter === o.chapter)
+        : undefined;
     if (titleRow) {
       titleRow.titles.push(o.heading!);
       o = { ...o, heading: null };
@@ -134,7 +154,8 @@ export function pairByKjv(main: PassageVerse[], other: PassageVerse[]): { verse:
       const m = kjvOf(r.verse);
       return key(m.chapter, m.verse) <= to && from <= key(m.chapter, m.verseEnd);
     });
-    row ??= rows.find((r) => key(kjvOf(r.verse).chapter, kjvOf(r.verse).verseEnd) >= from) ?? rows[rows.length - 1];
+    row ??=
+      rows.find((r) => key(kjvOf(r.verse).chapter, kjvOf(r.verse).verseEnd) >= from) ?? rows[rows.length - 1];
     row.others.push(o);
   }
   return rows;

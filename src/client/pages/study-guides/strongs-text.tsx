@@ -7,7 +7,11 @@ const studyPath = (strongs: string, translation: string) =>
   `/research-tools/${translation === 'RV1909' ? 'spanish' : strongs.startsWith('H') ? 'hebrew' : 'greek'}?strongs=${strongs}`;
 
 /** A verse's text with each Strong's-tagged word a link to its entry. */
-export function withStrongs(v: PassageVerse, translation: string, t: (key: string, o?: Record<string, string>) => string) {
+export function withStrongs(
+  v: PassageVerse,
+  translation: string,
+  t: (key: string, o?: Record<string, string>) => string,
+) {
   const parts: ReactNode[] = [];
   let at = 0;
   for (const w of v.words ?? []) {
@@ -15,8 +19,13 @@ export function withStrongs(v: PassageVerse, translation: string, t: (key: strin
     parts.push(v.text.slice(at, w.start));
     const word = v.text.slice(w.start, w.end);
     parts.push(
-      <Link key={w.start} to={studyPath(w.strongs[0], translation)} className="strongs-word" title={w.strongs.join(' ')}
-        aria-label={t('reader.strongsWord', { word, strongs: w.strongs.join(', ') })}>
+      <Link
+        key={w.start}
+        to={studyPath(w.strongs[0], translation)}
+        className="strongs-word"
+        title={w.strongs.join(' ')}
+        aria-label={t('reader.strongsWord', { word, strongs: w.strongs.join(', ') })}
+      >
         {word}
       </Link>,
     );

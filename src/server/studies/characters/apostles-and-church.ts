@@ -27,7 +27,12 @@ export const CHARACTERS: CharacterSeed[] = [
   },
   {
     id: 'james-son-of-zebedee',
-    name: { en: 'James, son of Zebedee', es: 'Santiago, hijo de Zebedeo', fr: 'Jacques, fils de Zébédée', te: 'జెబెదయి కుమారుడైన యాకోబు' },
+    name: {
+      en: 'James, son of Zebedee',
+      es: 'Santiago, hijo de Zebedeo',
+      fr: 'Jacques, fils de Zébédée',
+      te: 'జెబెదయి కుమారుడైన యాకోబు',
+    },
     description: {
       en: "James, son of Zebedee and brother of John, left his fishing nets to follow Jesus and, with Peter and John, belonged to the inner circle that saw the raising of Jairus' daughter, the transfiguration and the agony in Gethsemane. Jesus named the two brothers Boanerges, sons of thunder, and taught them that greatness means serving. He was the first of the apostles to die for Christ, killed with the sword by King Herod.",
       es: 'Santiago, hijo de Zebedeo y hermano de Juan, dejó sus redes para seguir a Jesús y, con Pedro y Juan, formó parte del círculo íntimo que presenció la resurrección de la hija de Jairo, la transfiguración y la agonía en Getsemaní. Jesús llamó a los dos hermanos Boanerges, hijos del trueno, y les enseñó que la grandeza consiste en servir. Fue el primero de los apóstoles en morir por Cristo, muerto a espada por orden del rey Herodes.',
@@ -51,7 +56,12 @@ export const CHARACTERS: CharacterSeed[] = [
   },
   {
     id: 'philip-the-apostle',
-    name: { en: 'Philip the Apostle', es: 'Felipe el apóstol', fr: "Philippe l'apôtre", te: 'అపొస్తలుడైన ఫిలిప్పు' },
+    name: {
+      en: 'Philip the Apostle',
+      es: 'Felipe el apóstol',
+      fr: "Philippe l'apôtre",
+      te: 'అపొస్తలుడైన ఫిలిప్పు',
+    },
     description: {
       en: "Philip, from Bethsaida, the town of Andrew and Peter, was called by Jesus with the words 'Follow me', and he at once brought Nathanael, saying 'Come and see'. Jesus tested him before feeding the five thousand, and at the Last Supper Philip asked to be shown the Father, drawing the answer that whoever has seen Jesus has seen the Father.",
       es: 'Felipe, de Betsaida, la ciudad de Andrés y Pedro, fue llamado por Jesús con la palabra «Sígueme», y enseguida llevó a Natanael diciéndole «Ven y ve». Jesús lo probó antes de alimentar a los cinco mil, y en la última cena Felipe pidió que les mostrara al Padre, a lo que Jesús respondió que quien lo ha visto a él ha visto al Padre.',
@@ -63,7 +73,12 @@ export const CHARACTERS: CharacterSeed[] = [
   },
   {
     id: 'nathanael',
-    name: { en: 'Nathanael (Bartholomew)', es: 'Natanael (Bartolomé)', fr: 'Nathanaël (Barthélemy)', te: 'నతనయేలు (బర్తొలొమయి)' },
+    name: {
+      en: 'Nathanael (Bartholomew)',
+      es: 'Natanael (Bartolomé)',
+      fr: 'Nathanaël (Barthélemy)',
+      te: 'నతనయేలు (బర్తొలొమయి)',
+    },
     description: {
       en: 'Nathanael of Cana in Galilee at first doubted that anything good could come out of Nazareth, but Jesus greeted him as a true Israelite in whom there was no deceit. Amazed that Jesus had seen him under the fig tree, he confessed him as the Son of God and the King of Israel. He is commonly identified with Bartholomew, who is paired with Philip in the lists of the apostles.',
       es: 'Natanael, de Caná de Galilea, dudó al principio de que algo bueno pudiera salir de Nazaret, pero Jesús lo saludó como un verdadero israelita en quien no hay engaño. Asombrado de que Jesús lo hubiera visto debajo de la higuera, lo confesó como el Hijo de Dios y el Rey de Israel. Se le identifica comúnmente con Bartolomé, que aparece junto a Felipe en las listas de los apóstoles.',
@@ -99,7 +114,12 @@ export const CHARACTERS: CharacterSeed[] = [
   },
   {
     id: 'james-son-of-alphaeus',
-    name: { en: 'James, son of Alphaeus', es: 'Santiago, hijo de Alfeo', fr: "Jacques, fils d'Alphée", te: 'అల్ఫయి కుమారుడైన యాకోబు' },
+    name: {
+      en: 'James, son of Alphaeus',
+      es: 'Santiago, hijo de Alfeo',
+      fr: "Jacques, fils d'Alphée",
+      te: 'అల్ఫయి కుమారుడైన యాకోబు',
+    },
     description: {
       en: 'James, son of Alphaeus, was one of the twelve apostles chosen by Jesus and is named in every list of the Twelve. Scripture records nothing else that he said or did, and he is often identified with James the less, the son of Mary, named at the cross and the tomb. His quiet place among the Twelve reminds readers that Jesus calls and uses people whose deeds are not written down.',
       es: 'Santiago, hijo de Alfeo, fue uno de los doce apóstoles escogidos por Jesús y aparece en todas las listas de los Doce. La Escritura no registra nada más de lo que dijo o hizo, y a menudo se le identifica con Santiago el Menor, hijo de María, mencionado junto a la cruz y el sepulcro. Su lugar discreto entre los Doce recuerda que Jesús llama y usa a personas cuyas obras no quedaron escritas.',
@@ -159,7 +179,12 @@ export const CHARACTERS: CharacterSeed[] = [
   },
   {
     id: 'philip-the-evangelist',
-    name: { en: 'Philip the Evangelist', es: 'Felipe el evangelista', fr: "Philippe l'évangéliste", te: 'సువార్తికుడైన ఫిలిప్పు' },
+    name: {
+      en: 'Philip the Evangelist',
+      es: 'Felipe el evangelista',
+      fr: "Philippe l'évangéliste",
+      te: 'సువార్తికుడైన ఫిలిప్పు',
+    },
     description: {
       en: "Philip was one of the seven chosen with Stephen to serve the Jerusalem church, and after the persecution he preached Christ in Samaria with signs, bringing great joy to the city. Led by an angel to the desert road, he explained Isaiah's prophecy of Jesus to an Ethiopian official and baptized him. Known as Philip the evangelist, he later lived at Caesarea, where he welcomed Paul, and he had four daughters who prophesied.",
       es: 'Felipe fue uno de los siete escogidos con Esteban para servir a la iglesia de Jerusalén, y después de la persecución predicó a Cristo en Samaria con señales, y hubo gran gozo en aquella ciudad. Guiado por un ángel al camino del desierto, explicó a un funcionario etíope la profecía de Isaías acerca de Jesús y lo bautizó. Conocido como Felipe el evangelista, vivió más tarde en Cesarea, donde hospedó a Pablo, y tenía cuatro hijas que profetizaban.',
@@ -327,7 +352,12 @@ export const CHARACTERS: CharacterSeed[] = [
   },
   {
     id: 'ananias-husband-of-sapphira',
-    name: { en: 'Ananias, husband of Sapphira', es: 'Ananías, esposo de Safira', fr: 'Ananias, mari de Saphira', te: 'సప్పీరా భర్తయైన అననీయ' },
+    name: {
+      en: 'Ananias, husband of Sapphira',
+      es: 'Ananías, esposo de Safira',
+      fr: 'Ananias, mari de Saphira',
+      te: 'సప్పీరా భర్తయైన అననీయ',
+    },
     description: {
       en: "Ananias, a member of the early church in Jerusalem, sold a piece of property with his wife Sapphira but kept back part of the price while pretending to lay the whole amount at the apostles' feet. Peter told him that he had lied not to men but to God, to the Holy Spirit, and Ananias fell down dead; about three hours later Sapphira, who had agreed to the lie, died in the same way. Their story stands in stark contrast to the generosity of Barnabas and warns against hypocrisy and deceit before God.",
       es: 'Ananías, miembro de la primera iglesia de Jerusalén, vendió una propiedad con su esposa Safira, pero retuvo parte del precio fingiendo poner toda la suma a los pies de los apóstoles. Pedro le dijo que no había mentido a los hombres sino a Dios, al Espíritu Santo, y Ananías cayó muerto; unas tres horas después Safira, que había consentido en la mentira, murió del mismo modo. Su historia contrasta con la generosidad de Bernabé y advierte contra la hipocresía y el engaño delante de Dios.',
@@ -375,7 +405,12 @@ export const CHARACTERS: CharacterSeed[] = [
   },
   {
     id: 'james-brother-of-jesus',
-    name: { en: 'James, brother of Jesus', es: 'Santiago, hermano de Jesús', fr: 'Jacques, frère de Jésus', te: 'యేసు సహోదరుడైన యాకోబు' },
+    name: {
+      en: 'James, brother of Jesus',
+      es: 'Santiago, hermano de Jesús',
+      fr: 'Jacques, frère de Jésus',
+      te: 'యేసు సహోదరుడైన యాకోబు',
+    },
     description: {
       en: 'James, a brother of Jesus, did not believe in him during his ministry, but the risen Lord appeared to him and he became a leader of the church in Jerusalem. Paul counted him among the pillars of the church, and at the Jerusalem council he proposed that Gentile believers should not be burdened with the law of Moses. He is traditionally held to be the author of the letter of James, which insists that true faith shows itself in works.',
       es: 'Santiago, hermano de Jesús, no creía en él durante su ministerio, pero el Señor resucitado se le apareció y llegó a ser uno de los dirigentes de la iglesia de Jerusalén. Pablo lo contó entre las columnas de la iglesia, y en el concilio de Jerusalén propuso que no se impusiera a los creyentes gentiles la carga de la ley de Moisés. Tradicionalmente se le considera autor de la carta de Santiago, que insiste en que la fe verdadera se muestra en las obras.',
@@ -387,7 +422,12 @@ export const CHARACTERS: CharacterSeed[] = [
   },
   {
     id: 'jude-brother-of-james',
-    name: { en: 'Jude, brother of James', es: 'Judas, hermano de Santiago', fr: 'Jude, frère de Jacques', te: 'యాకోబు సహోదరుడైన యూదా' },
+    name: {
+      en: 'Jude, brother of James',
+      es: 'Judas, hermano de Santiago',
+      fr: 'Jude, frère de Jacques',
+      te: 'యాకోబు సహోదరుడైన యూదా',
+    },
     description: {
       en: 'Jude (Judas), the brother of James, is named among the brothers of Jesus, who did not believe in him during his ministry but joined the disciples in prayer after the resurrection. In his short letter he calls himself a servant of Jesus Christ and urges believers to contend earnestly for the faith once delivered to the saints, against ungodly false teachers. The letter closes with a great doxology to the God who is able to keep believers from falling.',
       es: 'Judas, hermano de Santiago, figura entre los hermanos de Jesús, que no creían en él durante su ministerio pero después de la resurrección se unieron en oración a los discípulos. En su breve carta se presenta como siervo de Jesucristo y exhorta a los creyentes a contender ardientemente por la fe dada una vez a los santos, frente a falsos maestros impíos. La carta termina con una gran doxología al Dios que es poderoso para guardar a los creyentes sin caída.',

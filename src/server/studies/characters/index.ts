@@ -5,4 +5,9 @@ import { CHARACTERS as kingsAndWritings } from './kings-and-writings';
 import { CHARACTERS as prophetsAndGospels } from './prophets-and-gospels';
 import { CHARACTERS as apostlesAndChurch } from './apostles-and-church';
 
-export const CHARACTER_SEEDS: CharacterSeed[] = [...lawAndJudges, ...kingsAndWritings, ...prophetsAndGospels, ...apostlesAndChurch];
+export const CHARACTER_SEEDS: CharacterSeed[] = [
+  ...lawAndJudges,
+  ...kingsAndWritings,
+  ...prophetsAndGospels,
+  ...apostlesAndChurch,
+];

@@ -327,7 +327,12 @@ export const CHARACTERS: CharacterSeed[] = [
   },
   {
     id: 'manasseh-king-of-judah',
-    name: { en: 'Manasseh, king of Judah', es: 'Manasés, rey de Judá', fr: 'Manassé, roi de Juda', te: 'యూదా రాజైన మనష్షే' },
+    name: {
+      en: 'Manasseh, king of Judah',
+      es: 'Manasés, rey de Judá',
+      fr: 'Manassé, roi de Juda',
+      te: 'యూదా రాజైన మనష్షే',
+    },
     description: {
       en: 'Manasseh, son of Hezekiah, reigned fifty-five years in Jerusalem and led Judah into worse idolatry than the nations the Lord had destroyed, even making his son pass through the fire and filling Jerusalem with innocent blood. Taken to Babylon in chains by the Assyrians, he humbled himself and prayed, and God brought him back to his kingdom, where he removed the foreign gods.',
       es: 'Manasés, hijo de Ezequías, reinó cincuenta y cinco años en Jerusalén y llevó a Judá a una idolatría peor que la de las naciones que el Señor había destruido, llegando a hacer pasar a su hijo por el fuego y a llenar Jerusalén de sangre inocente. Llevado a Babilonia encadenado por los asirios, se humilló y oró, y Dios lo hizo volver a su reino, donde quitó los dioses ajenos.',

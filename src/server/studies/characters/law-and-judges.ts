@@ -185,7 +185,7 @@ export const CHARACTERS: CharacterSeed[] = [
     id: 'esau',
     name: { en: 'Esau', es: 'Esaú', fr: 'Ésaü', te: 'ఏశావు' },
     description: {
-      en: 'The elder twin son of Isaac and Rebekah, a skilful hunter loved by his father. He despised his birthright and sold it to Jacob for a meal of stew, and later lost his father\'s blessing to his brother. Years afterwards he ran to meet Jacob and embraced him, and he became the father of the Edomites.',
+      en: "The elder twin son of Isaac and Rebekah, a skilful hunter loved by his father. He despised his birthright and sold it to Jacob for a meal of stew, and later lost his father's blessing to his brother. Years afterwards he ran to meet Jacob and embraced him, and he became the father of the Edomites.",
       es: 'El mayor de los mellizos de Isaac y Rebeca, diestro cazador y el preferido de su padre. Menospreció su primogenitura y se la vendió a Jacob por un guiso, y más tarde perdió ante su hermano la bendición de su padre. Años después corrió al encuentro de Jacob y lo abrazó, y fue el padre de los edomitas.',
       fr: "L'aîné des jumeaux d'Isaac et de Rébecca, habile chasseur aimé de son père. Il méprisa son droit d'aînesse et le vendit à Jacob pour un plat de lentilles, puis perdit au profit de son frère la bénédiction paternelle. Des années plus tard, il courut à la rencontre de Jacob et l'embrassa, et il devint le père des Édomites.",
       te: 'ఇస్సాకు రిబ్కాల కవల కుమారులలో పెద్దవాడు, నేర్పరియైన వేటగాడు, తండ్రికి ప్రియమైనవాడు. అతడు తన జ్యేష్ఠత్వపు హక్కును తృణీకరించి ఒక్క పూట కూర కోసం దానిని యాకోబుకు అమ్మివేశాడు, తరువాత తండ్రి ఆశీర్వాదాన్ని కూడా తమ్ముని చేతిలో పోగొట్టుకున్నాడు. ఏళ్ల తరువాత అతడు యాకోబును కలుసుకోవడానికి పరుగెత్తి వచ్చి కౌగిలించుకున్నాడు; అతడు ఎదోమీయులకు మూలపురుషుడయ్యాడు.',
@@ -223,7 +223,7 @@ export const CHARACTERS: CharacterSeed[] = [
     description: {
       en: 'The younger daughter of Laban, whom Jacob loved so much that seven years of service for her seemed to him but a few days. Long childless, she at last bore Joseph, and she died near Bethlehem giving birth to Benjamin. Jeremiah pictures her weeping for her children, words Matthew applies to the slaughter of the infants of Bethlehem.',
       es: 'Hija menor de Labán, a quien Jacob amó tanto que siete años de servicio por ella le parecieron pocos días. Después de mucho tiempo sin hijos dio a luz a José, y murió cerca de Belén al dar a luz a Benjamín. Jeremías la describe llorando por sus hijos, palabras que Mateo aplica a la matanza de los niños de Belén.',
-      fr: "Fille cadette de Laban, que Jacob aimait tant que sept années de service pour elle lui parurent quelques jours. Longtemps stérile, elle enfanta enfin Joseph, puis mourut près de Bethléhem en donnant naissance à Benjamin. Jérémie la dépeint pleurant ses enfants, parole que Matthieu applique au massacre des enfants de Bethléhem.",
+      fr: 'Fille cadette de Laban, que Jacob aimait tant que sept années de service pour elle lui parurent quelques jours. Longtemps stérile, elle enfanta enfin Joseph, puis mourut près de Bethléhem en donnant naissance à Benjamin. Jérémie la dépeint pleurant ses enfants, parole que Matthieu applique au massacre des enfants de Bethléhem.',
       te: 'లాబాను చిన్న కుమార్తె; యాకోబు ఆమెను ఎంతగా ప్రేమించాడంటే ఆమె కోసం చేసిన ఏడు సంవత్సరాల సేవ అతనికి కొద్ది దినాలుగా అనిపించింది. చాలా కాలం పిల్లలు లేకుండా ఉన్న తరువాత ఆమె యోసేపును కన్నది; బెన్యామీనును కంటూ బేత్లెహేము దగ్గర మరణించింది. ఆమె తన పిల్లల కోసం ఏడుస్తున్నట్లు యిర్మీయా వర్ణిస్తాడు; ఆ మాటలను మత్తయి బేత్లెహేములో జరిగిన పసిపిల్లల హత్యకు అన్వయిస్తాడు.',
     },
     naves: { entry: 'RACHEL' },
@@ -231,7 +231,12 @@ export const CHARACTERS: CharacterSeed[] = [
   },
   {
     id: 'joseph-son-of-jacob',
-    name: { en: 'Joseph, son of Jacob', es: 'José, hijo de Jacob', fr: 'Joseph, fils de Jacob', te: 'యాకోబు కుమారుడైన యోసేపు' },
+    name: {
+      en: 'Joseph, son of Jacob',
+      es: 'José, hijo de Jacob',
+      fr: 'Joseph, fils de Jacob',
+      te: 'యాకోబు కుమారుడైన యోసేపు',
+    },
     description: {
       en: "Jacob's favoured son by Rachel, sold into slavery in Egypt by his jealous brothers. Faithful to God through temptation and prison, he interpreted Pharaoh's dreams and was made ruler over Egypt, saving many lives in the famine. He forgave his brothers, telling them that what they meant for evil God meant for good.",
       es: 'Hijo predilecto de Jacob y Raquel, vendido como esclavo a Egipto por sus hermanos celosos. Fiel a Dios en la tentación y en la cárcel, interpretó los sueños de Faraón y fue puesto por gobernador sobre Egipto, salvando muchas vidas en tiempo de hambre. Perdonó a sus hermanos, diciéndoles que ellos habían pensado mal contra él, pero Dios lo encaminó a bien.',
@@ -257,7 +262,7 @@ export const CHARACTERS: CharacterSeed[] = [
     id: 'reuben',
     name: { en: 'Reuben', es: 'Rubén', fr: 'Ruben', te: 'రూబేను' },
     description: {
-      en: 'The firstborn son of Jacob and Leah, who tried to save Joseph by having him thrown into a pit instead of killed, meaning to bring him back to his father. Because he lay with Bilhah, his father\'s concubine, he lost the honour of the firstborn. Jacob called him unstable as water, and his birthright passed to the sons of Joseph.',
+      en: "The firstborn son of Jacob and Leah, who tried to save Joseph by having him thrown into a pit instead of killed, meaning to bring him back to his father. Because he lay with Bilhah, his father's concubine, he lost the honour of the firstborn. Jacob called him unstable as water, and his birthright passed to the sons of Joseph.",
       es: 'Primogénito de Jacob y Lea, que intentó salvar a José haciendo que lo echaran en una cisterna en lugar de matarlo, con la intención de devolverlo a su padre. Por haberse acostado con Bilha, concubina de su padre, perdió la honra del primogénito. Jacob lo llamó impetuoso como las aguas, y su primogenitura pasó a los hijos de José.',
       fr: "Fils aîné de Jacob et de Léa, qui tenta de sauver Joseph en le faisant jeter dans une citerne plutôt que de le tuer, avec l'intention de le ramener à son père. Parce qu'il avait couché avec Bilha, concubine de son père, il perdit l'honneur du premier-né. Jacob le déclara impétueux comme les eaux, et son droit d'aînesse passa aux fils de Joseph.",
       te: 'యాకోబు లేయాల జ్యేష్ఠ కుమారుడు; యోసేపును చంపకుండా గుంటలో వేయించి, తరువాత అతనిని తండ్రి దగ్గరకు తిరిగి తీసుకువెళ్లాలని ప్రయత్నించాడు. తన తండ్రి ఉపపత్ని అయిన బిల్హాతో శయనించినందున జ్యేష్ఠుని ఘనతను పోగొట్టుకున్నాడు. యాకోబు అతనిని నీళ్లవలె చంచలుడని పలికాడు; అతని జ్యేష్ఠత్వపు హక్కు యోసేపు కుమారులకు వెళ్లింది.',
@@ -377,7 +382,7 @@ export const CHARACTERS: CharacterSeed[] = [
     id: 'deborah',
     name: { en: 'Deborah', es: 'Débora', fr: 'Débora', te: 'దెబోరా' },
     description: {
-      en: 'A prophetess and judge of Israel, who held court under a palm tree in the hill country of Ephraim. She summoned Barak to fight Sisera, the commander of Jabin\'s army, went with him into battle and foretold that Sisera would fall into the hand of a woman. Her song of victory praises the LORD for delivering his people, and the land then had rest forty years.',
+      en: "A prophetess and judge of Israel, who held court under a palm tree in the hill country of Ephraim. She summoned Barak to fight Sisera, the commander of Jabin's army, went with him into battle and foretold that Sisera would fall into the hand of a woman. Her song of victory praises the LORD for delivering his people, and the land then had rest forty years.",
       es: 'Profetisa y jueza de Israel, que juzgaba al pueblo bajo una palmera en los montes de Efraín. Llamó a Barac a luchar contra Sísara, jefe del ejército de Jabín, fue con él a la batalla y predijo que Sísara caería en manos de una mujer. Su cántico de victoria alaba al Señor por librar a su pueblo, y después la tierra reposó cuarenta años.',
       fr: "Prophétesse et juge d'Israël, qui rendait la justice sous un palmier dans la montagne d'Éphraïm. Elle appela Barak à combattre Sisera, chef de l'armée de Jabin, alla avec lui au combat et annonça que Sisera serait livré entre les mains d'une femme. Son cantique de victoire loue l'Éternel d'avoir délivré son peuple, et le pays fut ensuite en repos quarante ans.",
       te: 'ఇశ్రాయేలుకు న్యాయం తీర్చిన ప్రవక్త్రి; ఎఫ్రాయిము మన్యంలో ఒక ఖర్జూర చెట్టు క్రింద కూర్చుని ఆమె తీర్పులు చెప్పేది. యాబీను సేనాధిపతియైన సీసెరాతో యుద్ధం చేయమని ఆమె బారాకును పిలిపించి, అతనితో కలిసి యుద్ధానికి వెళ్లి, సీసెరా ఒక స్త్రీ చేతికి అప్పగించబడతాడని ప్రవచించింది. తన ప్రజలను విడిపించిన యెహోవాను ఆమె విజయగీతం స్తుతిస్తుంది; ఆ తరువాత దేశం నలభై సంవత్సరాలు నెమ్మదిగా ఉంది.',
@@ -389,7 +394,7 @@ export const CHARACTERS: CharacterSeed[] = [
     id: 'gideon',
     name: { en: 'Gideon', es: 'Gedeón', fr: 'Gédéon', te: 'గిద్యోను' },
     description: {
-      en: 'A man of the tribe of Manasseh, threshing wheat in hiding from the Midianites, whom the angel of the LORD greeted as a mighty man of valour. He tore down his father\'s altar to Baal, sought signs with a fleece, and with only three hundred men routed Midian with trumpets, pitchers and torches. He refused to be made king, saying that the LORD would rule over Israel, but the ephod he made later became a snare.',
+      en: "A man of the tribe of Manasseh, threshing wheat in hiding from the Midianites, whom the angel of the LORD greeted as a mighty man of valour. He tore down his father's altar to Baal, sought signs with a fleece, and with only three hundred men routed Midian with trumpets, pitchers and torches. He refused to be made king, saying that the LORD would rule over Israel, but the ephod he made later became a snare.",
       es: 'Hombre de la tribu de Manasés que sacudía el trigo a escondidas de los madianitas cuando el ángel del Señor lo saludó como varón esforzado y valiente. Derribó el altar de Baal de su padre, pidió señales con un vellón y, con solo trescientos hombres, derrotó a Madián con trompetas, cántaros y teas. Rehusó ser rey, diciendo que el Señor reinaría sobre Israel, pero el efod que hizo llegó a ser una trampa.',
       fr: "Homme de la tribu de Manassé qui battait le froment en cachette des Madianites lorsque l'ange de l'Éternel le salua comme un vaillant héros. Il renversa l'autel de Baal de son père, demanda des signes avec une toison et, avec seulement trois cents hommes, mit Madian en déroute avec des trompettes, des cruches et des flambeaux. Il refusa d'être roi, disant que l'Éternel régnerait sur Israël, mais l'éphod qu'il fit devint un piège.",
       te: 'మనష్షే గోత్రానికి చెందినవాడు; మిద్యానీయులకు కనబడకుండా గోధుమలు దుళ్లగొడుతున్నప్పుడు యెహోవా దూత అతనిని పరాక్రమశాలీ అని పలకరించాడు. అతడు తన తండ్రి కట్టిన బయలు బలిపీఠాన్ని పడగొట్టి, గొర్రెబొచ్చుతో సూచనలు అడిగి, కేవలం మూడు వందల మందితో బూరలు, కుండలు, దివిటీలతో మిద్యానీయులను ఓడించాడు. యెహోవాయే ఇశ్రాయేలును ఏలుతాడని చెప్పి రాజుగా ఉండడానికి నిరాకరించాడు, కాని అతడు చేసిన ఏఫోదు తరువాత ఉరిగా మారింది.',
