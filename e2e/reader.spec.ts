@@ -1,6 +1,6 @@
 /** Study guides and the chapter reader, the verse of the day and the quick search. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openSidebarIfOverlay, withLanguage } from './helpers';
 
 test('book by book lists all 66 books with testament, chapters and difficulty, each linking to its page', async ({
@@ -280,7 +280,7 @@ test('a link in the KJV numbering (from a study) highlights the matching Segond 
   await expect(page.locator('#v3')).toContainText('O Dieu! Aie pitié de moi');
 });
 
-const seriousAxe = async (page: import('@playwright/test').Page) => {
+const seriousAxe = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

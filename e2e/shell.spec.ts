@@ -1,12 +1,11 @@
 /** The layout behaviours of spec §4 and §9: sidebar, top bar, menus, language. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { isDesktop, openSidebarIfOverlay } from './helpers';
 
-const sidebar = (page: import('@playwright/test').Page) =>
-  page.getByRole('complementary', { name: 'Sidebar' });
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
 test.describe('desktop sidebar', () => {
-  test.beforeEach(({}, info) => test.skip(!isDesktop(info), 'the docked sidebar is a desktop layout'));
+  test.beforeEach((_fixtures, info) => test.skip(!isDesktop(info), 'the docked sidebar is a desktop layout'));
 
   test('is 280 px by default; dragging its edge resizes it, clamped to 240–400, and the width is kept', async ({
     page,
@@ -89,7 +88,7 @@ test.describe('desktop sidebar', () => {
 });
 
 test.describe('narrow screens', () => {
-  test.beforeEach(({}, info) => test.skip(isDesktop(info), 'the overlay is the layout below 1024 px'));
+  test.beforeEach((_fixtures, info) => test.skip(isDesktop(info), 'the overlay is the layout below 1024 px'));
 
   test('the sidebar is an overlay: menu button opens it; backdrop, close button, Escape and navigation close it', async ({
     page,

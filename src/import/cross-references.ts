@@ -89,8 +89,10 @@ export function parseNote(text: string, origin: { book: string; chapter: number 
   const sentences = text
     .replace(/\s+/g, ' ')
     .trim()
+    // \u0001 stands in for the dot of 'v.' while sentences are split; it never occurs in the text.
     .replace(/(^|[\s,;])v\./g, '$1v\u0001')
     .split(/\.(?=\s|$)/)
+    // eslint-disable-next-line no-control-regex -- the placeholder above
     .map((s) => s.replace(/\u0001/g, '.').trim())
     .filter(Boolean);
   for (const sentence of sentences) {

@@ -33,7 +33,7 @@ CREATE TABLE verses (
   chapter INTEGER NOT NULL,
   verse INTEGER NOT NULL,
   text TEXT NOT NULL,
-  heading TEXT,                   -- section heading (USFM \s), psalm superscription, speaker label
+  heading TEXT,                   -- section heading (USFM \\s), psalm superscription, speaker label
   paragraph INTEGER NOT NULL DEFAULT 0,
   heading_at INTEGER,             -- where the heading stands when inside the verse (Gen 29:14b); null: before it
   title INTEGER NOT NULL DEFAULT 0,   -- the verse is a psalm title (Segond numbers titles as verses)

@@ -25,6 +25,7 @@ async function streamStudy(base: string, body: object, headers: Record<string, s
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
     body: JSON.stringify(body),
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each event has its own payload; tests read fields
   const events: { event: string; data: any }[] = [];
   const parser = createParser({
     onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data) }),

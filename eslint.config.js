@@ -1,0 +1,74 @@
+// ESLint flat config. The layer rules (docs/ARCHITECTURE.md) are enforced here, not by care:
+// shared/ imports neither side; client and server never import each other; import/ uses shared/
+// only; client features do not reach into each other. import-x/no-cycle keeps the graph acyclic.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const LAYERS = [
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server', './src/import', './src/test'],
+    message: 'shared/ is used by both sides and imports neither.',
+  },
+  { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
+  { target: './src/client', from: './src/import', message: 'The client never imports the importer.' },
+  { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
+  {
+    target: './src/import',
+    from: ['./src/client', './src/server'],
+    message: 'The importer uses shared/ only.',
+  },
+  ...['studies', 'lexicon', 'quick-search', 'verse-of-the-day'].map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'Client features do not import each other; shared UI lives in components/ui.',
+  })),
+];
+/** The importer's tests read the database back through the server's repository, as the app will. */
+const IMPORT_TEST_LAYERS = LAYERS.filter((zone) => zone.target !== './src/import');
+
+export default tseslint.config(
+  { ignores: ['.tmp/', 'dist/', 'build/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+    },
+  },
+  {
+    files: ['src/import/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: IMPORT_TEST_LAYERS }] },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Type-aware rules where they pay: promises that are neither awaited nor handled.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  prettier,
+);
