@@ -4,8 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync('test-results/vitest.json')) {
-  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+for (const file of ['test-results/vitest-fast.json', 'test-results/vitest.json']) {
+  if (!existsSync(file)) continue;
+  const v = JSON.parse(readFileSync(file, 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
