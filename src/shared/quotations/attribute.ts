@@ -1,0 +1,107 @@
+/** The citation each quotation is attributed to. */
+import { type FoundQuotation, type TextReference } from './types';
+
+type Span = { start: number; end: number };
+
+/** Bullets, headings and paragraphs (runs of plain lines), and block quotes: where attribution looks. */
+function blocksOf(text: string): (Span & { quoteBlock: boolean })[] {
+  const out: (Span & { quoteBlock: boolean })[] = [];
+  let offset = 0;
+  let para: (Span & { quoteBlock: boolean }) | null = null;
+  for (const line of text.split('\n')) {
+    const start = offset;
+    const end = offset + line.length;
+    offset = end + 1;
+    const kind = !line.trim()
+      ? 'blank'
+      : /^\s*>/.test(line)
+        ? 'quote'
+        : /^\s*(?:#|[-•*]\s|\d+\.\s)/.test(line)
+          ? 'single'
+          : 'para';
+    if (para && (kind === 'blank' || kind === 'single' || (kind === 'quote') !== para.quoteBlock)) {
+      out.push(para);
+      para = null;
+    }
+    if (kind === 'blank') continue;
+    if (kind === 'single') out.push({ start, end, quoteBlock: false });
+    else if (para) para.end = end;
+    else para = { start, end, quoteBlock: kind === 'quote' };
+  }
+  if (para) out.push(para);
+  return out;
+}
+
+/** Sentence ends in text[from, to): `.!?` (not inside a quotation or reference) followed by a space. */
+function sentenceBreakBetween(text: string, from: number, to: number, skip: Span[]): boolean {
+  for (let i = from; i < to; i++) {
+    if (!/[.!?。।]/.test(text[i])) continue;
+    if (skip.some((s) => i >= s.start && i < s.end)) continue;
+    if (/\s/.test(text[i + 1] ?? ' ')) return true;
+  }
+  return false;
+}
+
+/** References written together (`Romans 8:28, 31`; `John 3:16; 4:1`) as one citation. */
+function citationAt(text: string, refs: TextReference[], index: number): TextReference[] {
+  const group = [refs[index]];
+  for (
+    let k = index + 1;
+    k < refs.length && /^[\s,;]*$/.test(text.slice(refs[k - 1].end, refs[k].start));
+    k++
+  )
+    group.push(refs[k]);
+  for (let k = index - 1; k >= 0 && /^[\s,;]*$/.test(text.slice(refs[k].end, refs[k + 1].start)); k--)
+    group.unshift(refs[k]);
+  return group;
+}
+
+/** The citation each quotation is attributed to (empty: unattributed). */
+export function attribute(text: string, quotes: FoundQuotation[], refs: TextReference[]): TextReference[][] {
+  const blocks = blocksOf(text);
+  const sorted = [...refs].sort((a, b) => a.start - b.start);
+  const skip: Span[] = [...quotes, ...sorted];
+  const blockOf = (i: number) => blocks.find((b) => i >= b.start && i <= b.end);
+  const quoteBetween = (a: number, b: number, self: FoundQuotation) =>
+    quotes.some((q) => q !== self && q.start >= a && q.end <= b);
+  return quotes.map((q) => {
+    const block = blockOf(q.start);
+    if (!block) return [];
+    if (block.quoteBlock) {
+      const inside = sorted.findIndex((r) => r.start >= q.start && r.end <= q.end);
+      if (inside >= 0) return citationAt(text, sorted, inside);
+      // the line just before or just after the block quote
+      const before = blocks[blocks.indexOf(block) - 1];
+      const after = blocks[blocks.indexOf(block) + 1];
+      for (const near of [before, after]) {
+        if (!near) continue;
+        const adjacent =
+          near === before
+            ? !/\n\s*\n/.test(text.slice(near.end, block.start))
+            : !/\n\s*\n/.test(text.slice(block.end, near.start));
+        if (!adjacent) continue;
+        const inNear = sorted
+          .map((r, k) => [r, k] as const)
+          .filter(([r]) => r.start >= near.start && r.end <= near.end);
+        if (inNear.length)
+          return citationAt(text, sorted, near === before ? inNear.at(-1)![1] : inNear[0][1]);
+      }
+      return [];
+    }
+    const inBlock = sorted
+      .map((r, k) => [r, k] as const)
+      .filter(
+        ([r]) => r.start >= block.start && r.end <= block.end && (r.end <= q.start || r.start >= q.end),
+      );
+    const after = inBlock.filter(([r]) => r.start >= q.end && !quoteBetween(q.end, r.start, q));
+    const before = inBlock.filter(([r]) => r.end <= q.start && !quoteBetween(r.end, q.start, q));
+    const sameSentenceAfter = after.find(([r]) => !sentenceBreakBetween(text, q.end, r.start, skip));
+    if (sameSentenceAfter) return citationAt(text, sorted, sameSentenceAfter[1]);
+    const sameSentenceBefore = before
+      .filter(([r]) => !sentenceBreakBetween(text, r.end, q.start, skip))
+      .at(-1);
+    if (sameSentenceBefore) return citationAt(text, sorted, sameSentenceBefore[1]);
+    const nearest = before.at(-1) ?? after[0];
+    return nearest ? citationAt(text, sorted, nearest[1]) : [];
+  });
+}

@@ -1,0 +1,114 @@
+/** Finding quotations in a text and telling their language. */
+import { MIN_QUOTE_WORDS, type FoundQuotation } from './types';
+
+/** Function words that tell the four languages apart in a short quotation. */
+const FUNCTION_WORDS: Record<'en' | 'es' | 'fr', Set<string>> = {
+  en: new Set(
+    'the and of to that he i you is not for in his unto shall be with my thy thee it was they them this have are but as'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el la los las de que y en no por su se es del al para con mi tu le lo una como mas yo él ella'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'le la les de et que il pas en des du je vous est une dans pour qui ne sur au mon ton se son elle nous'.split(
+      ' ',
+    ),
+  ),
+};
+
+/**
+ * The language a quotation is written in, when it can tell: Telugu by its script, English,
+ * Spanish or French by their function words (at least two, and more than any other language).
+ */
+export function quoteLanguage(quote: string): 'en' | 'es' | 'fr' | 'te' | null {
+  if (/\p{Script=Telugu}/u.test(quote)) return 'te';
+  const ws = words(quote);
+  const scores = (Object.keys(FUNCTION_WORDS) as ('en' | 'es' | 'fr')[])
+    .map((l) => [l, ws.filter((w) => FUNCTION_WORDS[l].has(w)).length] as const)
+    .sort((a, b) => b[1] - a[1]);
+  return scores[0][1] >= 2 && scores[0][1] > scores[1][1] ? scores[0][0] : null;
+}
+
+const PAIRS: [string, string][] = [
+  ['„', '“'],
+  ['“', '”'],
+  ['«', '»'],
+  ['"', '"'],
+];
+
+export const ELISION = /\s*(?:\[\s*(?:…|\.\.\.)\s*\]|\(\s*(?:…|\.\.\.)\s*\)|…|\.\.\.)\s*/gu;
+
+/** Lowercased words without punctuation; apostrophes dropped inside words. */
+export function words(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/['’ʼ‘]/g, '')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+const wordCount = (quote: string) => words(quote).length;
+
+/** Block quotes and marked quotations, in order. */
+export function findQuotations(text: string): FoundQuotation[] {
+  const out: FoundQuotation[] = [];
+  // block quotes: runs of lines starting with `>`
+  const lines = text.split('\n');
+  let offset = 0;
+  let block: { start: number; end: number; parts: string[] } | null = null;
+  const blockRanges: [number, number][] = [];
+  const closeBlock = () => {
+    if (!block) return;
+    const quote = block.parts.join(' ').trim();
+    out.push({ start: block.start, end: block.end, quote });
+    blockRanges.push([block.start, block.end]);
+    block = null;
+  };
+  for (const line of lines) {
+    const m = /^\s*>\s?/.exec(line);
+    if (m) {
+      if (!block) block = { start: offset, end: offset + line.length, parts: [] };
+      block.end = offset + line.length;
+      block.parts.push(line.slice(m[0].length));
+    } else closeBlock();
+    offset += line.length + 1;
+  }
+  closeBlock();
+
+  // marked quotations, one paragraph at most (never across a blank line)
+  const inBlock = (i: number) => blockRanges.some(([s, e]) => i >= s && i < e);
+  let i = 0;
+  while (i < text.length) {
+    const pair = PAIRS.find(([open]) => text[i] === open);
+    if (!pair || inBlock(i)) {
+      i++;
+      continue;
+    }
+    const [open, close] = pair;
+    // a straight quote between letters is not an opening mark (`12" ruler`)
+    let j = i + 1;
+    let found = -1;
+    for (; j < text.length; j++) {
+      if (text[j] === close && (open !== '"' || j > i + 1)) {
+        found = j;
+        break;
+      }
+      if (text[j] === '\n' && text[j + 1] === '\n') break;
+      if (open === '“' && text[j] === '“') break; // an unclosed “ before the next one
+    }
+    if (found < 0) {
+      i++;
+      continue;
+    }
+    const quote = text.slice(i + 1, found).trim();
+    if (wordCount(quote) >= MIN_QUOTE_WORDS) out.push({ start: i, end: found + 1, quote });
+    i = found + 1;
+  }
+  // block quotes of fewer words are not quotations either
+  return out.filter((q) => wordCount(q.quote) >= MIN_QUOTE_WORDS).sort((a, b) => a.start - b.start);
+}

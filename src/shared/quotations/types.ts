@@ -1,0 +1,48 @@
+/** The types of quotation checking (see ../quotations.ts for the rules). */
+
+export type QuotationStatus = 'exact' | 'close' | 'misquoted' | 'unattributed';
+
+export const MIN_QUOTE_WORDS = 4;
+
+/** Words a quotation of n words may differ by and still be `close`. */
+export const closeAllowance = (n: number) => Math.max(1, Math.floor(n / 8));
+
+export interface FoundQuotation {
+  /** the quotation with its marks (or the block quote's lines) */
+  start: number;
+  end: number;
+  /** the quoted words, marks and `>` removed */
+  quote: string;
+}
+
+/** A reference as found in the text (see findReferences); osis null for an unknown book. */
+export interface TextReference {
+  start: number;
+  end: number;
+  osis: string | null;
+  valid: boolean;
+}
+
+export interface VerseText {
+  /** `John.3.16` */
+  osis: string;
+  text: string;
+}
+
+/** Verse texts of a passage in a translation; null when the passage does not exist there. */
+export type VerseLookup = (translation: string, osis: string) => VerseText[] | null;
+
+export interface CheckedQuotation {
+  start: number;
+  end: number;
+  quote: string;
+  /** the citation it is attributed to (several references written together are joined by `,`) */
+  osis: string | null;
+  status: QuotationStatus;
+  /** the translation it was matched or checked against */
+  translation: string | null;
+  /** the true text, when `close` or `misquoted` */
+  expected: string | null;
+  /** words that differ (edit distance), when checked */
+  distance: number | null;
+}
