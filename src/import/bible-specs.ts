@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { swordBible, type BibleSource } from './bible';
-import { usfmBible, type SourceDefect } from './usfm';
+import type { SourceDefect } from './usfm';
+import { usfmBible } from './usfm-bible';
 import type { SwordConf } from './sword';
 
 export type BibleSpec =

@@ -17,12 +17,20 @@
  * A source defect never stops the import: a repeated or out-of-order verse number, text outside
  * any verse, an unclosed note are reported (file, line, what was kept) and reading goes on.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { bookByUsfm } from '../shared/books';
-import { lemmaStrongs, trimMark, type SourceNote, type TextMark, type WordSpan } from './osis-text';
-import type { BibleSource, SourceVerse, TranslationMeta } from './bible';
-import { HEADING, POETRY, PROSE, SKIP, readNote, tokenize, type SourceDefect } from './usfm-markers';
+import { lemmaStrongs, type SourceNote, type TextMark, type WordSpan } from './osis-text';
+import type { SourceVerse } from './bible';
+import {
+  HEADING,
+  POETRY,
+  PROSE,
+  SKIP,
+  lineLocator,
+  noteAt,
+  settleVerse,
+  tokenize,
+  type SourceDefect,
+} from './usfm-markers';
 
 export type { SourceDefect } from './usfm-markers';
 
@@ -35,18 +43,7 @@ export function parseUsfmBook(
   const id = /\\id\s+([0-9A-Z]{3})/.exec(usfm);
   const info = id ? bookByUsfm(id[1]) : undefined;
   if (!info) return null;
-  const lineStarts: number[] = [0];
-  for (let i = usfm.indexOf('\n'); i !== -1; i = usfm.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const lineOf = (at: number) => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  const lineOf = lineLocator(usfm);
   const report = (at: number, message: string) => defects.push({ file, line: lineOf(at), message });
 
   const tokens = tokenize(usfm);
@@ -70,16 +67,11 @@ export function parseUsfmBook(
 
   const target = () => into ?? current;
   const closeHeading = () => {
-    if (headingBuffer) {
-      const h = headingBuffer.join('').replace(/\s+/g, ' ').trim();
-      if (h) pendingHeading.push(h);
-      headingBuffer = null;
-    }
-    if (parallelBuffer) {
-      const r = parallelBuffer.join('').replace(/\s+/g, ' ').trim();
-      if (r) pendingNotes.push({ kind: 'r', offset: 0, label: null, text: r });
-      parallelBuffer = null;
-    }
+    const heading = headingBuffer?.join('').replace(/\s+/g, ' ').trim();
+    if (heading) pendingHeading.push(heading);
+    const parallels = parallelBuffer?.join('').replace(/\s+/g, ' ').trim();
+    if (parallels) pendingNotes.push({ kind: 'r', offset: 0, label: null, text: parallels });
+    headingBuffer = parallelBuffer = null;
   };
   const closeWj = () => {
     const v = target();
@@ -92,24 +84,8 @@ export function parseUsfmBook(
     closeWj();
     if (current) {
       const v = current;
-      const trimmed = v.text.replace(/\s+$/, '');
-      v.text = trimmed;
-      v.marks = v.marks
-        .map((m) => ({
-          ...m,
-          start: Math.min(m.start, trimmed.length),
-          end: Math.min(m.end, trimmed.length),
-        }))
-        .map((m) => trimMark(m, trimmed))
-        .filter((m) => m.kind !== 'wj' || m.end > m.start)
-        .filter((m) => !(m.kind === 'q' && m.start >= trimmed.length && trimmed.length > 0));
-      for (const n of v.notes) n.offset = Math.min(n.offset, trimmed.length);
-      if (v.headingAt !== undefined) v.headingAt = Math.min(v.headingAt, trimmed.length);
-      for (const line of v.marks.filter((m) => m.kind === 'q')) {
-        const next = v.marks.find((m) => m.kind === 'q' && m.start > line.start);
-        line.end = next ? next.start : trimmed.length;
-      }
-      if (trimmed) verses.push(v);
+      settleVerse(v);
+      if (v.text) verses.push(v);
       else report(currentAt, `verse ${v.chapter}:${v.verse} has no text: left out`);
     }
     current = null;
@@ -167,23 +143,19 @@ export function parseUsfmBook(
       continue; // the end of any other character marker: its text is already in
     }
     if (name === 'x' || name === 'f' || name === 'fe' || name === 'ex' || name === 'ef') {
-      const close = `\\${name}*`;
-      const endAt = usfm.indexOf(close, tok.at);
-      const nextNote = usfm.slice(tok.at + 1).search(/\\(x|f|fe)\s/);
-      if (endAt === -1 || (nextNote !== -1 && tok.at + 1 + nextNote < endAt)) {
+      const found = noteAt(usfm, tok.at, name);
+      if (!found) {
         report(tok.at, `note \\${name} not closed: left out up to the next marker`);
         continue;
       }
-      const body = usfm.slice(tok.at + name.length + 1, endAt);
-      const kind = name.startsWith('x') || name === 'ex' ? 'x' : 'f';
-      const note = { kind, offset: 0, ...readNote(kind, body) } as SourceNote;
+      const { note, end } = found;
       const v = target();
       if (headingBuffer || parallelBuffer || !v) pendingNotes.push(note);
       else {
         note.offset = v.text.length;
         v.notes.push(note);
       }
-      while (i + 1 < tokens.length && tokens[i + 1].at < endAt + close.length) i++;
+      while (i + 1 < tokens.length && tokens[i + 1].at < end) i++;
       continue;
     }
     if (name === 'c') {
@@ -296,20 +268,17 @@ export function parseUsfmBook(
       const inVerse = !!v && v.text.trim() !== '' && !beforeVerse;
       if (name === 'b') {
         if (inVerse) v.marks.push({ kind: 'b', start: v.text.length, end: v.text.length });
-        continue;
-      }
-      if (POETRY.test(name)) {
+      } else if (POETRY.test(name)) {
         const level = Number(/\d/.exec(name)?.[0] ?? 1);
-        if (inVerse) headingInside(v);
-        if (inVerse) {
+        if (!inVerse) pendingLine = level;
+        else {
+          headingInside(v);
           space();
           v.marks.push({ kind: 'q', start: v.text.length, end: v.text.length, level });
-        } else pendingLine = level;
-        continue;
-      }
-      // prose paragraphs
-      if (inVerse) headingInside(v);
-      if (inVerse) {
+        }
+      } else if (inVerse) {
+        // prose paragraphs
+        headingInside(v);
         space();
         if (/^(p|pi\d?|m|pmo)$/.test(name))
           v.marks.push({ kind: 'p', start: v.text.length, end: v.text.length });
@@ -319,7 +288,7 @@ export function parseUsfmBook(
       }
       continue;
     }
-    if (name === 'tc1' || /^t[hc]r?\d*$/.test(name)) {
+    if (/^t[hc]r?\d*$/.test(name)) {
       space();
       continue;
     }
@@ -328,44 +297,4 @@ export function parseUsfmBook(
   closeHeading();
   finish();
   return { book: info.order, verses };
-}
-
-export function usfmBible(
-  dir: string,
-  meta: Omit<TranslationMeta, 'source'>,
-  defects: SourceDefect[] = [],
-): BibleSource {
-  const files = readdirSync(dir)
-    .filter((f) => /\.(u?sfm|usfm)$/i.test(f))
-    .sort();
-  if (!files.length) throw new Error(`no .usfm or .sfm files in ${dir}`);
-  async function* verses(): AsyncIterable<SourceVerse> {
-    const books = files
-      .map((f) => {
-        const book = parseUsfmBook(readFileSync(join(dir, f), 'utf8'), f, defects);
-        if (!book)
-          defects.push({
-            file: f,
-            line: 1,
-            message: 'no \\id of a book of the 66-book canon: file left out',
-          });
-        return book;
-      })
-      .filter((b): b is NonNullable<typeof b> => b !== null)
-      .sort((a, b) => a.book - b.book);
-    const seen = new Set<number>();
-    for (const b of books) {
-      if (seen.has(b.book)) {
-        defects.push({
-          file: dir,
-          line: 1,
-          message: `book ${b.book} appears in two files: the second left out`,
-        });
-        continue;
-      }
-      seen.add(b.book);
-      yield* b.verses;
-    }
-  }
-  return { meta: { ...meta, source: `usfm:${dir}` }, verses };
 }
