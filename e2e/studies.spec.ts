@@ -5,6 +5,14 @@ import { readFile } from 'node:fs/promises';
 import { withLanguage } from './helpers';
 
 const characterBox = (page: Page) => page.getByRole('combobox', { name: 'Bible character' });
+/** The text of each paragraph of a .docx's document.xml (runs joined, a line break as \n). */
+const docxParagraphs = (xml: string) =>
+  (xml.match(/<w:p[ >][\s\S]*?<\/w:p>/g) ?? []).map((p) =>
+    [...p.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>|<w:br\/>/g)]
+      .map((m) => m[1] ?? '\n')
+      .join('')
+      .replace(/&quot;/g, '"'),
+  );
 
 test('character combobox: typing filters, arrows move, Enter picks, Escape and clear', async ({ page }) => {
   await page.goto('/character-studies');
@@ -69,6 +77,7 @@ test('generates a character study with checked references and downloads it as Wo
   const xml = strFromU8(files['word/document.xml']);
   expect(xml).toContain('Bible Study: Moses - Biographical Study');
   expect(xml).toContain('Historical summary of Moses');
+  expect(xml).toContain('[quoted exactly (KJV)]'); // as the page marks the key passages
   await expect(page.getByRole('button', { name: 'Download Word' })).toBeEnabled();
 });
 
@@ -240,14 +249,17 @@ test('marks a misquoted quotation on the page and in the Word export (issue 15)'
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download Word' }).click(),
   ]);
-  const xml = strFromU8(
-    unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml'],
-  ).replace(/&quot;/g, '"');
-  expect(xml).toContain(
-    '"Go, and sin no more" [misquoted: see the verification note] (John 13:27 [check: does not name Mary Magdalene])',
+  const paragraphs = docxParagraphs(
+    strFromU8(unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml']),
   );
-  expect(xml).toContain('Verification note');
-  expect(xml).toContain(
+  // the page's marks, in the page's words, where the page shows them
+  expect(paragraphs).toContain(
+    '"Go, and sin no more" [misquoted] (John 13:27 [check: does not name Mary Magdalene])' +
+      '\nScripture (KJV): “And after the sop Satan entered into him.”',
+  );
+  expect(paragraphs).toContain('"Neither do I condemn thee" [quoted exactly (KJV)] (John 8:11)');
+  expect(paragraphs).toContain('Verification note');
+  expect(paragraphs).toContain(
     'Misquoted, John 13:27: “Go, and sin no more”. Scripture (KJV): “And after the sop Satan entered into him.”',
   );
 });

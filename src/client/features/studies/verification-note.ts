@@ -1,38 +1,41 @@
 /**
- * What the Word export adds to a study (issue 15): the page's flags written into the text, right
- * after what they flag (misquoted, nearly exact, without a reference, not in the Bible, "check:
- * does not name"), and a closing verification note — the counts, each misquote with the true
- * text and each reference that does not exist. Pure: the export and its test share it.
+ * What the Word export adds to a study (issue 15): the study's checks, flagged in the text as the
+ * page flags them and in the page's words (study-marks.ts), and a closing verification note —
+ * the counts, each misquote with the true text and each reference that does not exist. Pure:
+ * the export and its test share it.
  */
 import type { Study } from '../../../shared/api';
+import { flagWords, type Checks, type FlagWords } from './study-marks';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 export interface VerificationNote {
   title: string;
+  /** the closing note, a paragraph a line; none when empty */
   lines: string[];
-  /** text inserted at an offset of the study text */
-  marks: { at: number; text: string }[];
+  /** what the page marks in the text */
+  checks: Checks;
+  /** the page's words for each mark */
+  words: FlagWords;
 }
 
-export function verificationNoteFor(study: Study, t: T): VerificationNote | undefined {
+/**
+ * The study's checks and note. A study cached before quotations were verified has its
+ * references checked only: those are flagged (as the page does) and there is no closing note.
+ */
+export function verificationNoteFor(study: Study, t: T): VerificationNote {
   const v = study.verification;
-  if (!v) return undefined;
+  if (!v)
+    return {
+      title: '',
+      lines: [],
+      checks: { references: study.references, quotations: [], hints: [] },
+      words: flagWords(t),
+    };
   const refText = (osis: string | null) => {
     const first = osis?.split(',')[0];
     return study.references.find((r) => r.osis === first)?.text ?? osis ?? '';
   };
-  const marks: VerificationNote['marks'] = [];
-  for (const q of v.quotations) {
-    if (q.status === 'misquoted') marks.push({ at: q.end, text: ` ${t('verify.markMisquoted')}` });
-    else if (q.status === 'close') marks.push({ at: q.end, text: ` ${t('verify.markClose')}` });
-    else if (q.status === 'unattributed') marks.push({ at: q.end, text: ` ${t('verify.markUnattributed')}` });
-  }
-  for (const r of study.references)
-    if (!r.valid) marks.push({ at: r.end, text: ` ${t('verify.markInvalid')}` });
-  for (const h of v.hints)
-    marks.push({ at: h.end, text: ` [${t('verify.doesNotName', { person: h.person })}]` });
-
   const count = (s: string) => v.quotations.filter((q) => q.status === s).length;
   const lines = [
     t('verify.summaryReferences', {
@@ -64,12 +67,10 @@ export function verificationNoteFor(study: Study, t: T): VerificationNote | unde
     ...study.references.filter((r) => !r.valid).map((r) => t('verify.noteInvalid', { reference: r.text })),
     t('verify.summaryRule'),
   ];
-  return { title: t('verify.noteTitle'), lines, marks };
-}
-
-/** The text with the marks inserted (later offsets first, so earlier ones stay right). */
-export function withMarks(text: string, marks: VerificationNote['marks']): string {
-  let out = text;
-  for (const m of [...marks].sort((a, b) => b.at - a.at)) out = out.slice(0, m.at) + m.text + out.slice(m.at);
-  return out;
+  return {
+    title: t('verify.noteTitle'),
+    lines,
+    checks: { references: study.references, quotations: v.quotations, hints: v.hints },
+    words: flagWords(t),
+  };
 }

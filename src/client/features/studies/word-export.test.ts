@@ -1,30 +1,70 @@
-/** The Word export, unzipped: spec §5/§7 formatting checked in the document XML. */
+/** The Word export, unzipped: spec §5/§7 formatting and the page's marks checked in the document XML. */
 import { strFromU8, unzipSync } from 'fflate';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Study } from '../../../shared/api';
-import { verificationNoteFor } from './verification-note';
-import { buildStudyDocx, studyFileName, studyLines } from './word-export';
+import en from '../../i18n/locales/en.json';
+import { checkedStudy, text } from './checked-study.fixture';
+import { verificationNoteFor, type VerificationNote } from './verification-note';
+import { buildStudyDocx, studyFileName } from './word-export';
 
-async function documentXml(first: string, second: string, text: string, date = new Date(2026, 10, 21)) {
-  const blob = await buildStudyDocx(first, second, text, date);
+async function documentXml(
+  first: string,
+  second: string,
+  text: string,
+  date = new Date(2026, 10, 21),
+  note?: VerificationNote,
+) {
+  const blob = await buildStudyDocx(first, second, text, date, 'en', note);
   const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
   return strFromU8(files['word/document.xml']);
 }
 
 /** The paragraphs of the document, each as its XML. */
 const paragraphs = (xml: string) => xml.match(/<w:p>[\s\S]*?<\/w:p>|<w:p [\s\S]*?<\/w:p>/g) ?? [];
-const textOf = (p: string) => [...p.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
+/** A paragraph's or run's text, a line break as \n. */
+const textOf = (p: string) =>
+  [...p.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>|<w:br\/>/g)]
+    .map((m) => m[1] ?? '\n')
+    .join('')
+    .replace(/&quot;/g, '"');
+/** The runs of a paragraph, each as its XML. */
+const runs = (p: string) => p.match(/<w:r>[\s\S]*?<\/w:r>/g) ?? [];
+const runWith = (p: string, text: string) => runs(p).find((r) => textOf(r) === text) ?? '';
 
 describe('Word export', () => {
-  it('reads lines by the rules of spec §5', () => {
-    expect(studyLines('# Title\n\n  \n1. First point\n- a bullet\n• another\nplain text\n## Deep')).toEqual([
-      { kind: 'heading', text: 'Title' },
-      { kind: 'heading', text: 'First point' },
-      { kind: 'bullet', text: 'a bullet' },
-      { kind: 'bullet', text: 'another' },
-      { kind: 'paragraph', text: 'plain text' },
-      { kind: 'heading', text: 'Deep' },
+  it('reads lines by the rules of spec §5: # and 1. headings, -, • and * bullets, paragraphs', async () => {
+    const xml = await documentXml(
+      'M',
+      'S',
+      '# Title\n\n  \n1. First point\n- a bullet\n• another\n* a third\nplain text\nsecond line\n## Deep',
+    );
+    const body = paragraphs(xml).slice(2);
+    expect(body.map(textOf)).toEqual([
+      'Title',
+      'First point',
+      'a bullet',
+      'another',
+      'a third',
+      'plain text',
+      'second line',
+      'Deep',
     ]);
+    for (const i of [2, 3, 4]) expect(body[i]).toContain('<w:numPr>');
+    for (const i of [0, 1, 7]) expect(body[i]).toContain('<w:color w:val="1F4E79"/>');
+    for (const i of [5, 6]) expect(body[i]).not.toContain('<w:numPr>');
+  });
+
+  it('writes **bold** and *italic* as bold and italic runs, without the stars', async () => {
+    const xml = await documentXml('M', 'S', '**Key:** read *slowly*\n* **Pray** first');
+    const [line, bullet] = paragraphs(xml).slice(2);
+    expect(textOf(line)).toBe('Key: read slowly');
+    expect(runWith(line, 'Key:')).toMatch(/<w:b\/>/);
+    expect(runWith(line, ' read ')).not.toMatch(/<w:b\/>|<w:i\/>/);
+    expect(runWith(line, 'slowly')).toMatch(/<w:i\/>/);
+    expect(bullet).toContain('<w:numPr>');
+    expect(textOf(bullet)).toBe('Pray first');
+    expect(runWith(bullet, 'Pray')).toMatch(/<w:b\/>/);
+    expect(xml).not.toContain('*');
   });
 
   it('names the file from the two labels', () => {
@@ -82,80 +122,49 @@ describe('Word export', () => {
   });
 });
 
-describe('Word export: verification note (issue 15)', () => {
-  const text =
-    '# Jesus\n- "Go, and sin no more" (John 13:27)\n- "Neither do I condemn thee" (John 8:11)\n- Read John 22:5.';
-  const q = (s: string) => text.indexOf(s);
-  const study = {
-    text,
-    driver: 'openai',
-    model: 'm',
-    cached: false,
-    language: 'en',
-    translation: 'KJV',
-    createdAt: '',
-    subject: { kind: 'character', id: 'jesus-christ', name: 'Jesus' },
-    method: { id: 1, studyname: 'B', studydescription: '' },
-    references: [
-      {
-        text: 'John 13:27',
-        osis: 'John.13.27',
-        valid: true,
-        start: q('John 13:27'),
-        end: q('John 13:27') + 10,
-      },
-      { text: 'John 8:11', osis: 'John.8.11', valid: true, start: q('John 8:11'), end: q('John 8:11') + 9 },
-      { text: 'John 22:5', osis: 'John.22.5', valid: false, start: q('John 22:5'), end: q('John 22:5') + 9 },
-    ],
-    verification: {
-      translations: ['KJV', 'WEB'],
-      references: { total: 3, valid: 2, invalid: 1 },
-      counts: { exact: 1, close: 0, misquoted: 1, unattributed: 0 },
-      hints: [],
-      quotations: [
-        {
-          start: q('"Go'),
-          end: q(' (John 13'),
-          quote: 'Go, and sin no more',
-          osis: 'John.13.27',
-          status: 'misquoted',
-          translation: 'KJV',
-          expected: 'Then said Jesus unto him, That thou doest, do quickly.',
-          distance: 5,
-        },
-        {
-          start: q('"Neither'),
-          end: q(' (John 8'),
-          quote: 'Neither do I condemn thee',
-          osis: 'John.8.11',
-          status: 'exact',
-          translation: 'KJV',
-          expected: null,
-          distance: 0,
-        },
-      ],
-    },
-  } as unknown as Study;
-  const t = (key: string, v: Record<string, unknown> = {}) =>
-    `${key}${Object.keys(v).length ? JSON.stringify(v) : ''}`;
+describe('Word export: the page’s marks and the verification note (issue 15)', () => {
+  const t = i18next.createInstance();
+  void t.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 
-  it('writes the page’s flags into the text and ends with the note: counts, each misquote with the truth, each invalid reference', async () => {
-    const note = verificationNoteFor(study, t)!;
-    const blob = await buildStudyDocx('Jesus', 'B', text, new Date(2026, 10, 21), 'en', note);
-    const xml = strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))['word/document.xml']);
-    const texts = paragraphs(xml).map(textOf);
-    expect(texts[3]).toBe('&quot;Go, and sin no more&quot; verify.markMisquoted (John 13:27)');
-    expect(texts[4]).toBe('&quot;Neither do I condemn thee&quot; (John 8:11)');
-    expect(texts[5]).toBe('Read John 22:5 verify.markInvalid.');
-    expect(texts[6]).toBe('verify.noteTitle');
-    const rest = texts
-      .slice(7)
-      .join('\n')
-      .replace(/&quot;/g, '"');
-    expect(rest).toContain('"misquoted":1');
+  it('flags in the text what the page flags, in its words, then closes with the note', async () => {
+    const note = verificationNoteFor(checkedStudy, t.t);
+    const xml = await documentXml('Mary Magdalene', 'B', text, undefined, note);
+    const all = paragraphs(xml);
+    const texts = all.map(textOf);
+    expect(texts.slice(2, 7)).toEqual([
+      'Mary Magdalene',
+      '"Go, and sin no more" [misquoted] (John 13:27 [check: does not name Mary Magdalene])' +
+        '\nScripture (KJV): “Then said Jesus unto him, That thou doest, do quickly.”',
+      '"Neither do I condemn thee" [quoted exactly (KJV)] (John 8:11)',
+      'Read John 22:5 [This reference does not exist in the Bible] and Hezekiah 3:1 [No book of the Bible has this name].',
+      'Apply: follow Him.',
+    ]);
+    const [misquote, exact, invalid] = all.slice(3, 6);
+    // flags in italics and in colour, besides their words; the true text on a line of its own
+    expect(runWith(misquote, ' [misquoted]')).toMatch(/<w:i\/>[\s\S]*<w:color w:val="C00000"\/>/);
+    expect(runWith(invalid, ' [This reference does not exist in the Bible]')).toMatch(/<w:i\/>/);
+    expect(runWith(misquote, '\nScripture (KJV):')).toMatch(/<w:b\/>[\s\S]*<w:br\/>/);
+    expect(runWith(exact, 'John 8:11')).toMatch(/<w:b\/>/);
+    for (const p of [misquote, exact, invalid]) expect(p).toContain('<w:numPr>');
+
+    expect(texts[7]).toBe('Verification note');
+    const rest = texts.slice(8).join('\n');
+    expect(rest).toContain('not in the Bible: 2');
+    expect(rest).toContain('misquoted: 1');
     expect(rest).toContain(
-      'verify.noteMisquote{"reference":"John 13:27","quote":"Go, and sin no more","translation":"KJV","expected":"Then said Jesus unto him, That thou doest, do quickly."}',
+      'Misquoted, John 13:27: “Go, and sin no more”. Scripture (KJV): “Then said Jesus unto him, That thou doest, do quickly.”',
     );
-    expect(rest).toContain('verify.noteInvalid{"reference":"John 22:5"}');
+    expect(rest).toContain('Not in the Bible: John 22:5');
+  });
+
+  it('flags references not in the Bible even in a study checked before quotations were, with no note', async () => {
+    const study = { ...checkedStudy, verification: undefined };
+    const xml = await documentXml('M', 'B', text, undefined, verificationNoteFor(study, t.t));
+    const texts = paragraphs(xml).map(textOf);
+    expect(texts).toContain(
+      'Read John 22:5 [This reference does not exist in the Bible] and Hezekiah 3:1 [No book of the Bible has this name].',
+    );
+    expect(texts).toContain('"Go, and sin no more" (John 13:27)');
+    expect(texts).not.toContain('Verification note');
   });
 });

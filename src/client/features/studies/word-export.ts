@@ -3,31 +3,78 @@
  * only when someone downloads, so the library stays out of the page's first load).
  *
  * Title 'Bible Study: {first} - {second}' bold, size 32 (half-points), centred, colour 2E3192;
- * a centred italic 'Generated on: {local date}'; then the study text line by line: blank lines
- * dropped, `#` and `1.` lines are headings (prefix stripped; size 24, colour 1F4E79), `-`/`•`
- * lines are bullets (indented 400), the rest paragraphs (size 22). Font: Arial Unicode MS.
- * With a verification note (issue 15), the page's flags are written into the text where they
- * stand and the note closes the document: a heading, then one paragraph a line.
+ * a centred italic 'Generated on: {local date}'; then the study text as the page shows it — the
+ * blocks of shared/study-text.ts (spec §5's line rules): headings size 24, colour 1F4E79;
+ * bullets (`- `, `• `, `* `) indented 400; paragraphs size 22, each line a paragraph of its own;
+ * `**bold**` and `*italic*` as bold and italic runs. Font: Arial Unicode MS.
+ * With the study's checks (verification-note.ts), the page's marks are written where the page
+ * shows them and in its words (study-marks.ts), in brackets and italics: each quotation's status,
+ * each reference not in the Bible, each "check: does not name" hint, and a close or misquoted
+ * quotation's true text at the end of its block; the verification note closes the document.
  */
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
-import { withMarks, type VerificationNote } from './verification-note';
+import { parseStudyText, type Block } from '../../../shared/study-text';
+import { markBlock, NO_CHECKS, type FlagWords, type Piece } from './study-marks';
+import type { VerificationNote } from './verification-note';
 
 const FONT = 'Arial Unicode MS';
+const RED = 'C00000';
+const AMBER = '8A6D00';
+const QUOTE_COLOURS = { exact: '2E7D32', close: AMBER, misquoted: RED, unattributed: '595959' } as const;
 
-export type StudyLine = { kind: 'heading' | 'bullet' | 'paragraph'; text: string };
+type RunStyle = { bold?: boolean; italics?: boolean; color?: string; break?: number };
+const run = (text: string, size: number, style: RunStyle = {}) =>
+  new TextRun({ text, size, font: FONT, ...style });
 
-/** The line rules of spec §5. */
-export function studyLines(text: string): StudyLine[] {
-  const out: StudyLine[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line) continue;
-    if (line.startsWith('#')) out.push({ kind: 'heading', text: line.replace(/^#+\s*/, '') });
-    else if (/^\d+\.\s*/.test(line)) out.push({ kind: 'heading', text: line.replace(/^\d+\.\s*/, '') });
-    else if (/^[-•]/.test(line)) out.push({ kind: 'bullet', text: line.replace(/^[-•]\s*/, '') });
-    else out.push({ kind: 'paragraph', text: line });
-  }
-  return out;
+/** A block's pieces as runs, one list per Word paragraph (a paragraph block's lines are apart). */
+function blockRuns(pieces: Piece[], size: number, base: RunStyle, words?: FlagWords): TextRun[][] {
+  const paragraphs: TextRun[][] = [[]];
+  const add = (r: TextRun) => paragraphs.at(-1)!.push(r);
+  const flag = (text: string, color: string) => add(run(` [${text}]`, size, { italics: true, color }));
+  const walk = (list: Piece[]) => {
+    for (const p of list)
+      switch (p.kind) {
+        case 'text':
+          add(run(p.run.text, size, { ...base, bold: base.bold || p.run.bold, italics: p.run.italic }));
+          break;
+        case 'break':
+          paragraphs.push([]);
+          break;
+        case 'quote':
+          walk(p.children);
+          break;
+        case 'ref':
+          walk(p.children);
+          if (words && (!p.ref.valid || !p.ref.osis)) flag(words.invalid(p.ref), RED);
+          else if (words && p.hint) flag(words.hint(p.hint), AMBER);
+          break;
+        case 'quoteMark':
+          if (words) flag(words.quote(p.quote), QUOTE_COLOURS[p.quote.status]);
+          break;
+        case 'truth':
+          if (!words) break;
+          add(run(words.scriptureSays(p.quote), size, { bold: true, break: 1 }));
+          add(run(` “${p.quote.expected}”`, size));
+      }
+  };
+  walk(pieces);
+  return paragraphs;
+}
+
+/** A block as Word paragraphs, laid out as spec §7 says. */
+function blockParagraphs(block: Block, note?: VerificationNote): Paragraph[] {
+  const pieces = markBlock(block, note?.checks ?? NO_CHECKS);
+  if (block.kind === 'heading')
+    return blockRuns(pieces, 24, { bold: true, color: '1F4E79' }, note?.words).map(
+      (children) => new Paragraph({ children, spacing: { before: 240, after: 120 } }),
+    );
+  if (block.kind === 'bullet')
+    return blockRuns(pieces, 22, {}, note?.words).map(
+      (children) => new Paragraph({ children, bullet: { level: 0 }, indent: { left: 400 } }),
+    );
+  return blockRuns(pieces, 22, {}, note?.words).map(
+    (children) => new Paragraph({ children, spacing: { after: 120 } }),
+  );
 }
 
 /** `{first}_{second}_Bible_Study.docx`, whitespace runs as underscores. */
@@ -42,8 +89,6 @@ export async function buildStudyDocx(
   locale?: string,
   note?: VerificationNote,
 ): Promise<Blob> {
-  const run = (t: string, size: number, extra: { bold?: boolean; italics?: boolean; color?: string } = {}) =>
-    new TextRun({ text: t, size, font: FONT, ...extra });
   const children = [
     new Paragraph({
       alignment: AlignmentType.CENTER,
@@ -53,17 +98,8 @@ export async function buildStudyDocx(
       alignment: AlignmentType.CENTER,
       children: [run(`Generated on: ${date.toLocaleDateString(locale)}`, 22, { italics: true })],
     }),
-    ...studyLines(note ? withMarks(text, note.marks) : text).map((l) => {
-      if (l.kind === 'heading')
-        return new Paragraph({
-          children: [run(l.text, 24, { bold: true, color: '1F4E79' })],
-          spacing: { before: 240, after: 120 },
-        });
-      if (l.kind === 'bullet')
-        return new Paragraph({ children: [run(l.text, 22)], bullet: { level: 0 }, indent: { left: 400 } });
-      return new Paragraph({ children: [run(l.text, 22)], spacing: { after: 120 } });
-    }),
-    ...(note
+    ...parseStudyText(text).flatMap((b) => blockParagraphs(b, note)),
+    ...(note?.lines.length
       ? [
           new Paragraph({
             children: [run(note.title, 24, { bold: true, color: '1F4E79' })],

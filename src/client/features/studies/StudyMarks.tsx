@@ -1,0 +1,136 @@
+/**
+ * The marks of the reference check on the study page (study-marks.ts lays them out): a valid
+ * reference links to the reader and shows its verses on hover or focus; an invalid one or an
+ * unknown book is flagged; a quotation's status is said in words with an icon (never by colour
+ * alone); a close or misquoted quotation's true text follows its block; a reference whose
+ * verses never name the person studied carries a "check" hint. The words come from flagWords,
+ * which the Word export uses too.
+ */
+import { AlertTriangle, CheckCircle2, CircleHelp, CircleSlash, Search } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Passage, StudyReference, Translation } from '../../../shared/api';
+import { getJson } from '../../lib/api';
+import { readerPath } from '../../lib/paths';
+import { flagWords, type Hint, type Quote } from './study-marks';
+
+const verseText = new Map<string, Promise<string>>();
+
+function HintMark({ hint }: { hint?: Hint }) {
+  const words = flagWords(useTranslation().t);
+  if (!hint) return null;
+  return (
+    <span className="ref-hint" title={words.hintTitle(hint)}>
+      <Search size={12} aria-hidden /> {words.hint(hint)}
+    </span>
+  );
+}
+
+const QUOTE_ICONS = {
+  exact: CheckCircle2,
+  close: CircleHelp,
+  misquoted: AlertTriangle,
+  unattributed: CircleSlash,
+} as const;
+
+/** A quotation's status, in words and with an icon. */
+export function QuoteMark({ q }: { q: Quote }) {
+  const words = flagWords(useTranslation().t);
+  const Icon = QUOTE_ICONS[q.status];
+  return (
+    <span className={`quote-mark quote-${q.status}`}>
+      <Icon size={13} aria-hidden /> {words.quote(q)}
+    </span>
+  );
+}
+
+/** Each translation's language, fetched once: scripture carries its own `lang` (house style). */
+let translationLanguages: Promise<Record<string, string>> | null = null;
+function useTranslationLanguage(id: string | null): string | undefined {
+  const [languages, setLanguages] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    translationLanguages ??= getJson<Translation[]>('/api/translations')
+      .then((list) => Object.fromEntries(list.map((tr) => [tr.id, tr.language])))
+      .catch(() => ((translationLanguages = null), {}));
+    let live = true;
+    void translationLanguages.then((l) => live && setLanguages(l));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return id ? languages?.[id] : undefined;
+}
+
+/** The true text of a close or misquoted quotation, shown at the end of its paragraph or bullet. */
+export function QuoteTruth({ q }: { q: Quote }) {
+  const words = flagWords(useTranslation().t);
+  const lang = useTranslationLanguage(q.translation);
+  if (!q.expected) return null;
+  return (
+    <span className="quote-truth">
+      <strong>{words.scriptureSays(q)}</strong> <span lang={lang}>“{q.expected}”</span>
+    </span>
+  );
+}
+
+interface RefProps {
+  r: StudyReference;
+  translation: string;
+  hint?: Hint;
+  /** the reference as written, styled */
+  children: ReactNode;
+}
+
+/** A reference: a link with a preview and its hint, or flagged when it is not in the Bible. */
+export function RefLink({ r, translation, hint, children }: RefProps) {
+  const { t, i18n } = useTranslation();
+  const [preview, setPreview] = useState<string | null>(null);
+  if (!r.valid || !r.osis) {
+    const why = flagWords(t).invalid(r);
+    return (
+      <span className="ref-invalid" title={why}>
+        {children}
+        <AlertTriangle size={14} aria-hidden />
+        <span className="visually-hidden"> ({why})</span>
+      </span>
+    );
+  }
+  const osis = r.osis;
+  const [book, chapter, verse] = osis.split('-')[0].split('.');
+  const show = () => {
+    const key = `${translation}|${osis}`;
+    if (!verseText.has(key)) {
+      // study references are in the KJV's numbering: the translation's own verses for them
+      const url = `/api/passages?${new URLSearchParams({ ref: osis, translation, lang: i18n.language, scheme: 'kjv' })}`;
+      verseText.set(
+        key,
+        getJson<Passage>(url)
+          .then((p) => {
+            const text = p.verses
+              .slice(0, 6)
+              .map((v) => `${v.verse} ${v.text}`)
+              .join(' ');
+            return `${p.verses.length > 6 ? `${text} …` : text} (${p.translation})`;
+          })
+          .catch(() => t('study.previewFailed')),
+      );
+    }
+    void verseText.get(key)!.then(setPreview);
+  };
+  return (
+    <span className="ref" onMouseEnter={show} onFocus={show}>
+      <Link
+        to={readerPath(book, Number(chapter), { kjvVerse: verse ? Number(verse) : undefined, translation })}
+      >
+        {children}
+      </Link>
+      {preview && (
+        <span className="ref-preview" role="tooltip">
+          {preview}
+        </span>
+      )}
+      <HintMark hint={hint} />
+    </span>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The reference check laid over a parsed study block (shared/study-text.ts), once for the study
+ * page and the Word export, so both flag the same things in the same place with the same words:
+ * references (links on the page; invalid ones and unknown books flagged), quotations (each
+ * marked with its status after it; a quotation over several blocks is marked where it ends),
+ * "check: does not name" hints after their reference, and the true text of a close or misquoted
+ * quotation at the end of the block where the quotation ends. Pure.
+ */
+import type { CheckedQuotation, StudyReference, Verification } from '../../../shared/api';
+import { clipRuns, type Block, type Run } from '../../../shared/study-text';
+
+export type Quote = Pick<CheckedQuotation, 'start' | 'end' | 'status' | 'translation' | 'expected'>;
+export type Hint = Verification['hints'][number];
+
+/** What the reference check found in a study: what the page shows and the export flags. */
+export interface Checks {
+  references: StudyReference[];
+  quotations: Quote[];
+  hints: Hint[];
+}
+
+export const NO_CHECKS: Checks = { references: [], quotations: [], hints: [] };
+
+/** Text pieces: a styled run, or the end of a paragraph's line (a paragraph block's lines). */
+export type TextPiece = { kind: 'text'; run: Run } | { kind: 'break' };
+
+export type Piece =
+  | TextPiece
+  | { kind: 'ref'; ref: StudyReference; hint?: Hint; children: TextPiece[] }
+  | { kind: 'quote'; quote: Quote; children: Piece[] }
+  | { kind: 'quoteMark'; quote: Quote }
+  | { kind: 'truth'; quote: Quote };
+
+/** The block's text in [from, to), with a break where one of its lines ends inside. */
+function textIn(block: Block, from: number, to: number): TextPiece[] {
+  const out: TextPiece[] = [];
+  block.lines.forEach((line, i) => {
+    const prevEnd = i > 0 ? block.lines[i - 1].end : -1;
+    if (i > 0 && from <= prevEnd && prevEnd < to) out.push({ kind: 'break' });
+    for (const run of clipRuns(line.runs, from, to)) out.push({ kind: 'text', run });
+  });
+  return out;
+}
+
+/** [from, to) with the references wholly inside it as ref pieces. */
+function withRefs(block: Block, from: number, to: number, checks: Checks): Piece[] {
+  const out: Piece[] = [];
+  let at = from;
+  for (const ref of checks.references) {
+    if (ref.start < at || ref.end > to) continue;
+    out.push(...textIn(block, at, ref.start), {
+      kind: 'ref',
+      ref,
+      hint: checks.hints.find((h) => h.start === ref.start),
+      children: textIn(block, ref.start, ref.end),
+    });
+    at = ref.end;
+  }
+  out.push(...textIn(block, at, to));
+  return out;
+}
+
+const byStart = <T extends { start: number }>(list: T[]) => [...list].sort((a, b) => a.start - b.start);
+
+/** A block's pieces: its text with the checks laid over it. */
+export function markBlock(block: Block, checks: Checks): Piece[] {
+  const sorted = { ...checks, references: byStart(checks.references) };
+  const { start, end } = block;
+  const out: Piece[] = [];
+  const truths: Piece[] = [];
+  let at = start;
+  for (const quote of byStart(checks.quotations)) {
+    if (quote.end <= start || quote.start >= end || quote.end > end || quote.end < at) continue;
+    if (quote.expected) truths.push({ kind: 'truth', quote });
+    if (quote.start >= at) {
+      out.push(...withRefs(block, at, quote.start, sorted), {
+        kind: 'quote',
+        quote,
+        children: withRefs(block, quote.start, quote.end, sorted),
+      });
+    } else {
+      // a quotation over several blocks (or overlapping the one before): marked where it ends
+      out.push(...withRefs(block, at, quote.end, sorted));
+    }
+    out.push({ kind: 'quoteMark', quote });
+    at = quote.end;
+  }
+  out.push(...withRefs(block, at, end, sorted));
+  return [...out, ...truths];
+}
+
+type T = (key: string, values?: Record<string, unknown>) => string;
+
+/** The words of each flag, the same on the page and in the Word export. */
+export const flagWords = (t: T) => ({
+  /** a quotation's status: "misquoted", "quoted exactly (KJV)", … */
+  quote: (q: Quote) =>
+    t(`verify.${q.status}`, { translation: q.translation ?? '' }) +
+    (q.status === 'misquoted' && q.expected === null ? `: ${t('verify.noSuchPassage')}` : ''),
+  /** why a reference is flagged: no such verse, or no such book */
+  invalid: (r: StudyReference) => (r.osis ? t('study.invalidReference') : t('verify.unknownBook')),
+  hint: (h: Hint) => t('verify.doesNotName', { person: h.person }),
+  hintTitle: (h: Hint) => t('verify.doesNotNameTitle', { person: h.person }),
+  scriptureSays: (q: Quote) => t('verify.scriptureSays', { translation: q.translation ?? '' }),
+});
+
+export type FlagWords = ReturnType<typeof flagWords>;
