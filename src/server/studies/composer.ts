@@ -7,7 +7,8 @@
  * The text uses the line conventions the Word export reads (spec §5): `# ` headings, `- `
  * bullets, plain paragraphs; references are written with the language's book names so that the
  * reference check finds and verifies them like any other study's. Its headings, notes and prayers
- * are in content/locales/<lang>.yaml (`composer`).
+ * are in content/locales/<lang>.yaml (`composer`); changing them calls for a new BUILTIN_MODEL
+ * (studies.service.ts), as a change here does.
  */
 import type { UiLanguage } from '../../shared/books';
 import { formatRange, formatReference, osisRange } from '../../shared/reference';

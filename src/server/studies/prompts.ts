@@ -13,7 +13,8 @@
  * answer, quotations are verified; misquoted ones are sent back once (repairMessages).
  * docs/prompts.md shows an example of what the model receives.
  *
- * Change PROMPT_VERSION whenever these texts change: it is part of the study cache key.
+ * Change PROMPT_VERSION whenever these texts change, the fact sheet's headings included
+ * (content/locales/<lang>.yaml, `factSheet`): it is part of the study cache key.
  */
 import type { UiLanguage } from '../../shared/books';
 import type { CheckedQuotation } from '../../shared/quotations';
