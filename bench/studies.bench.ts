@@ -7,9 +7,9 @@ import { performance } from 'node:perf_hooks';
 import { buildStudyDocx } from '../src/client/features/studies/word-export';
 import { ScriptureRepo } from '../src/server/scripture/scripture.repo';
 import { StudyCatalog } from '../src/server/studies/catalog';
-import { CHARACTER_SEEDS } from '../src/server/studies/characters';
+import { characterSeeds } from '../src/server/content/characters';
 import { composeStudy } from '../src/server/studies/composer';
-import { STUDY_METHODS } from '../src/server/studies/methods.data';
+import { studyMethods } from '../src/server/content/methods';
 import { FakeProvider } from '../src/test/fake-provider';
 import { warmReferenceParsing } from '../src/shared/reference';
 import { startServer, verdict } from './lib/server';
@@ -23,7 +23,8 @@ const line = (name: string, xs: number[]) =>
 const repo = new ScriptureRepo('data/scripture.db');
 warmReferenceParsing(); // as the server does at start-up
 const catalog = new StudyCatalog(repo);
-const methods = STUDY_METHODS.filter((m) => m.scopes.includes('character'));
+const CHARACTER_SEEDS = characterSeeds();
+const methods = studyMethods().filter((m) => m.scopes.includes('character'));
 const cold: number[] = [];
 const warm: number[] = [];
 for (const [round, into] of [

@@ -6,13 +6,14 @@
 import { scriptureDbPath } from '../src/test/scripture-db';
 import { ScriptureRepo } from '../src/server/scripture/scripture.repo';
 import { StudyCatalog } from '../src/server/studies/catalog';
-import { CHARACTER_SEEDS } from '../src/server/studies/characters';
+import { characterSeeds } from '../src/server/content/characters';
 import { composeStudy } from '../src/server/studies/composer';
 import { personNames, verifyText } from '../src/server/verification';
 import type { UiLanguage } from '../src/shared/books';
 
 const repo = new ScriptureRepo(scriptureDbPath());
 const catalog = new StudyCatalog(repo);
+const CHARACTER_SEEDS = characterSeeds();
 const sampleSize = Number(process.env.SAMPLE ?? 40);
 const langs = (process.env.LANGS ?? 'en,es').split(',') as UiLanguage[];
 

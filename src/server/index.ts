@@ -1,5 +1,6 @@
 /** Server entry point: config, data, store, listen; stops gracefully on SIGTERM/SIGINT. */
 import { buildApp } from './app';
+import { loadContent } from './content';
 import { loadConfig, studyDriver } from './env';
 import { listenOrExplain, openMigratedStore, openScripture, startupFailureText } from './startup';
 import { warmReferenceParsing } from '../shared/reference';
@@ -9,6 +10,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
+  const content = loadContent(); // content/: read and checked once, a bad file stops start-up here
   const scripture = openScripture(config.SCRIPTURE_DB);
   const store = await openMigratedStore(config);
   const app = await buildApp({ config, scripture, store });
@@ -50,6 +52,7 @@ async function main() {
   app.log.info(
     {
       store: store.driver,
+      content,
       scripture: config.SCRIPTURE_DB,
       studies:
         studyDriver(config) === 'openai'

@@ -3,6 +3,7 @@
  * variable and what to do (index.ts prints it and exits 1) instead of a stack trace.
  */
 import type { FastifyInstance } from 'fastify';
+import { ContentError } from './content/files';
 import { ConfigError, type Config } from './env';
 import { scriptureFileProblem } from './scripture/scripture-file';
 import { ScriptureMissingError, ScriptureRepo } from './scripture/scripture.repo';
@@ -93,7 +94,12 @@ export async function listenOrExplain(app: FastifyInstance, config: Config) {
 
 /** The line to print for a start-up failure: ours as they are; anything else in full, stack and all. */
 export function startupFailureText(err: unknown): string {
-  if (err instanceof ConfigError || err instanceof ScriptureMissingError || err instanceof StartupError)
+  if (
+    err instanceof ConfigError ||
+    err instanceof ScriptureMissingError ||
+    err instanceof StartupError ||
+    err instanceof ContentError
+  )
     return err.message;
   return String((err as Error)?.stack ?? err);
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptureDbPath } from '../test/scripture-db';
 import { ScriptureRepo } from './scripture/scripture.repo';
-import { CHARACTER_SEEDS } from './studies/characters';
+import { characterSeeds } from './content/characters';
 import { personNames, verifyText } from './verification';
 
 let repo: ScriptureRepo;
@@ -100,7 +100,7 @@ describe('verifyText', () => {
   });
 
   it('hints "does not name {person}" on references whose verses never name the person', () => {
-    const peter = CHARACTER_SEEDS.find((c) => c.id === 'peter')!;
+    const peter = characterSeeds().find((c) => c.id === 'peter')!;
     const names = personNames(peter);
     expect(names).toEqual(expect.arrayContaining(['peter', 'pedro', 'simon', 'cephas']));
     const text = 'Peter: Matthew 16:16; John 1:42; Genesis 1:1.';

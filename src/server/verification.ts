@@ -8,7 +8,7 @@ import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '..
 import type { StudyReference, Verification } from '../shared/api';
 import { findReferences, osisRange, type RefPoint } from '../shared/reference';
 import type { ScriptureRepo } from './scripture/scripture.repo';
-import type { CharacterSeed } from './studies/seeds';
+import type { CharacterSeed } from './content/characters';
 
 /** At most this many verses of one citation are read (a whole psalm 119 is 176). */
 const MAX_CITED_VERSES = 200;
@@ -58,38 +58,9 @@ const NOT_NAMES = new Set(
     ),
 );
 
-/** Other names a reader knows the person by, which their names in the four languages do not give. */
-const OTHER_NAMES: Record<string, string[]> = {
-  peter: ['Simon', 'Cephas', 'Simón', 'Cefas'],
-  paul: ['Saul', 'Saulo'],
-  abraham: ['Abram'],
-  sarah: ['Sarai'],
-  jacob: ['Israel'],
-  gideon: ['Jerubbaal', 'Jerobaal'],
-  thomas: ['Didymus', 'Dídimo'],
-  matthew: ['Levi', 'Leví'],
-  thaddaeus: ['Lebbaeus', 'Judas', 'Lebeo'],
-  daniel: ['Belteshazzar', 'Beltsasar'],
-  esther: ['Hadassah', 'Hadasa'],
-  joshua: ['Oshea', 'Hoshea', 'Jehoshua', 'Josué'],
-  'jesus-christ': ['Christ', 'Cristo', 'Jesus', 'Jesús', 'Lord', 'Señor', 'Son', 'Hijo'],
-  solomon: ['Jedidiah'],
-  uzziah: ['Azariah', 'Azarías'],
-  absalom: ['Abishalom', 'Abisalom'],
-  meshach: ['Mishael', 'Misael'],
-  shadrach: ['Hananiah', 'Ananías'],
-  abednego: ['Azariah', 'Azarías'],
-  timothy: ['Timotheus'],
-  silas: ['Silvanus', 'Silvano'],
-  elijah: ['Elias', 'Elías'],
-  elisha: ['Eliseus', 'Eliseo'],
-  'john-the-baptist': ['John', 'Juan'],
-  'mary-magdalene': ['Mary', 'María'],
-};
-
-/** The words naming a character in any installed translation: its names in the four languages, Nave's entry and other names. */
+/** The words naming a character in any installed translation: its names in the four languages, Nave's entry and other names (`otherNames` in its content file). */
 export function personNames(c: CharacterSeed): string[] {
-  const raw = [...Object.values(c.name), c.naves.entry, ...(OTHER_NAMES[c.id] ?? [])].join(' ');
+  const raw = [...Object.values(c.name), c.naves.entry, ...(c.otherNames ?? [])].join(' ');
   const names = new Set<string>();
   for (const w of words(raw))
     if (w.length > 2 && !NOT_NAMES.has(w) && /\p{Script=Latin}/u.test(w)) names.add(w);

@@ -2,16 +2,15 @@ import { formatRange, parseReference } from '../../shared/reference';
 import type { UiLanguage } from '../../shared/books';
 import type { VerseOfTheDay } from '../../shared/api';
 import type { ScriptureRepo } from './scripture.repo';
-import { VERSES_OF_THE_DAY } from './votd.data';
+import { versesOfTheDay } from '../content/verse-of-the-day';
 
 const DAY_MS = 86_400_000;
 
 /** Today's entry for a date (YYYY-MM-DD): the list in order, one a day, cycling. */
 export function votdEntryFor(date: string) {
   const day = Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-  return VERSES_OF_THE_DAY[
-    ((day % VERSES_OF_THE_DAY.length) + VERSES_OF_THE_DAY.length) % VERSES_OF_THE_DAY.length
-  ];
+  const list = versesOfTheDay();
+  return list[((day % list.length) + list.length) % list.length];
 }
 
 /** The verse of the day in the best translation for the language, with its reflection. */

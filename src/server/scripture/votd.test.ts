@@ -4,8 +4,10 @@ import { parseReference } from '../../shared/reference';
 import { UI_LANGUAGES } from '../../shared/errors';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { ScriptureRepo } from './scripture.repo';
-import { VERSES_OF_THE_DAY } from './votd.data';
+import { versesOfTheDay } from '../content/verse-of-the-day';
 import { verseOfTheDay, votdEntryFor } from './votd.service';
+
+const VERSES_OF_THE_DAY = versesOfTheDay();
 
 describe('the verse of the day list', () => {
   it('has at least 60 different verses, each with a reflection in four languages', () => {

@@ -9,19 +9,16 @@ import { formatReference, osisRange, parseReference, type ParsedReference } from
 import { AppError } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { titleCase } from '../scripture/topics.service';
-import { CHARACTER_SEEDS } from './characters';
-import { STUDY_METHODS } from './methods.data';
+import { characterSeeds, type CharacterSeed } from '../content/characters';
+import { studyMethods, type StudyMethodSeed, type StudyScope } from '../content/methods';
+import { phrases } from '../content/phrases';
 import { navesParts, type NavesEvent } from './naves';
-import type { CharacterSeed, StudyMethodSeed, StudyScope } from './seeds';
 
-/** Spec §5: names containing Jesus, Moses or David first, in that order (as each language writes them). */
-const FIRST_NAMES: Record<UiLanguage, string[]> = {
-  en: ['Jesus', 'Moses', 'David'],
-  es: ['Jesús', 'Moisés', 'David'],
-  fr: ['Jésus', 'Moïse', 'David'],
-  te: ['యేసు', 'మోషే', 'దావీదు'],
-};
-/** Within each of those groups, the person himself leads (Jesus Christ before "Mary, mother of Jesus"). */
+/**
+ * Spec §5: names containing Jesus, Moses or David first, in that order (as each language writes
+ * them: `firstNames` in content/locales); within each of those groups, the person himself leads
+ * (Jesus Christ before "Mary, mother of Jesus").
+ */
 const FIRST_IDS = ['jesus-christ', 'moses', 'david'];
 
 type NavesRow = { id: number; name: string; text: string };
@@ -48,8 +45,8 @@ export class StudyCatalog {
   private readonly byId;
 
   constructor(repo: ScriptureRepo) {
-    for (const c of CHARACTER_SEEDS) this.characterById.set(c.id, c);
-    for (const m of STUDY_METHODS) this.methodById.set(m.id, m);
+    for (const c of characterSeeds()) this.characterById.set(c.id, c);
+    for (const m of studyMethods()) this.methodById.set(m.id, m);
     this.refsStmt = repo.prepare('SELECT section, osis FROM naves_refs WHERE entry_id = ? ORDER BY seq');
     this.byName = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND name = ?");
     this.byId = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND id = ?");
@@ -59,13 +56,13 @@ export class StudyCatalog {
   characters(lang: UiLanguage): StudyCharacter[] {
     let list = this.sorted.get(lang);
     if (!list) {
-      const first = FIRST_NAMES[lang];
+      const first = phrases(lang).firstNames;
       const group = (c: CharacterSeed) => {
         const i = first.findIndex((n) => c.name[lang].includes(n));
         return i < 0 ? first.length : i;
       };
       const collator = new Intl.Collator(lang);
-      list = [...CHARACTER_SEEDS]
+      list = [...characterSeeds()]
         .sort(
           (a, b) =>
             group(a) - group(b) ||
@@ -90,7 +87,8 @@ export class StudyCatalog {
   /** The methods offered for characters or topics, by studyname in the language (spec §7). */
   methods(lang: UiLanguage, scope: StudyScope): StudyMethod[] {
     const collator = new Intl.Collator(lang);
-    return STUDY_METHODS.filter((m) => m.scopes.includes(scope))
+    return studyMethods()
+      .filter((m) => m.scopes.includes(scope))
       .map((m) => this.methodIn(m, lang))
       .sort((a, b) => collator.compare(a.studyname, b.studyname));
   }

@@ -1,5 +1,5 @@
 /**
- * The curated characters are checked against the real data: every Nave's entry (and part) exists
+ * The curated characters (content/characters/*.yaml) are checked against the real data: every Nave's entry (and part) exists
  * and has references, every key passage is a real passage in the KJV, texts exist in every
  * language, descriptions are one to three sentences, and namesakes have distinct names.
  */
@@ -8,10 +8,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { UI_LANGUAGES } from '../../shared/errors';
 import { parseReference } from '../../shared/reference';
 import { scriptureDbPath } from '../../test/scripture-db';
-import { CHARACTER_SEEDS } from './characters';
+import { characterSeeds } from '../content/characters';
 import { navesParts } from './naves';
 
 const db = new Database(scriptureDbPath(), { readonly: true });
+const CHARACTER_SEEDS = characterSeeds();
 afterAll(() => db.close());
 
 const sentences = (text: string) => text.split(/(?<=[.!?।])\s+/u).filter((s) => s.trim()).length;

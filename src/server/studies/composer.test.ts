@@ -7,20 +7,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { UI_LANGUAGES } from '../../shared/errors';
 import { ScriptureRepo } from '../scripture/scripture.repo';
 import { scriptureDbPath } from '../../test/scripture-db';
+import { characterSeeds } from '../content/characters';
+import { studyMethods } from '../content/methods';
 import { StudyCatalog } from './catalog';
-import { CHARACTER_SEEDS } from './characters';
 import { composeStudy } from './composer';
-import { STUDY_METHODS } from './methods.data';
 import { checkReferences } from './studies.service';
 
 const repo = new ScriptureRepo(scriptureDbPath());
 const catalog = new StudyCatalog(repo);
 afterAll(() => repo.close());
-const methods = STUDY_METHODS.filter((m) => m.scopes.includes('character'));
+const methods = studyMethods().filter((m) => m.scopes.includes('character'));
 
 describe('built-in composer', () => {
   it.each(UI_LANGUAGES)('writes only real, findable references for every character (%s)', (lang) => {
-    for (const [i, c] of CHARACTER_SEEDS.entries()) {
+    for (const [i, c] of characterSeeds().entries()) {
       const subject = catalog.character(c.id, lang);
       const method = methods[i % methods.length];
       const text = composeStudy(repo, subject, method, lang);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { ScriptureRepo } from '../scripture/scripture.repo';
 import { StudyCatalog } from './catalog';
-import { CHARACTER_SEEDS } from './characters';
+import { characterSeeds } from '../content/characters';
 import { bibleFor, factSheet, maxTokensFor, PROMPT_VERSION, repairMessages, studyMessages } from './prompts';
 
 let repo: ScriptureRepo;
@@ -36,7 +36,7 @@ describe('the prompt', () => {
     expect(sheet).toContain('## Who this is\nJames, son of Alphaeus:');
     const notWho = sheet.split('## Not to be confused with\n')[1].split('\n\n')[0];
     expect(notWho).toContain('- James, son of Zebedee:');
-    const brother = CHARACTER_SEEDS.find((c) => c.id === 'james-brother-of-jesus')!;
+    const brother = characterSeeds().find((c) => c.id === 'james-brother-of-jesus')!;
     expect(notWho).toContain(`- ${brother.name.en}: ${brother.description.en.split('. ')[0]}`);
     expect(notWho).not.toContain('son of Alphaeus');
   });

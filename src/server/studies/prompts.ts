@@ -13,16 +13,18 @@
  * answer, quotations are verified; misquoted ones are sent back once (repairMessages).
  * docs/prompts.md shows an example of what the model receives.
  *
- * Change PROMPT_VERSION whenever these texts change: it is part of the study cache key.
+ * Change PROMPT_VERSION whenever these texts change, the fact sheet's headings included
+ * (content/locales/<lang>.yaml, `factSheet`): it is part of the study cache key.
  */
 import type { UiLanguage } from '../../shared/books';
 import type { CheckedQuotation } from '../../shared/quotations';
 import { formatRange, formatReference, osisRange, parseReference } from '../../shared/reference';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { characterSeeds } from '../content/characters';
+import type { StudyMethodSeed } from '../content/methods';
+import { fill, phrases } from '../content/phrases';
 import type { Subject } from './catalog';
-import { CHARACTER_SEEDS } from './characters';
 import { MAX_TOKENS } from './openai.driver';
-import type { StudyMethodSeed } from './seeds';
 import { relatedPassagesPrompt } from './related-passages';
 
 export const PROMPT_VERSION = 4;
@@ -40,13 +42,6 @@ export const bibleFor = (repo: ScriptureRepo, lang: UiLanguage): string => repo.
  */
 export const maxTokensFor = (lang: UiLanguage): number => (lang === 'te' ? 6000 : MAX_TOKENS);
 
-const LANGUAGE_NAMES: Record<UiLanguage, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  te: 'Telugu',
-};
-
 /** Life events, references per event, and verses quoted per reference in the fact sheet. */
 const MAX_EVENTS = 24;
 const MAX_EVENT_REFS = 3;
@@ -59,71 +54,16 @@ export interface ChatMessage {
   content: string;
 }
 
-/** The fact sheet's headings and notes, in the study's language. */
-const L = {
-  en: {
-    sheet: 'FACT SHEET',
-    who: 'Who this is',
-    notWho: 'Not to be confused with',
-    events: 'Life events (from Nave’s Topical Bible; verse texts from the {bible})',
-    eventsTopic: 'Where Scripture speaks of it (from Nave’s Topical Bible; verse texts from the {bible})',
-    passages: 'Key passages ({bible})',
-    omitted: '[… verses {from}–{to} omitted …]',
-    method: 'The method: {name}',
-    steps: 'Its steps',
-    questions: 'Questions it asks',
-  },
-  es: {
-    sheet: 'FICHA',
-    who: 'Quién es',
-    notWho: 'No confundir con',
-    events: 'Acontecimientos de su vida (del Índice temático de Nave, en inglés; textos de la {bible})',
-    eventsTopic:
-      'Dónde habla de ello la Escritura (del Índice temático de Nave, en inglés; textos de la {bible})',
-    passages: 'Pasajes clave ({bible})',
-    omitted: '[… se omiten los versículos {from}–{to} …]',
-    method: 'El método: {name}',
-    steps: 'Sus pasos',
-    questions: 'Preguntas que plantea',
-  },
-  fr: {
-    sheet: 'FICHE',
-    who: 'Qui est-ce',
-    notWho: 'À ne pas confondre avec',
-    events: 'Événements de sa vie (d’après la Bible thématique de Nave, en anglais ; textes : {bible})',
-    eventsTopic:
-      'Où l’Écriture en parle (d’après la Bible thématique de Nave, en anglais ; textes : {bible})',
-    passages: 'Passages clés ({bible})',
-    omitted: '[… versets {from} à {to} omis …]',
-    method: 'La méthode : {name}',
-    steps: 'Ses étapes',
-    questions: 'Les questions qu’elle pose',
-  },
-  te: {
-    sheet: 'వాస్తవ పత్రం',
-    who: 'ఈ వ్యక్తి ఎవరు',
-    notWho: 'వీరితో పొరబడకండి',
-    events: 'జీవిత ఘట్టాలు (నేవ్స్ టాపికల్ బైబిల్ నుండి, ఆంగ్లంలో; వచనాలు {bible} నుండి)',
-    eventsTopic: 'లేఖనం దీని గురించి ఎక్కడ మాట్లాడుతుంది (నేవ్స్ టాపికల్ బైబిల్ నుండి, ఆంగ్లంలో; వచనాలు {bible} నుండి)',
-    passages: 'ముఖ్య వాక్యభాగాలు ({bible})',
-    omitted: '[… {from}–{to} వచనాలు విడిచిపెట్టబడ్డాయి …]',
-    method: 'పద్ధతి: {name}',
-    steps: 'దాని దశలు',
-    questions: 'అది అడిగే ప్రశ్నలు',
-  },
-} satisfies Record<UiLanguage, Record<string, string>>;
-
-const fill = (s: string, v: Record<string, string | number>) =>
-  s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? `{${k}}`));
-
 /** Characters sharing the subject's Nave's entry or first name: who the study is not about. */
 function namesakes(subject: Subject, lang: UiLanguage): string[] {
-  const me = CHARACTER_SEEDS.find((c) => c.id === subject.id);
+  const me = characterSeeds().find((c) => c.id === subject.id);
   if (!me) return [];
   const first = (en: string) => en.split(/[\s,]+/)[0].toLowerCase();
-  return CHARACTER_SEEDS.filter(
-    (c) => c.id !== me.id && (c.naves.entry === me.naves.entry || first(c.name.en) === first(me.name.en)),
-  ).map((c) => `- ${c.name[lang]}: ${c.description[lang].split(/(?<=[.!?।])\s/)[0]}`);
+  return characterSeeds()
+    .filter(
+      (c) => c.id !== me.id && (c.naves.entry === me.naves.entry || first(c.name.en) === first(me.name.en)),
+    )
+    .map((c) => `- ${c.name[lang]}: ${c.description[lang].split(/(?<=[.!?।])\s/)[0]}`);
 }
 
 /**
@@ -135,9 +75,9 @@ function namesakeRefs(
   subject: Subject,
   events: (id: string) => Subject['events'],
 ): (osis: string) => boolean {
-  const me = CHARACTER_SEEDS.find((c) => c.id === subject.id);
+  const me = characterSeeds().find((c) => c.id === subject.id);
   if (!me) return () => false;
-  const others = CHARACTER_SEEDS.filter(
+  const others = characterSeeds().filter(
     (c) => c.id !== me.id && c.naves.entry === me.naves.entry && c.naves.part !== me.naves.part,
   );
   const refs = new Set(others.flatMap((c) => events(c.id).flatMap((e) => e.refs)));
@@ -189,7 +129,10 @@ function passageLines(repo: ScriptureRepo, subject: Subject, bible: string, lang
       return `- ${formatReference(p, lang)}: "${verses.map((v) => v.text).join(' ')}"`;
     const head = verses.slice(0, MAX_PASSAGE_VERSES - 2);
     const tail = verses.slice(-2);
-    const gap = fill(L[lang].omitted, { from: verses[head.length].verse, to: tail[0].verse - 1 });
+    const gap = fill(phrases(lang).factSheet.omitted, {
+      from: verses[head.length].verse,
+      to: tail[0].verse - 1,
+    });
     return `- ${formatReference(p, lang)}: "${head.map((v) => v.text).join(' ')} ${gap} ${tail.map((v) => v.text).join(' ')}"`;
   });
 }
@@ -202,7 +145,7 @@ export function factSheet(
   lang: UiLanguage,
   eventsOf: (id: string) => Subject['events'] = () => [],
 ): string {
-  const l = L[lang];
+  const l = phrases(lang).factSheet;
   const bible = bibleFor(repo, lang);
   const bibleName = repo.translations().find((t) => t.id === bible)?.name ?? bible;
   const out = [`=== ${l.sheet} ===`];
@@ -247,7 +190,7 @@ export function studyMessages(
   lang: UiLanguage,
   eventsOf?: (id: string) => Subject['events'],
 ): ChatMessage[] {
-  const language = LANGUAGE_NAMES[lang];
+  const language = phrases(lang).languageName;
   const bible = bibleFor(repo, lang);
   const bibleName = repo.translations().find((t) => t.id === bible)?.name ?? bible;
   const methodObject = JSON.stringify({

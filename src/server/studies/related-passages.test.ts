@@ -7,7 +7,7 @@ import type { Subject } from './catalog';
 import { composeStudy } from './composer';
 import { studyMessages } from './prompts';
 import { MAX_RELATED, relatedPassages } from './related-passages';
-import { STUDY_METHODS } from './methods.data';
+import { studyMethods } from '../content/methods';
 import { checkReferences } from './studies.service';
 
 const repo = new ScriptureRepo(scriptureDbPath());
@@ -21,7 +21,7 @@ const creation: Subject = {
   events: [],
   passages: [parseReference('Gen 1:1')!],
 };
-const method = STUDY_METHODS.find((m) => m.scopes.includes('topic'))!;
+const method = studyMethods().find((m) => m.scopes.includes('topic'))!;
 
 describe('related passages', () => {
   it('are the cross-references of the key passages, best first, capped with the total said', () => {

@@ -9,6 +9,7 @@ import type { UiLanguage } from '../../shared/books';
 import { bookByOsis } from '../../shared/books';
 import { formatRange, osisRange, type RefRange } from '../../shared/reference';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { fill, phrases } from '../content/phrases';
 import type { Subject } from './catalog';
 
 /** At most this many related passages in a study (the total is said when there are more). */
@@ -69,25 +70,6 @@ export function relatedPassages(repo: ScriptureRepo, subject: Subject): RelatedP
   return { shown: ranked.slice(0, MAX_RELATED), total: ranked.length };
 }
 
-const T = {
-  en: {
-    heading: 'Related passages (cross-references of the key passages)',
-    more: '{n} more related passages are listed beside the key passages in the reader.',
-  },
-  es: {
-    heading: 'Pasajes relacionados (referencias cruzadas de los pasajes clave)',
-    more: 'Otros {n} pasajes relacionados figuran junto a los pasajes clave en el lector.',
-  },
-  fr: {
-    heading: 'Passages parallèles (renvois des passages clés)',
-    more: '{n} autres passages parallèles figurent à côté des passages clés dans le lecteur.',
-  },
-  te: {
-    heading: 'సంబంధిత వాక్యభాగాలు (ముఖ్య వాక్యభాగాల సమాంతర సూచనలు)',
-    more: 'మరో {n} సంబంధిత వాక్యభాగాలు రీడర్‌లో ముఖ్య వాక్యభాగాల పక్కన ఉన్నాయి.',
-  },
-} satisfies Record<UiLanguage, Record<string, string>>;
-
 /**
  * The built-in study's section: each related passage with its first verses quoted from the
  * language's Bible; null when the key passages have no cross-references.
@@ -109,8 +91,9 @@ export function relatedPassagesSection(
       .join(' ');
     return `- ${formatRange(range, lang)}: “${text}${verses.length > QUOTED_VERSES ? ' …' : ''}”`;
   });
-  if (total > shown.length) lines.push(T[lang].more.replace('{n}', String(total - shown.length)));
-  return { heading: T[lang].heading, lines };
+  const t = phrases(lang).relatedPassages;
+  if (total > shown.length) lines.push(fill(t.more, { n: total - shown.length }));
+  return { heading: t.heading, lines };
 }
 
 /** The prompt's lines: the related passages, and that the study should use them. */

@@ -16,19 +16,12 @@ import type { AppStore } from '../store';
 import type { StudyCatalog, Subject } from './catalog';
 import { composeStudy } from './composer';
 import { personNames, verifyText } from '../verification';
-import { CHARACTER_SEEDS } from './characters';
+import { characterSeeds } from '../content/characters';
 import { CancelledError, chatCompletion, type ProviderConfig } from './openai.driver';
 import { AppError } from '../errors';
 import { bibleFor, maxTokensFor, PROMPT_VERSION, repairMessages, studyMessages } from './prompts';
-import type { StudyMethodSeed } from './seeds';
-
-/** Spec §7: what a provider answer with no content becomes. */
-export const NO_RESPONSE: Record<UiLanguage, string> = {
-  en: 'No response generated',
-  es: 'No se generó ninguna respuesta',
-  fr: 'Aucune réponse générée',
-  te: 'ఎటువంటి సమాధానం రూపొందించబడలేదు',
-};
+import type { StudyMethodSeed } from '../content/methods';
+import { phrases } from '../content/phrases';
 
 /** The built-in composer's "model": bump when its templates change, like PROMPT_VERSION. */
 const BUILTIN_MODEL = 'template-v2';
@@ -113,7 +106,7 @@ export class StudyService {
     let repair: Study['repair'];
     const translation = bibleFor(this.repo, job.language);
     const seed =
-      job.subject.kind === 'character' ? CHARACTER_SEEDS.find((c) => c.id === job.subject.id) : undefined;
+      job.subject.kind === 'character' ? characterSeeds().find((c) => c.id === job.subject.id) : undefined;
     const verify = (t: string) =>
       verifyText(this.repo, t, {
         translation,
@@ -173,7 +166,7 @@ export class StudyService {
     }
     const empty = !text;
     if (empty) {
-      text = NO_RESPONSE[job.language];
+      text = phrases(job.language).noResponse; // spec §7
       opts.onDelta?.(text);
     }
     const { references, verification } = verify(text);

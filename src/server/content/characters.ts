@@ -1,0 +1,55 @@
+/**
+ * The characters offered for study: one file a character in content/characters, named by its id
+ * (`ruth.yaml`). Adding a file adds a character. Scripture itself always comes from scripture.db,
+ * and each character's life events from its Nave's entry.
+ */
+import { basename, extname, join } from 'node:path';
+import { z } from 'zod';
+import { line, reference, referencePlace, texts } from './fields';
+import { ContentError, findContentDir, readContentFile, shownPath, yamlFiles } from './files';
+
+export const CharacterFileSchema = z.strictObject({
+  /** the name as readers of each language know it; namesakes carry a distinguishing phrase */
+  name: texts(line),
+  /** one to three sentences: who the person was and why they matter */
+  description: texts(line),
+  /**
+   * The Nave's Topical Bible entry (its name exactly as in naves_entries, e.g. `MOSES`,
+   * `JESUS, THE CHRIST`) and, for entries that describe several people under numbered parts
+   * (`1. An apostle…`, `2. …`), the part about this person.
+   */
+  naves: z.strictObject({ entry: z.string().min(1), part: z.number().int().positive().optional() }),
+  /** two to four key passages, as English references (`Exodus 3:1-6`), each at most 40 verses */
+  passages: z.array(reference).min(2).max(4),
+  /** other names a reader knows the person by (Cephas, Saul), for the reference check's hints */
+  otherNames: z.array(line).optional(),
+});
+
+export type CharacterSeed = z.output<typeof CharacterFileSchema> & {
+  /** the file's name: kebab-case and stable (`moses`, `james-son-of-zebedee`) */
+  id: string;
+};
+
+const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Every file in content/characters, in the canonical order of their first key passage (so the
+ * prompt lists namesakes in the order Scripture meets them), then by id.
+ */
+export function loadCharacters(contentDir: string): CharacterSeed[] {
+  const seeds = yamlFiles(join(contentDir, 'characters'), contentDir).map((file) => {
+    const id = basename(file, extname(file));
+    if (!ID.test(id))
+      throw new ContentError(
+        `${shownPath(file, contentDir)}: the file name is the character's id: lower-case words joined by hyphens`,
+      );
+    return { id, ...readContentFile(file, CharacterFileSchema, contentDir) };
+  });
+  const place = new Map(seeds.map((c) => [c, referencePlace(c.passages[0])!]));
+  return seeds.sort((a, b) => place.get(a)! - place.get(b)! || (a.id < b.id ? -1 : 1));
+}
+
+let loaded: CharacterSeed[] | undefined;
+
+/** The characters, read once (at start-up: content/index.ts). */
+export const characterSeeds = (): CharacterSeed[] => (loaded ??= loadCharacters(findContentDir()));

@@ -1,0 +1,22 @@
+/**
+ * All of content/ read and checked once, at start-up (index.ts), so that a bad file stops the
+ * server with its path and field instead of failing a request later. Each kind is then served
+ * from memory by its own accessor (characterSeeds(), studyMethods(), versesOfTheDay(), phrases()).
+ */
+import { performance } from 'node:perf_hooks';
+import { UI_LANGUAGES } from '../../shared/errors';
+import { characterSeeds } from './characters';
+import { studyMethods } from './methods';
+import { phrases } from './phrases';
+import { versesOfTheDay } from './verse-of-the-day';
+
+/** Loads everything; says what it loaded and in how long (for the start-up log). */
+export function loadContent(): string {
+  const start = performance.now();
+  const characters = characterSeeds().length;
+  const methods = studyMethods().length;
+  const verses = versesOfTheDay().length;
+  for (const lang of UI_LANGUAGES) phrases(lang);
+  const ms = Math.round(performance.now() - start);
+  return `${characters} characters, ${methods} methods, ${verses} verses of the day, ${UI_LANGUAGES.length} languages in ${ms} ms`;
+}

@@ -1,0 +1,39 @@
+/** The server's phrases (content/locales): every key in every language, with the same placeholders. */
+import { describe, expect, it } from 'vitest';
+import { UI_LANGUAGES } from '../../shared/errors';
+import { phrases, type Phrases } from './phrases';
+
+type Tree = { [key: string]: string | string[] | Tree };
+function flatten(tree: Tree, prefix = ''): Map<string, string | string[]> {
+  const out = new Map<string, string | string[]>();
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string' || Array.isArray(v)) out.set(prefix + k, v);
+    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
+  }
+  return out;
+}
+const placeholders = (s: string | string[]) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const flat = (p: Phrases) => flatten(p as unknown as Tree);
+
+const english = flat(phrases('en'));
+describe.each(UI_LANGUAGES.filter((l) => l !== 'en'))('%s', (lang) => {
+  const other = flat(phrases(lang)); // loading checks every key against the schema
+
+  it('has every key English has, and no others', () => {
+    expect([...other.keys()]).toEqual([...english.keys()]);
+  });
+
+  it('has the same placeholders, and its own words', () => {
+    for (const [key, value] of other) {
+      expect(placeholders(value), key).toEqual(placeholders(english.get(key)!));
+      if (key !== 'firstNames' && !/^\{\w+\}$/.test(String(value)))
+        expect(value, `${key} is not translated`).not.toEqual(english.get(key));
+    }
+  });
+
+  if (lang === 'te')
+    it('is written in Telugu script, but for the language name the English prompt uses', () => {
+      for (const [key, value] of other)
+        if (key !== 'languageName') expect(String(value), key).toMatch(/[\u0C00-\u0C7F]/);
+    });
+});

@@ -1,0 +1,79 @@
+/**
+ * The server's own phrases in each UI language (content/locales/<lang>.yaml): the built-in
+ * composer's headings and prayers, the fact sheet's headings, what an empty AI answer becomes.
+ * The schema is the list of keys: a file missing one, or holding one more, does not load.
+ * `{name}`-style placeholders are filled by `fill`.
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { UiLanguage } from '../../shared/books';
+import { UI_LANGUAGES } from '../../shared/errors';
+import { line } from './fields';
+import { findContentDir, readContentFile } from './files';
+
+const group = <K extends string>(...keys: K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, line])) as Record<K, typeof line>);
+
+export const PhrasesSchema = z.strictObject({
+  /** the language's name in English, as the AI prompt (written in English) names it */
+  languageName: line,
+  /** spec §5: characters whose names contain these come first, in this order */
+  firstNames: z.array(line).length(3),
+  /** spec §7: what an AI answer with no content becomes */
+  noResponse: line,
+  /** the built-in study (composer.ts) */
+  composer: group(
+    'method',
+    'steps',
+    'history',
+    'overview',
+    'topicOverview',
+    'events',
+    'topicEvents',
+    'passages',
+    'noLanguageBible',
+    'more',
+    'questions',
+    'prayer',
+    'prayerCharacter',
+    'prayerTopic',
+    'note',
+  ),
+  /** the built-in study's related passages (related-passages.ts) */
+  relatedPassages: group('heading', 'more'),
+  /** the AI prompt's fact sheet (prompts.ts) */
+  factSheet: group(
+    'sheet',
+    'who',
+    'notWho',
+    'events',
+    'eventsTopic',
+    'passages',
+    'omitted',
+    'method',
+    'steps',
+    'questions',
+  ),
+});
+
+export type Phrases = z.output<typeof PhrasesSchema>;
+
+export function loadPhrases(contentDir: string): Record<UiLanguage, Phrases> {
+  const entries = UI_LANGUAGES.map(
+    (lang) =>
+      [
+        lang,
+        readContentFile(join(contentDir, 'locales', `${lang}.yaml`), PhrasesSchema, contentDir),
+      ] as const,
+  );
+  return Object.fromEntries(entries) as Record<UiLanguage, Phrases>;
+}
+
+let loaded: Record<UiLanguage, Phrases> | undefined;
+
+/** The phrases of a language, read once (at start-up: content/index.ts). */
+export const phrases = (lang: UiLanguage): Phrases => (loaded ??= loadPhrases(findContentDir()))[lang];
+
+/** A phrase with its `{placeholders}` filled; an unknown placeholder is left as it is. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
