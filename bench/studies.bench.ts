@@ -11,7 +11,7 @@ import { CHARACTER_SEEDS } from '../src/server/studies/characters';
 import { composeStudy } from '../src/server/studies/composer';
 import { STUDY_METHODS } from '../src/server/studies/methods.data';
 import { FakeProvider } from '../src/test/fake-provider';
-import { warmReferenceParsing } from '../src/shared/reference';
+import { warmReferenceParsing } from '../src/shared/reference/parse';
 import { startServer, verdict } from './lib/server';
 
 const pct = (xs: number[], p: number) =>

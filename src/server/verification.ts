@@ -6,7 +6,8 @@
 import type { QuotationStatus, VerseText } from '../shared/quotations';
 import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../shared/quotations';
 import type { StudyReference, Verification } from '../shared/api';
-import { findReferences, osisRange, type RefPoint } from '../shared/reference';
+import { osisRange, splitOsisRange, type RefPoint } from '../shared/reference/osis';
+import { findReferences } from '../shared/reference/scan';
 import type { ScriptureRepo } from './scripture/scripture.repo';
 import type { CharacterSeed } from './studies/seeds';
 
@@ -127,7 +128,7 @@ export function personHints(
     const widened =
       from === null
         ? r.osis
-        : `${range.start.book}.${range.start.chapter}.${from}-${r.osis.split('-').at(-1)}`;
+        : `${range.start.book}.${range.start.chapter}.${from}-${splitOsisRange(r.osis)[1]}`;
     const named = repo
       .translations()
       .some((t) => (lookup(t.id, widened) ?? []).some((v) => words(v.text).some(namesIt)));

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookByOsis, BOOKS, type Testament } from '../../shared/books';
 import type { Book, PassageVerse, Translation, VerseMark } from '../../shared/api';
-import type { RefRange } from '../../shared/reference';
+import type { RefRange } from '../../shared/reference/osis';
 import { AppError } from '../errors';
 import { kjvOf } from '../../shared/kjv-place';
 

@@ -1,4 +1,5 @@
-import { formatRange, parseReference } from '../../shared/reference';
+import { formatRange } from '../../shared/reference/format';
+import { parseReference } from '../../shared/reference/parse';
 import type { UiLanguage } from '../../shared/books';
 import type { VerseOfTheDay } from '../../shared/api';
 import type { ScriptureRepo } from './scripture.repo';

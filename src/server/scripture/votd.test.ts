@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { parseReference } from '../../shared/reference';
+import { parseReference } from '../../shared/reference/parse';
 import { UI_LANGUAGES } from '../../shared/errors';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { ScriptureRepo } from './scripture.repo';

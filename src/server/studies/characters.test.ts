@@ -6,10 +6,10 @@
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UI_LANGUAGES } from '../../shared/errors';
-import { parseReference } from '../../shared/reference';
+import { parseReference } from '../../shared/reference/parse';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { CHARACTER_SEEDS } from './characters';
-import { navesParts } from './naves';
+import { navesParts } from '../naves/naves-parts';
 
 const db = new Database(scriptureDbPath(), { readonly: true });
 afterAll(() => db.close());

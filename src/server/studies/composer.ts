@@ -9,7 +9,8 @@
  * reference check finds and verifies them like any other study's.
  */
 import type { UiLanguage } from '../../shared/books';
-import { formatRange, formatReference, osisRange } from '../../shared/reference';
+import { formatRange, formatReference } from '../../shared/reference/format';
+import { osisRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { Subject } from './catalog';
 import type { StudyMethodSeed } from './seeds';

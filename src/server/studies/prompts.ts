@@ -17,7 +17,9 @@
  */
 import type { UiLanguage } from '../../shared/books';
 import type { CheckedQuotation } from '../../shared/quotations';
-import { formatRange, formatReference, osisRange, parseReference } from '../../shared/reference';
+import { formatRange, formatReference } from '../../shared/reference/format';
+import { osisRange } from '../../shared/reference/osis';
+import { parseReference } from '../../shared/reference/parse';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { Subject } from './catalog';
 import { CHARACTER_SEEDS } from './characters';
