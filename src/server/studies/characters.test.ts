@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '../../shared/errors';
+import { UI_LANGUAGES } from '../../shared/books';
 import { parseReference } from '../../shared/reference/parse';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { CHARACTER_SEEDS } from './characters';

@@ -3,7 +3,8 @@
  * the provider's Retry-After (what we wait, what we tell), and what goes to the log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, UI_LANGUAGES } from '../../shared/errors';
+import { UI_LANGUAGES } from '../../shared/books';
+import { ERROR_MESSAGES } from '../../shared/errors';
 import { testApp } from '../../test/app';
 import { FakeProvider } from '../../test/fake-provider';
 import { AppError } from '../errors';

@@ -7,7 +7,7 @@
  * them is a different study. `fresh` skips the lookup and replaces the cached study.
  */
 import { createHash } from 'node:crypto';
-import type { Study, StudyDriver, StudyRequestSchema } from '../../shared/api';
+import type { Study, StudyDriverId, StudyRequestSchema } from '../../shared/api';
 import type { UiLanguage } from '../../shared/books';
 import type { z } from 'zod';
 import { studyDriver, type Config } from '../env';
@@ -40,7 +40,7 @@ export interface StudyJob {
   language: UiLanguage;
   /** the cached study, unless none or a fresh one was asked for */
   cached: Study | null;
-  driver: StudyDriver;
+  driver: StudyDriverId;
   model: string;
 }
 
@@ -51,7 +51,7 @@ export interface RunOptions {
 }
 
 export class StudyService {
-  readonly driver: StudyDriver;
+  readonly driver: StudyDriverId;
   private readonly provider: ProviderConfig;
 
   constructor(
