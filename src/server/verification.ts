@@ -16,8 +16,8 @@ const MAX_CITED_VERSES = 200;
 
 /** Every reference in the text, valid when its chapter and verses exist (KJV versification). */
 export function checkReferences(repo: ScriptureRepo, text: string): StudyReference[] {
-  const kjv = repo.translations()[0].id;
-  const exists = (p: RefPoint) => repo.exists(kjv, p.book, p.chapter, p.verse);
+  const reference = repo.referenceTranslation().id;
+  const exists = (p: RefPoint) => repo.exists(reference, p.book, p.chapter, p.verse);
   return findReferences(text).map((f) => {
     const range = f.osis === null ? null : osisRange(f.osis);
     return {
