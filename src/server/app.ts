@@ -31,6 +31,7 @@ import type { ScriptureRepo } from './scripture/scripture.repo';
 import { SearchService } from './scripture/search.service';
 import { StudyCatalog } from './studies/catalog';
 import { StudyService } from './studies/studies.service';
+import { createStudyDriver } from './studies/drivers';
 import type { AppStore } from './store';
 
 export interface AppDeps {
@@ -74,7 +75,7 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   app.addHook('onClose', () => search.close());
   const naves = new NavesRepo(scripture);
   const catalog = new StudyCatalog(scripture, naves);
-  const studies = new StudyService(scripture, catalog, store, config);
+  const studies = new StudyService(scripture, catalog, store, createStudyDriver(config, scripture, catalog));
 
   scriptureRoutes(app, {
     repo: scripture,

@@ -15,7 +15,7 @@ import type { Config } from '../env';
 import { AppError, isStoreUnavailable, requestLanguage } from '../errors';
 import type { AppStore } from '../store';
 import type { StudyCatalog } from '../studies/catalog';
-import { CancelledError } from '../studies/openai.driver';
+import { CancelledError } from '../studies/provider-client';
 import type { StudyJob, StudyService } from '../studies/studies.service';
 import { validate } from '../validate';
 

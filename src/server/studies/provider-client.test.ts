@@ -1,5 +1,5 @@
 /**
- * The provider driver's bounds, against the local fake provider: a study's total time and size,
+ * The provider client's bounds, against the local fake provider: a study's total time and size,
  * the provider's Retry-After (what we wait, what we tell), and what goes to the log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import {
   RETRY_AFTER_TELL_CAP_S,
   RETRY_WAIT_CAP_MS,
   type ProviderConfig,
-} from './openai.driver';
+} from './provider-client';
 
 const provider = new FakeProvider();
 beforeAll(() => provider.start());
@@ -42,6 +42,8 @@ function recorder() {
 const run = (c: ProviderConfig, stream: boolean, log?: ReturnType<typeof recorder>['log']) =>
   chatCompletion(c, messages, {
     signal: new AbortController().signal,
+    maxTokens: 2000,
+    temperature: 0.7,
     onDelta: stream ? () => {} : undefined,
     log,
   });
