@@ -118,7 +118,7 @@ export function parseWithLibrary(text: string): ParsedReference | null {
  * which the full parser takes ~0.3 ms to read. The book name is resolved once by the full parser
  * and remembered; the numbers are checked against the same versification it uses. Whenever the
  * answer is not certain (one-chapter books, reversed or overlong ranges, unknown names) it
- * returns undefined and the full parser decides. reference.test.ts checks both agree.
+ * returns undefined and the full parser decides. parse.test.ts checks both agree.
  */
 const SIMPLE = /^(.*?[^\d\s.:,;-])\.?\s*(\d{1,3})(?:\s*[:.]\s*(\d{1,3}))?(?:\s*[-–]\s*(\d{1,3}))?$/u;
 const bookNames = new Map<string, string | null>();
