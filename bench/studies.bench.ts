@@ -11,7 +11,7 @@ import { characterSeeds } from '../src/server/content/characters';
 import { composeStudy } from '../src/server/studies/composer';
 import { studyMethods } from '../src/server/content/methods';
 import { FakeProvider } from '../src/test/fake-provider';
-import { warmReferenceParsing } from '../src/shared/reference';
+import { warmReferenceParsing } from '../src/shared/reference/parse';
 import { startServer, verdict } from './lib/server';
 
 const pct = (xs: number[], p: number) =>

@@ -17,7 +17,7 @@
 import { decodeEntities } from './osis-text';
 import { readModule, parseVerseKey, type SwordConf } from './sword';
 import { bookBySwordName } from '../shared/books';
-import { parseReference } from '../shared/reference';
+import { parseReference } from '../shared/reference/parse';
 
 export interface CommentaryWork {
   id: string;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScriptureRepo } from '../server/scripture/scripture.repo';
-import { parseReference } from '../shared/reference';
+import { parseReference } from '../shared/reference/parse';
 import { runImport, type BibleSpec } from './import';
 
 const dir = mkdtempSync(join(tmpdir(), 'import-test-'));

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { decodeEntities, normaliseStrongs } from './osis-text';
 import { readModule, type SwordConf } from './sword';
 import { bookByOsis } from '../shared/books';
+import { osisBook } from '../shared/reference/osis';
 
 /** Markup to plain text: <lb/> and list items become line breaks, other tags go. */
 export function markupToPlain(markup: string): string {
@@ -141,7 +142,7 @@ export function repairOneChapterRefs(markup: string): string {
         .map((v) => {
           const [a, b] = v.split(/\s*-\s*/);
           const osis = b ? `${chapter}.${a}-${chapter}.${b}` : `${chapter}.${a}`;
-          return `<ref osisRef="${osis}">${chapter.split('.')[0]} 1:${v}</ref>`;
+          return `<ref osisRef="${osis}">${osisBook(chapter)} 1:${v}</ref>`;
         })
         .join(', '),
   );

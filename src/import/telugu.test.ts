@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScriptureRepo } from '../server/scripture/scripture.repo';
-import { parseReference } from '../shared/reference';
+import { parseReference } from '../shared/reference/parse';
 import { runImport } from './import';
 
 const fixture = join(import.meta.dirname, '../test/fixtures/telugu-usfm');

@@ -11,15 +11,27 @@ import type { Config } from './env';
 import { handleClientError } from './client-error';
 import { handleError, sendError } from './errors';
 import { cachedText, sendCompressed } from './json-cache';
+import { NavesRepo } from './naves/naves.repo';
+import { TopicService } from './naves/topics.service';
 import { contactRoutes } from './routes/contact.route';
 import { healthRoutes } from './routes/health.route';
 import { lexiconRoutes } from './routes/lexicon.route';
 import { scriptureRoutes } from './routes/scripture.route';
+import { searchRoutes } from './routes/search.route';
 import { studyRoutes } from './routes/studies.route';
+import { topicRoutes } from './routes/topics.route';
 import { verifyRoutes } from './routes/verify.route';
 import { guardStateChanging } from './request-guard';
 import { API_HEADERS, PAGE_HEADERS } from './security-headers';
+import { CommentaryService } from './scripture/commentary.service';
+import { CrossReferenceService } from './scripture/cross-references.service';
+import { LexiconService } from './scripture/lexicon.service';
+import { PassageService } from './scripture/passages.service';
 import type { ScriptureRepo } from './scripture/scripture.repo';
+import { SearchService } from './scripture/search.service';
+import { StudyCatalog } from './studies/catalog';
+import { StudyService } from './studies/studies.service';
+import { createStudyDriver } from './studies/drivers';
 import type { AppStore } from './store';
 
 export interface AppDeps {
@@ -58,11 +70,25 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   });
   await app.register(compress, { threshold: 2048 });
 
-  scriptureRoutes(app, scripture);
+  // the composition root: every service is built here, once, and handed to the routes that use it
+  const search = new SearchService(scripture);
+  app.addHook('onClose', () => search.close());
+  const naves = new NavesRepo(scripture);
+  const catalog = new StudyCatalog(scripture, naves);
+  const studies = new StudyService(scripture, catalog, store, createStudyDriver(config, scripture, catalog));
+
+  scriptureRoutes(app, {
+    repo: scripture,
+    passages: new PassageService(scripture),
+    crossReferences: new CrossReferenceService(scripture),
+    commentaries: new CommentaryService(scripture),
+  });
+  searchRoutes(app, search);
   healthRoutes(app, scripture, store);
-  lexiconRoutes(app, scripture);
+  lexiconRoutes(app, new LexiconService(scripture));
+  topicRoutes(app, new TopicService(naves));
   contactRoutes(app, store, config);
-  studyRoutes(app, scripture, store, config);
+  studyRoutes(app, { catalog, studies, store, config });
   verifyRoutes(app, scripture, store, config);
 
   const staticDir = resolve(config.STATIC_DIR);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES, errorMessage, UI_LANGUAGES, type ErrorId } from '../shared/errors';
-import type { UiLanguage } from '../shared/books';
+import { ERROR_MESSAGES, errorMessage, type ErrorId } from '../shared/errors';
+import { isUiLanguage, type UiLanguage } from '../shared/books';
 import { UnstorableTextError } from './store/store';
 
 /** A failure the client may see: a stable id, an HTTP status and optional headers. */
@@ -17,11 +17,11 @@ export class AppError extends Error {
 /** The request's UI language: `?lang=`, then Accept-Language, then English. */
 export function requestLanguage(req: FastifyRequest): UiLanguage {
   const q = (req.query as Record<string, unknown> | undefined)?.lang;
-  if (typeof q === 'string' && (UI_LANGUAGES as string[]).includes(q)) return q as UiLanguage;
+  if (isUiLanguage(q)) return q;
   const header = req.headers['accept-language'] ?? '';
   for (const part of header.split(',')) {
     const code = part.trim().slice(0, 2).toLowerCase();
-    if ((UI_LANGUAGES as string[]).includes(code)) return code as UiLanguage;
+    if (isUiLanguage(code)) return code;
   }
   return 'en';
 }

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadContent } from './content';
 import { loadConfig, studyDriver } from './env';
 import { listenOrExplain, openMigratedStore, openScripture, startupFailureText } from './startup';
-import { warmReferenceParsing } from '../shared/reference';
+import { warmReferenceParsing } from '../shared/reference/parse';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const PRUNE_EVERY_MS = 10 * 60_000;

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ContentError } from './content/files';
 import { ConfigError, type Config } from './env';
-import { scriptureFileProblem } from './scripture/scripture-file';
-import { ScriptureMissingError, ScriptureRepo } from './scripture/scripture.repo';
+import { ScriptureMissingError, scriptureFileProblem } from './scripture/scripture-file';
+import { ScriptureRepo } from './scripture/scripture.repo';
 import { openStore, type AppStore } from './store';
 
 /** A start-up failure whose message is the whole story. */

@@ -6,7 +6,8 @@
 import type { QuotationStatus, VerseText } from '../shared/quotations';
 import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../shared/quotations';
 import type { StudyReference, Verification } from '../shared/api';
-import { findReferences, osisRange, type RefPoint } from '../shared/reference';
+import { osisRange, splitOsisRange, type RefPoint } from '../shared/reference/osis';
+import { findReferences } from '../shared/reference/scan';
 import type { ScriptureRepo } from './scripture/scripture.repo';
 import type { CharacterSeed } from './content/characters';
 
@@ -15,8 +16,8 @@ const MAX_CITED_VERSES = 200;
 
 /** Every reference in the text, valid when its chapter and verses exist (KJV versification). */
 export function checkReferences(repo: ScriptureRepo, text: string): StudyReference[] {
-  const kjv = repo.translations()[0].id;
-  const exists = (p: RefPoint) => repo.exists(kjv, p.book, p.chapter, p.verse);
+  const reference = repo.referenceTranslation().id;
+  const exists = (p: RefPoint) => repo.exists(reference, p.book, p.chapter, p.verse);
   return findReferences(text).map((f) => {
     const range = f.osis === null ? null : osisRange(f.osis);
     return {
@@ -98,7 +99,7 @@ export function personHints(
     const widened =
       from === null
         ? r.osis
-        : `${range.start.book}.${range.start.chapter}.${from}-${r.osis.split('-').at(-1)}`;
+        : `${range.start.book}.${range.start.chapter}.${from}-${splitOsisRange(r.osis)[1]}`;
     const named = repo
       .translations()
       .some((t) => (lookup(t.id, widened) ?? []).some((v) => words(v.text).some(namesIt)));

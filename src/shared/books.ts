@@ -4,7 +4,11 @@
  * Reina-Valera, French the Louis Segond, Telugu the Telugu Bible (OV) tradition.
  */
 export type Testament = 'OT' | 'NT';
-export type UiLanguage = 'en' | 'es' | 'fr' | 'te';
+/** The UI languages, in the order the language menu lists them. */
+export const UI_LANGUAGES = ['en', 'es', 'fr', 'te'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const isUiLanguage = (v: unknown): v is UiLanguage =>
+  typeof v === 'string' && (UI_LANGUAGES as readonly string[]).includes(v);
 
 export interface BookInfo {
   /** 1-based canonical order, Genesis = 1 ... Revelation = 66 */

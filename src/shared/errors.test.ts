@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, UI_LANGUAGES } from './errors';
+import { UI_LANGUAGES } from './books';
+import { ERROR_MESSAGES } from './errors';
 
 describe('error catalogue', () => {
   it('has every message in all four languages', () => {

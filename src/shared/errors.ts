@@ -274,8 +274,6 @@ export const ERROR_MESSAGES = {
 
 export type ErrorId = keyof typeof ERROR_MESSAGES;
 
-export const UI_LANGUAGES: readonly UiLanguage[] = ['en', 'es', 'fr', 'te'];
-
 export function errorMessage(id: ErrorId, lang: UiLanguage = 'en'): string {
   return ERROR_MESSAGES[id][lang] ?? ERROR_MESSAGES[id].en;
 }

@@ -10,7 +10,7 @@ import {
   type TextReference,
   type VerseLookup,
 } from './quotations';
-import { findReferences } from './reference';
+import { findReferences } from './reference/scan';
 
 const VERSES: Record<string, Record<string, string>> = {
   KJV: {

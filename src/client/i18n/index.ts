@@ -5,8 +5,8 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ERROR_MESSAGES, UI_LANGUAGES } from '../../shared/errors';
-import type { UiLanguage } from '../../shared/books';
+import { ERROR_MESSAGES } from '../../shared/errors';
+import { isUiLanguage, type UiLanguage } from '../../shared/books';
 import en from './locales/en.json';
 
 export const LANGUAGES: { code: UiLanguage; name: string; flag: 'gb' | 'es' | 'fr' | 'in' }[] = [
@@ -31,9 +31,6 @@ const bundles: Record<UiLanguage, () => Promise<{ default: object }>> = {
 /** the server's error messages, by error id, so the client can translate `{ error: { id } }` */
 const apiErrors = (lang: UiLanguage) =>
   Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([id, m]) => [id, m[lang]]));
-
-export const isUiLanguage = (v: unknown): v is UiLanguage =>
-  typeof v === 'string' && (UI_LANGUAGES as string[]).includes(v);
 
 function storedLanguage(): UiLanguage {
   try {

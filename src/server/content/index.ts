@@ -4,7 +4,7 @@
  * from memory by its own accessor (characterSeeds(), studyMethods(), versesOfTheDay(), phrases()).
  */
 import { performance } from 'node:perf_hooks';
-import { UI_LANGUAGES } from '../../shared/errors';
+import { UI_LANGUAGES } from '../../shared/books';
 import { characterSeeds } from './characters';
 import { studyMethods } from './methods';
 import { phrases } from './phrases';

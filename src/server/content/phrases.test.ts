@@ -1,6 +1,6 @@
 /** The server's phrases (content/locales): every key in every language, with the same placeholders. */
 import { describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '../../shared/errors';
+import { UI_LANGUAGES } from '../../shared/books';
 import { phrases, type Phrases } from './phrases';
 
 type Tree = { [key: string]: string | string[] | Tree };

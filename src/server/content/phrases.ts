@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { UiLanguage } from '../../shared/books';
-import { UI_LANGUAGES } from '../../shared/errors';
+import { UI_LANGUAGES } from '../../shared/books';
 import { line } from './fields';
 import { findContentDir, readContentFile } from './files';
 

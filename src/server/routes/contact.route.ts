@@ -5,6 +5,7 @@ import { INVALID_CHARACTERS } from '../../shared/text';
 import type { Config } from '../env';
 import { AppError } from '../errors';
 import type { AppStore } from '../store';
+import { validate } from '../validate';
 
 const HOUR_MS = 3_600_000;
 
@@ -19,15 +20,13 @@ export function contactRoutes(app: FastifyInstance, store: AppStore, config: Con
 
   app.post('/api/contact', async (req, reply) => {
     // check the message before counting it: a refused message must not spend the sender's quota
-    const input = ContactSchema.safeParse(req.body);
-    if (!input.success) {
-      const badText = input.error.issues.some((i) => i.message === INVALID_CHARACTERS);
-      throw new AppError(badText ? INVALID_CHARACTERS : 'contact_invalid', 400);
-    }
+    const input = validate(ContactSchema, req.body, (issues) =>
+      issues.some((i) => i.message === INVALID_CHARACTERS) ? INVALID_CHARACTERS : 'contact_invalid',
+    );
     const limit = await store.hitRateLimit(`contact:${req.ip}`, config.CONTACT_RATE_LIMIT, HOUR_MS);
     if (!limit.allowed)
       throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
-    const { website, ...message } = input.data;
+    const { website, ...message } = input;
     if (website) {
       // a bot filled the hidden field: answer as if sent, keep nothing
       req.log.info({ client: req.ip }, 'contact honeypot filled; message dropped');

@@ -13,44 +13,45 @@ import { CatalogQuerySchema, StudyRequestSchema, type Study, type StudyStreamEve
 import { errorMessage } from '../../shared/errors';
 import type { Config } from '../env';
 import { AppError, isStoreUnavailable, requestLanguage } from '../errors';
-import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
-import { StudyCatalog } from '../studies/catalog';
-import { CancelledError } from '../studies/openai.driver';
-import { StudyService, type StudyJob } from '../studies/studies.service';
+import type { StudyCatalog } from '../studies/catalog';
+import { CancelledError } from '../studies/provider-client';
+import type { StudyJob, StudyService } from '../studies/studies.service';
+import { validate } from '../validate';
 
 const HOUR_MS = 3_600_000;
 
-export function studyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: AppStore, config: Config) {
-  const catalog = new StudyCatalog(repo);
-  const studies = new StudyService(repo, catalog, store, config);
+export interface StudyServices {
+  catalog: StudyCatalog;
+  studies: StudyService;
+  store: AppStore;
+  config: Config;
+}
 
+export function studyRoutes(app: FastifyInstance, { catalog, studies, store, config }: StudyServices) {
   app.get('/api/characters', async (req, reply) => {
-    const query = CatalogQuerySchema.safeParse(req.query);
-    if (!query.success) throw new AppError('bad_request', 400);
+    validate(CatalogQuerySchema, req.query);
     reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
     return catalog.characters(requestLanguage(req));
   });
 
   app.get('/api/study-methods', async (req, reply) => {
-    const query = CatalogQuerySchema.safeParse(req.query);
-    if (!query.success) throw new AppError('bad_request', 400);
+    const query = validate(CatalogQuerySchema, req.query);
     reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
-    return catalog.methods(requestLanguage(req), query.data.for);
+    return catalog.methods(requestLanguage(req), query.for);
   });
 
   app.post('/api/studies', async (req, reply) => {
-    const body = req.body as Record<string, unknown> | null | undefined;
-    const input = StudyRequestSchema.safeParse(body);
-    if (!input.success) {
+    const input = validate(StudyRequestSchema, req.body, (_, raw) => {
+      const body = raw as Record<string, unknown> | null | undefined;
       const missing =
         !body ||
         typeof body !== 'object' ||
         body.methodId == null ||
         (body.characterId == null && body.topicId == null);
-      throw new AppError(missing ? 'study_subject_required' : 'bad_request', 400);
-    }
-    const job = await studies.prepare(input.data);
+      return missing ? 'study_subject_required' : 'bad_request';
+    });
+    const job = await studies.prepare(input);
     if (!job.cached) {
       const limit = await store.hitRateLimit(`study:${req.ip}`, config.STUDY_RATE_LIMIT, HOUR_MS);
       if (!limit.allowed)

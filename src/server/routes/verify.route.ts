@@ -12,25 +12,23 @@ import { AppError, requestLanguage } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
 import { bibleFor } from '../studies/prompts';
+import { validate } from '../validate';
 import { verifyText } from '../verification';
 
 const HOUR_MS = 3_600_000;
 
 export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: AppStore, config: Config) {
   app.post('/api/verify', async (req): Promise<VerifyResponse> => {
-    const input = VerifyRequestSchema.safeParse(req.body);
-    if (!input.success) {
-      const body = req.body as { text?: unknown } | null | undefined;
-      throw new AppError(
-        body && typeof body === 'object' && body.text === undefined ? 'verify_text_required' : 'bad_request',
-        400,
-      );
-    }
-    const { text } = input.data;
+    const input = validate(VerifyRequestSchema, req.body, (_, body) =>
+      body && typeof body === 'object' && (body as { text?: unknown }).text === undefined
+        ? 'verify_text_required'
+        : 'bad_request',
+    );
+    const { text } = input;
     if (!text.trim()) throw new AppError('verify_text_required', 400);
     if (text.length > VERIFY_MAX_CHARS) throw new AppError('verify_text_too_long', 400);
-    const translation = input.data.translation
-      ? repo.translationId(input.data.translation)
+    const translation = input.translation
+      ? repo.translationId(input.translation)
       : bibleFor(repo, requestLanguage(req));
     const limit = await store.hitRateLimit(`verify:${req.ip}`, config.VERIFY_RATE_LIMIT, HOUR_MS);
     if (!limit.allowed)

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { JsonCache, type CachedText } from '../json-cache';
 import { AppError } from '../errors';
-import { formatReference } from '../../shared/reference';
+import { formatReference } from '../../shared/reference/format';
 import { kjvOf } from '../../shared/kjv-place';
 import { BOOKS, bookByOsis, type UiLanguage } from '../../shared/books';
 import type { Commentary, CommentaryWorkInfo } from '../../shared/api';

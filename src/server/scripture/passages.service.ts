@@ -1,6 +1,8 @@
 import { JsonCache, type CachedText } from '../json-cache';
 import { AppError } from '../errors';
-import { formatReference, parseReference, type ParsedReference } from '../../shared/reference';
+import { formatReference } from '../../shared/reference/format';
+import type { ParsedReference } from '../../shared/reference/osis';
+import { parseReference } from '../../shared/reference/parse';
 import type { Passage, PassageVerse } from '../../shared/api';
 import { bookByOsis, type UiLanguage } from '../../shared/books';
 import type { ScriptureRepo } from './scripture.repo';

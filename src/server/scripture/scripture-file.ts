@@ -1,12 +1,34 @@
 /**
- * Why a SCRIPTURE_DB path cannot be served, found before the repository opens it, so start-up
- * fails with one line naming the variable instead of a SqliteError stack (or, for a truncated
- * file, with 500s later when a reader reaches the missing pages).
+ * The scripture.db file and what opening it needs: why a SCRIPTURE_DB path cannot be served,
+ * found before the repository opens it, so start-up fails with one line naming the variable
+ * instead of a SqliteError stack (or, for a truncated file, with 500s later when a reader
+ * reaches the missing pages); and where the native FTS5 extension the repository loads is.
  */
 import Database from 'better-sqlite3';
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const MAGIC = 'SQLite format 3\0';
+
+export class ScriptureMissingError extends Error {}
+
+const EXTENSION = 'build/native/fts5-occurrences.so';
+export const ENTRY_POINT = 'sqlite3_fts5occurrences_init';
+
+/**
+ * Our FTS5 function occurrences() (native/fts5-occurrences.c, compiled by scripts/build-native.mjs):
+ * found in the first folder above this module (src/server/scripture or dist/server) that has it.
+ */
+export function occurrencesExtension(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, EXTENSION))) return join(dir, EXTENSION);
+    if (dirname(dir) === dir)
+      throw new ScriptureMissingError(
+        `${EXTENSION} not found: run \`node scripts/build-native.mjs\` (npm start and npm test do)`,
+      );
+  }
+}
 
 /** null when the file looks like a complete scripture database; else what is wrong with it. */
 export function scriptureFileProblem(path: string): string | null {

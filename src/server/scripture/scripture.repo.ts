@@ -3,43 +3,21 @@
  * better-sqlite3 is synchronous, and each query here takes well under a millisecond.
  */
 import Database from 'better-sqlite3';
-import { LRUCache } from 'lru-cache';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { bookByOsis, BOOKS, type Testament } from '../../shared/books';
-import type { Book, PassageVerse, Translation, VerseMark } from '../../shared/api';
-import type { RefRange } from '../../shared/reference';
+import { bookByOsis, type Testament } from '../../shared/books';
+import type { Book, PassageVerse, Translation } from '../../shared/api';
+import type { RefRange } from '../../shared/reference/osis';
 import { AppError } from '../errors';
 import { kjvOf } from '../../shared/kjv-place';
-
-export class ScriptureMissingError extends Error {}
-
-const EXTENSION = 'build/native/fts5-occurrences.so';
-const ENTRY_POINT = 'sqlite3_fts5occurrences_init';
-
-/**
- * Our FTS5 function occurrences() (native/fts5-occurrences.c, compiled by scripts/build-native.mjs):
- * found in the first folder above this module (src/server/scripture or dist/server) that has it.
- */
-function occurrencesExtension(): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, EXTENSION))) return join(dir, EXTENSION);
-    if (dirname(dir) === dir)
-      throw new ScriptureMissingError(
-        `${EXTENSION} not found: run \`node scripts/build-native.mjs\` (npm start and npm test do)`,
-      );
-  }
-}
+import { ChapterReader } from './chapters';
+import { ENTRY_POINT, occurrencesExtension, ScriptureMissingError } from './scripture-file';
 
 export class ScriptureRepo {
   private readonly db: Database.Database;
   private readonly translationList: Translation[];
   private readonly translationIds: Map<string, string>;
   private readonly bookList: Book[];
-  private readonly chapterStmt: Database.Statement<[string, number, number]>;
   private readonly wordsStmt: Database.Statement<[string, number, number]>;
-  private readonly marksStmt: Database.Statement<[number, number]>;
   private readonly byKjvStmt: Database.Statement<[string, number, number, number, number]>;
   /** translations numbered unlike the KJV somewhere (the others map verse to verse) */
   private readonly mapped = new Set<string>();
@@ -47,20 +25,8 @@ export class ScriptureRepo {
   private readonly idRanges = new Map<string, [number, number]>();
   /** last chapter of each book, per translation (versifications differ) */
   private readonly lastChapter = new Map<string, number>();
-  /**
-   * Chapters read so far, as verse rows. A passage is a run of chapter slices, and readers move
-   * within chapters; one chapter read costs one index range scan, a slice of a cached one costs
-   * nothing. Bounded by text size (all three Bibles together are ~15 MB of text).
-   */
-  private readonly chapters = new LRUCache<string, PassageVerse[]>({
-    maxSize: 96 * 1024 * 1024,
-    sizeCalculation: (rows) =>
-      64 +
-      rows.reduce(
-        (n, v) => n + 200 + 2 * (v.text.length + (v.heading?.length ?? 0)) + 48 * (v.marks?.length ?? 0),
-        0,
-      ),
-  });
+  /** each chapter's verses, read once and kept (chapters.ts) */
+  private readonly chapters: ChapterReader;
 
   /** where the occurrences() extension is, for other connections to the same file (search worker) */
   readonly extension: { path: string; entryPoint: string };
@@ -136,12 +102,7 @@ export class ScriptureRepo {
       chapters: b.chapters,
       names: { en: b.name_en, es: b.name_es, fr: b.name_fr, te: b.name_te },
     }));
-    this.chapterStmt = this.db
-      .prepare(`SELECT id, verse, text, heading, heading_at, paragraph, title, kjv_chapter, kjv_verse, kjv_verse_end FROM verses
-      WHERE translation = ? AND book = ? AND chapter = ? ORDER BY verse`);
-    this.marksStmt = this.db
-      .prepare(`SELECT m.verse_id AS id, m.kind, m.start, m.end, m.level FROM verse_marks m
-      WHERE m.verse_id BETWEEN ? AND ? ORDER BY m.verse_id, m.start, m.kind`);
+    this.chapters = new ChapterReader(this.db);
     this.byKjvStmt = this.db.prepare(`SELECT DISTINCT chapter FROM verses
       WHERE translation = ? AND book = ? AND kjv_chapter = ? AND kjv_verse_end >= ? AND kjv_verse <= ? ORDER BY chapter`);
     for (const r of this.db
@@ -182,13 +143,21 @@ export class ScriptureRepo {
   }
 
   /**
-   * The language's Bible: the first translation in the UI language, else the first one (KJV),
-   * marked `fallback` so that the UI says no translation in that language is installed.
+   * The reference translation: the one whose numbering every other is aligned through and
+   * references are checked against (the KJV, which the importer sorts first; ADR 009).
+   */
+  referenceTranslation(): Translation {
+    return this.translationList[0];
+  }
+
+  /**
+   * The language's Bible: the first translation in the UI language, else the reference
+   * translation, marked `fallback` so that the UI says no translation in that language is installed.
    */
   bestTranslationFor(language: string): Translation & { fallback?: true } {
     return (
       this.translationList.find((t) => t.language === language) ?? {
-        ...this.translationList[0],
+        ...this.referenceTranslation(),
         fallback: true,
       }
     );
@@ -210,7 +179,7 @@ export class ScriptureRepo {
       for (let c = fromChapter; c <= toChapter; c++) {
         const from = b === sb && c === range.start.chapter ? (range.start.verse ?? 0) : 0;
         const to = b === eb && c === range.end.chapter ? (range.end.verse ?? Infinity) : Infinity;
-        for (const v of this.chapter(translation, b, c)) {
+        for (const v of this.chapters.read(translation, b, c)) {
           if (v.verse < from || v.verse > to) continue;
           out.push(v);
           if (out.length >= limit) return out;
@@ -225,7 +194,7 @@ export class ScriptureRepo {
     const info = bookByOsis(book);
     if (!info || chapter < 1 || chapter > (this.lastChapter.get(`${translation}.${info.order}`) ?? 0))
       return false;
-    const rows = this.chapter(translation, info.order, chapter);
+    const rows = this.chapters.read(translation, info.order, chapter);
     return verse === null ? rows.length > 0 : rows.some((v) => v.verse === verse);
   }
 
@@ -248,65 +217,6 @@ export class ScriptureRepo {
       out.set(r.verse, list);
     }
     return out;
-  }
-
-  /** One chapter's verses, from the cache or one indexed read (and one for its marks). */
-  private chapter(translation: string, book: number, chapter: number): PassageVerse[] {
-    const key = `${translation}.${book}.${chapter}`;
-    let rows = this.chapters.get(key);
-    if (!rows) {
-      const osis = BOOKS[book - 1].osis;
-      const raw = this.chapterStmt.all(translation, book, chapter) as {
-        id: number;
-        verse: number;
-        text: string;
-        heading: string | null;
-        heading_at: number | null;
-        paragraph: number;
-        title: number;
-        kjv_chapter: number;
-        kjv_verse: number;
-        kjv_verse_end: number;
-      }[];
-      const marks = new Map<number, VerseMark[]>();
-      if (raw.length) {
-        for (const m of this.marksStmt.all(raw[0].id, raw[raw.length - 1].id) as {
-          id: number;
-          kind: VerseMark['kind'];
-          start: number;
-          end: number;
-          level: number | null;
-        }[]) {
-          const list = marks.get(m.id) ?? [];
-          list.push(
-            m.level === null
-              ? { kind: m.kind, start: m.start, end: m.end }
-              : { kind: m.kind, start: m.start, end: m.end, level: m.level },
-          );
-          marks.set(m.id, list);
-        }
-      }
-      rows = raw.map((r) => {
-        const v: PassageVerse = {
-          osis: `${osis}.${chapter}.${r.verse}`,
-          book: osis,
-          chapter,
-          verse: r.verse,
-          text: r.text,
-          heading: r.heading,
-          paragraph: r.paragraph === 1,
-        };
-        if (r.title) v.title = true;
-        if (r.heading_at !== null) v.headingAt = r.heading_at;
-        if (r.kjv_chapter !== chapter || r.kjv_verse !== r.verse || r.kjv_verse_end !== r.verse)
-          v.kjv = { chapter: r.kjv_chapter, verse: r.kjv_verse, verseEnd: r.kjv_verse_end };
-        const m = marks.get(r.id);
-        if (m) v.marks = m;
-        return v;
-      });
-      this.chapters.set(key, rows);
-    }
-    return rows;
   }
 
   /**
@@ -334,7 +244,7 @@ export class ScriptureRepo {
           b === sb && c === range.start.chapter && (range.start.verse ?? 0) > 1 ? range.start.verse! : 0;
         const to = b === eb && c === range.end.chapter ? (range.end.verse ?? 9999) : 9999;
         for (const { chapter } of this.byKjvStmt.all(translation, b, c, from, to) as { chapter: number }[]) {
-          for (const v of this.chapter(translation, b, chapter)) {
+          for (const v of this.chapters.read(translation, b, chapter)) {
             const k = kjvOf(v);
             if (k.chapter !== c || k.verseEnd < from || k.verse > to || seen.has(v.osis)) continue;
             seen.add(v.osis);

@@ -4,7 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { parseReference } from '../../shared/reference';
+import { parseReference } from '../../shared/reference/parse';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { alignByLength } from '../../import/versification';
 import { ScriptureRepo } from './scripture.repo';

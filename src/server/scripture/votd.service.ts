@@ -1,4 +1,5 @@
-import { formatRange, parseReference } from '../../shared/reference';
+import { formatRange } from '../../shared/reference/format';
+import { parseReference } from '../../shared/reference/parse';
 import type { UiLanguage } from '../../shared/books';
 import type { VerseOfTheDay } from '../../shared/api';
 import type { ScriptureRepo } from './scripture.repo';
@@ -22,8 +23,8 @@ export function verseOfTheDay(repo: ScriptureRepo, lang: UiLanguage, date: strin
   // the list is in the KJV's numbering: the language's Bible gives its own verses for it
   let verses = repo.versesByKjv(translation.id, parsed.ranges[0], 50).filter((v) => !v.title);
   if (!verses.length) {
-    // a partial translation without today's verse: the KJV, and the answer says so
-    translation = { ...repo.translations()[0], fallback: true };
+    // a partial translation without today's verse: the reference translation (KJV), and the answer says so
+    translation = { ...repo.referenceTranslation(), fallback: true };
     verses = repo.verses(translation.id, parsed.ranges[0], 50);
   }
   const first = verses[0];

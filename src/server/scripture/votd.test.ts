@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { parseReference } from '../../shared/reference';
-import { UI_LANGUAGES } from '../../shared/errors';
+import { parseReference } from '../../shared/reference/parse';
+import { UI_LANGUAGES } from '../../shared/books';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { ScriptureRepo } from './scripture.repo';
 import { versesOfTheDay } from '../content/verse-of-the-day';

@@ -5,14 +5,17 @@
  */
 import type { StudyCharacter, StudyMethod } from '../../shared/api';
 import type { UiLanguage } from '../../shared/books';
-import { formatReference, osisRange, parseReference, type ParsedReference } from '../../shared/reference';
+import { formatReference } from '../../shared/reference/format';
+import { osisRange, type ParsedReference } from '../../shared/reference/osis';
+import { parseReference } from '../../shared/reference/parse';
 import { AppError } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
-import { titleCase } from '../scripture/topics.service';
 import { characterSeeds, type CharacterSeed } from '../content/characters';
 import { studyMethods, type StudyMethodSeed, type StudyScope } from '../content/methods';
 import { phrases } from '../content/phrases';
-import { navesParts, type NavesEvent } from './naves';
+import { NavesRepo } from '../naves/naves.repo';
+import type { NavesEvent } from '../naves/naves-parts';
+import { titleCase } from '../naves/topics.service';
 
 /**
  * Spec §5: names containing Jesus, Moses or David first, in that order (as each language writes
@@ -20,8 +23,6 @@ import { navesParts, type NavesEvent } from './naves';
  * (Jesus Christ before "Mary, mother of Jesus").
  */
 const FIRST_IDS = ['jesus-christ', 'moses', 'david'];
-
-type NavesRow = { id: number; name: string; text: string };
 
 /** A subject of study, resolved: what the composer and the prompts need. */
 export interface Subject {
@@ -40,16 +41,12 @@ export class StudyCatalog {
   private readonly methodById = new Map<number, StudyMethodSeed>();
   private readonly events = new Map<string, NavesEvent[]>();
   private readonly sorted = new Map<UiLanguage, StudyCharacter[]>();
-  private readonly refsStmt;
-  private readonly byName;
-  private readonly byId;
-
-  constructor(repo: ScriptureRepo) {
+  constructor(
+    repo: ScriptureRepo,
+    private readonly naves = new NavesRepo(repo),
+  ) {
     for (const c of characterSeeds()) this.characterById.set(c.id, c);
     for (const m of studyMethods()) this.methodById.set(m.id, m);
-    this.refsStmt = repo.prepare('SELECT section, osis FROM naves_refs WHERE entry_id = ? ORDER BY seq');
-    this.byName = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND name = ?");
-    this.byId = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND id = ?");
   }
 
   /** Every character in the language, in the order of spec §5. */
@@ -108,8 +105,8 @@ export class StudyCatalog {
     if (!c) throw new AppError('character_not_found', 400);
     let events = this.events.get(id);
     if (!events) {
-      const entry = this.byName.get(c.naves.entry) as NavesRow | undefined;
-      events = entry ? (this.parts(entry).get(c.naves.part ?? 0) ?? []) : [];
+      const entry = this.naves.byName(c.naves.entry);
+      events = entry ? (this.naves.parts(entry).get(c.naves.part ?? 0) ?? []) : [];
       this.events.set(id, events);
     }
     return {
@@ -124,9 +121,9 @@ export class StudyCatalog {
 
   /** A Nave's topic (the ids of GET /api/topics). */
   topic(id: number): Subject {
-    const entry = this.byId.get(id) as NavesRow | undefined;
+    const entry = this.naves.byId(id);
     if (!entry) throw new AppError('topic_not_found', 400);
-    const events = [...this.parts(entry).values()].flat();
+    const events = [...this.naves.parts(entry).values()].flat();
     // the first references that name verses (not whole chapters), as the topic's key passages
     const passages = events
       .flatMap((e) => e.refs)
@@ -141,9 +138,5 @@ export class StudyCatalog {
       events,
       passages,
     };
-  }
-
-  private parts(entry: { id: number; text: string }) {
-    return navesParts(entry.text, this.refsStmt.all(entry.id) as { section: string; osis: string }[]);
   }
 }

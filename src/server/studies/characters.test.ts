@@ -5,11 +5,11 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '../../shared/errors';
-import { parseReference } from '../../shared/reference';
+import { UI_LANGUAGES } from '../../shared/books';
+import { parseReference } from '../../shared/reference/parse';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { characterSeeds } from '../content/characters';
-import { navesParts } from './naves';
+import { navesParts } from '../naves/naves-parts';
 
 const db = new Database(scriptureDbPath(), { readonly: true });
 const CHARACTER_SEEDS = characterSeeds();

@@ -4,7 +4,7 @@
  * the book names of all four languages.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '../../shared/errors';
+import { UI_LANGUAGES } from '../../shared/books';
 import { ScriptureRepo } from '../scripture/scripture.repo';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { characterSeeds } from '../content/characters';

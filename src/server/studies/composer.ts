@@ -11,7 +11,8 @@
  * (studies.service.ts), as a change here does.
  */
 import type { UiLanguage } from '../../shared/books';
-import { formatRange, formatReference, osisRange } from '../../shared/reference';
+import { formatRange, formatReference } from '../../shared/reference/format';
+import { osisBook, osisRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { fill, phrases } from '../content/phrases';
 import type { StudyMethodSeed } from '../content/methods';
@@ -59,7 +60,7 @@ export function composeStudy(
     section(fill(t.history, { name }), subject.description);
   } else {
     const refs = subject.events.flatMap((e) => e.refs);
-    const books = new Set(refs.map((r) => r.split('.')[0])).size;
+    const books = new Set(refs.map(osisBook)).size;
     section(fill(t.overview, { name }), fill(t.topicOverview, { name, refs: refs.length, books }));
   }
 

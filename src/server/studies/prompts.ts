@@ -18,7 +18,9 @@
  */
 import type { UiLanguage } from '../../shared/books';
 import type { CheckedQuotation } from '../../shared/quotations';
-import { formatRange, formatReference, osisRange, parseReference } from '../../shared/reference';
+import { formatRange, formatReference } from '../../shared/reference/format';
+import { osisRange, splitOsisId } from '../../shared/reference/osis';
+import { parseReference } from '../../shared/reference/parse';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { characterSeeds } from '../content/characters';
 import type { StudyMethodSeed } from '../content/methods';
@@ -90,7 +92,11 @@ function namesakeRefs(
         .map((r) => `${r.start.book}.${r.start.chapter}`),
     ),
   );
-  return (osis) => refs.has(osis) || chapters.has(osis.split('.').slice(0, 2).join('.'));
+  const chapterOf = (osis: string) => {
+    const { book, chapter } = splitOsisId(osis);
+    return `${book}.${chapter}`;
+  };
+  return (osis) => refs.has(osis) || chapters.has(chapterOf(osis));
 }
 
 function eventLines(

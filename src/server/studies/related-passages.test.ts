@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ScriptureRepo } from '../scripture/scripture.repo';
 import { scriptureDbPath } from '../../test/scripture-db';
-import { parseReference } from '../../shared/reference';
+import { parseReference } from '../../shared/reference/parse';
 import type { Subject } from './catalog';
 import { composeStudy } from './composer';
 import { studyMessages } from './prompts';

@@ -7,7 +7,8 @@
 import type Database from 'better-sqlite3';
 import type { UiLanguage } from '../../shared/books';
 import { bookByOsis } from '../../shared/books';
-import { formatRange, osisRange, type RefRange } from '../../shared/reference';
+import { formatRange } from '../../shared/reference/format';
+import { osisRange, type RefRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { fill, phrases } from '../content/phrases';
 import type { Subject } from './catalog';

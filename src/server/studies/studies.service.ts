@@ -7,24 +7,18 @@
  * them is a different study. `fresh` skips the lookup and replaces the cached study.
  */
 import { createHash } from 'node:crypto';
-import type { Study, StudyDriver, StudyRequestSchema } from '../../shared/api';
-import type { UiLanguage } from '../../shared/books';
 import type { z } from 'zod';
-import { studyDriver, type Config } from '../env';
+import type { Study, StudyDriverId, StudyRequestSchema } from '../../shared/api';
+import type { UiLanguage } from '../../shared/books';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
-import type { StudyCatalog, Subject } from './catalog';
-import { composeStudy } from './composer';
 import { personNames, verifyText } from '../verification';
 import { characterSeeds } from '../content/characters';
-import { CancelledError, chatCompletion, type ProviderConfig } from './openai.driver';
-import { AppError } from '../errors';
-import { bibleFor, maxTokensFor, PROMPT_VERSION, repairMessages, studyMessages } from './prompts';
 import type { StudyMethodSeed } from '../content/methods';
 import { phrases } from '../content/phrases';
-
-/** The built-in composer's "model": bump when its templates change, like PROMPT_VERSION. */
-const BUILTIN_MODEL = 'template-v2';
+import type { StudyCatalog, Subject } from './catalog';
+import { bibleFor, PROMPT_VERSION } from './prompts';
+import type { DriverCall, StudyDriver } from './study-driver';
 
 export interface StudyJob {
   key: string;
@@ -33,41 +27,19 @@ export interface StudyJob {
   language: UiLanguage;
   /** the cached study, unless none or a fresh one was asked for */
   cached: Study | null;
-  driver: StudyDriver;
+  driver: StudyDriverId;
   model: string;
 }
 
-export interface RunOptions {
-  signal: AbortSignal;
-  onDelta?: (text: string) => void;
-  log?: { warn(obj: object, msg: string): void };
-}
+export type RunOptions = Omit<DriverCall, 'verify'>;
 
 export class StudyService {
-  readonly driver: StudyDriver;
-  private readonly provider: ProviderConfig;
-
   constructor(
     private readonly repo: ScriptureRepo,
     private readonly catalog: StudyCatalog,
     private readonly store: AppStore,
-    config: Config,
-  ) {
-    this.driver = studyDriver(config);
-    this.provider = {
-      baseUrl: config.OPENAI_BASE_URL,
-      apiKey: config.OPENAI_API_KEY,
-      model: config.OPENAI_MODEL,
-      timeoutMs: config.OPENAI_TIMEOUT_MS,
-      totalTimeoutMs: config.OPENAI_STUDY_TIMEOUT_MS,
-      maxAnswerBytes: config.OPENAI_MAX_ANSWER_BYTES,
-      maxRetries: config.OPENAI_MAX_RETRIES,
-    };
-  }
-
-  get model(): string {
-    return this.driver === 'builtin' ? BUILTIN_MODEL : this.provider.model;
-  }
+    private readonly driver: StudyDriver,
+  ) {}
 
   /** Resolves a request (unknown ids are 400s) and looks it up in the cache. */
   async prepare(req: z.output<typeof StudyRequestSchema>): Promise<StudyJob> {
@@ -84,15 +56,23 @@ export class StudyService {
           subject.id,
           method.id,
           req.language,
-          this.driver,
-          this.model,
+          this.driver.id,
+          this.driver.model,
           PROMPT_VERSION,
         ]),
       )
       .digest('hex');
     const hit = req.fresh ? null : await this.store.getStudy(key);
     const cached = hit ? ({ ...(JSON.parse(hit.payload) as Study), cached: true } satisfies Study) : null;
-    return { key, subject, method, language: req.language, cached, driver: this.driver, model: this.model };
+    return {
+      key,
+      subject,
+      method,
+      language: req.language,
+      cached,
+      driver: this.driver.id,
+      model: this.driver.model,
+    };
   }
 
   /**
@@ -101,9 +81,6 @@ export class StudyService {
    * stopped at max_tokens (`finish_reason: "length"`: marked incomplete, never cached).
    */
   async run(job: StudyJob, opts: RunOptions): Promise<Study> {
-    let text: string;
-    let incomplete = false;
-    let repair: Study['repair'];
     const translation = bibleFor(this.repo, job.language);
     const seed =
       job.subject.kind === 'character' ? characterSeeds().find((c) => c.id === job.subject.id) : undefined;
@@ -112,58 +89,9 @@ export class StudyService {
         translation,
         person: seed ? { name: job.subject.name, names: personNames(seed) } : undefined,
       });
-    if (job.driver === 'builtin') {
-      text = composeStudy(this.repo, job.subject, job.method, job.language);
-      // the composer is instant; hand the text over a section at a time, as a provider would
-      for (const part of text.split(/(?<=\n)(?=# )/)) opts.onDelta?.(part);
-    } else {
-      const messages = studyMessages(
-        this.repo,
-        job.subject,
-        job.method,
-        job.language,
-        (id) => this.catalog.character(id, job.language).events,
-      );
-      let reason: string | null = null;
-      const call = {
-        signal: opts.signal,
-        log: opts.log,
-        maxTokens: maxTokensFor(job.language),
-        onFinish: (r: string) => (reason = r),
-      };
-      text = (await chatCompletion(this.provider, messages, { ...call, onDelta: opts.onDelta })).trim();
-      incomplete = reason === 'length';
-      const first = text && !incomplete ? verify(text) : null;
-      const misquoted = first?.verification.quotations.filter((q) => q.status === 'misquoted') ?? [];
-      if (first && misquoted.length) {
-        // one second call, not streamed: the misquotations and the true text, to be corrected
-        const refText = (osis: string | null) =>
-          first.references.find((r) => r.osis === osis?.split(',')[0])?.text ?? osis ?? '';
-        repair = { misquotedBefore: misquoted.length, misquotedAfter: null, adopted: false };
-        try {
-          reason = null;
-          const again = (
-            await chatCompletion(this.provider, repairMessages(messages, text, misquoted, refText), call)
-          ).trim();
-          if (again && reason !== 'length') {
-            const after = verify(again).verification.quotations.filter(
-              (q) => q.status === 'misquoted',
-            ).length;
-            repair.misquotedAfter = after;
-            if (after < misquoted.length) {
-              text = again;
-              repair.adopted = true;
-            }
-          }
-        } catch (err) {
-          if (err instanceof CancelledError) throw err;
-          opts.log?.warn(
-            { err: err instanceof AppError ? err.id : String(err) },
-            'misquotation repair call failed; the first answer stands',
-          );
-        }
-      }
-    }
+    const draft = await this.driver.write(job, { ...opts, verify });
+    let text = draft.text;
+    const { incomplete, repair } = draft;
     const empty = !text;
     if (empty) {
       text = phrases(job.language).noResponse; // spec §7

@@ -11,6 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Passage, StudyReference, Translation } from '../../../shared/api';
+import { splitOsisId, splitOsisRange } from '../../../shared/reference/osis';
 import { getJson } from '../../lib/api';
 import { readerPath } from '../../lib/paths';
 import { flagWords, type Hint, type Quote } from './study-marks';
@@ -97,7 +98,7 @@ export function RefLink({ r, translation, hint, children }: RefProps) {
     );
   }
   const osis = r.osis;
-  const [book, chapter, verse] = osis.split('-')[0].split('.');
+  const { book, chapter, verse } = splitOsisId(splitOsisRange(osis)[0]);
   const show = () => {
     const key = `${translation}|${osis}`;
     if (!verseText.has(key)) {
@@ -120,9 +121,7 @@ export function RefLink({ r, translation, hint, children }: RefProps) {
   };
   return (
     <span className="ref" onMouseEnter={show} onFocus={show}>
-      <Link
-        to={readerPath(book, Number(chapter), { kjvVerse: verse ? Number(verse) : undefined, translation })}
-      >
+      <Link to={readerPath(book, chapter ?? 1, { kjvVerse: verse ?? undefined, translation })}>
         {children}
       </Link>
       {preview && (

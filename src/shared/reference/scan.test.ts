@@ -1,6 +1,6 @@
 /** Finding references in running text (generated studies), in the four languages. */
 import { describe, expect, it } from 'vitest';
-import { findReferences } from './reference';
+import { findReferences } from './scan';
 
 const find = (text: string) => findReferences(text).map((f) => [text.slice(f.start, f.end), f.osis]);
 

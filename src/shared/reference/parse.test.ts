@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKS } from './books';
-import { formatReference, parseReference, parseWithLibrary } from './reference';
+import { BOOKS } from '../books';
+import { formatReference } from './format';
+import { parseReference, parseWithLibrary } from './parse';
 
 const osis = (s: string) => parseReference(s)?.osis ?? null;
 

@@ -1,8 +1,8 @@
 /**
- * Bible topics from Nave's Topical Bible: subjects, people and places with their references
- * (the "See …" pointers, which have none, are left out), ordered by name (spec §7).
+ * Bible topics from Nave's Topical Bible (GET /api/topics): subjects, people and places with
+ * their references, ordered by name (spec §7).
  */
-import type { ScriptureRepo } from './scripture.repo';
+import type { NavesRepo } from './naves.repo';
 
 const SMALL = new Set([
   'a',
@@ -37,13 +37,9 @@ export function titleCase(name: string): string {
 export class TopicService {
   private readonly topics: { id: number; bibletopic: string; folded: string }[];
 
-  constructor(repo: ScriptureRepo) {
-    this.topics = (
-      repo.prepare("SELECT id, name FROM naves_entries WHERE kind <> 'see'").all() as {
-        id: number;
-        name: string;
-      }[]
-    )
+  constructor(naves: NavesRepo) {
+    this.topics = naves
+      .names()
       .map((r) => ({ id: r.id, bibletopic: titleCase(r.name), folded: r.name.toLowerCase() }))
       .sort((a, b) => a.bibletopic.localeCompare(b.bibletopic, 'en'));
   }

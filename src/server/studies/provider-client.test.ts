@@ -1,9 +1,10 @@
 /**
- * The provider driver's bounds, against the local fake provider: a study's total time and size,
+ * The provider client's bounds, against the local fake provider: a study's total time and size,
  * the provider's Retry-After (what we wait, what we tell), and what goes to the log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, UI_LANGUAGES } from '../../shared/errors';
+import { UI_LANGUAGES } from '../../shared/books';
+import { ERROR_MESSAGES } from '../../shared/errors';
 import { testApp } from '../../test/app';
 import { FakeProvider } from '../../test/fake-provider';
 import { AppError } from '../errors';
@@ -14,7 +15,7 @@ import {
   RETRY_AFTER_TELL_CAP_S,
   RETRY_WAIT_CAP_MS,
   type ProviderConfig,
-} from './openai.driver';
+} from './provider-client';
 
 const provider = new FakeProvider();
 beforeAll(() => provider.start());
@@ -41,6 +42,8 @@ function recorder() {
 const run = (c: ProviderConfig, stream: boolean, log?: ReturnType<typeof recorder>['log']) =>
   chatCompletion(c, messages, {
     signal: new AbortController().signal,
+    maxTokens: 2000,
+    temperature: 0.7,
     onDelta: stream ? () => {} : undefined,
     log,
   });

@@ -5,8 +5,8 @@
  * `null` as osis: the words look like a book's name but name none, and must be reported.
  */
 import { describe, expect, it } from 'vitest';
-import corpus from './corpus/reference-sentences.json';
-import { findReferences } from './reference';
+import corpus from '../corpus/reference-sentences.json';
+import { findReferences } from './scan';
 
 type Entry = { lang: 'en' | 'es' | 'fr' | 'te'; text: string; refs: [string, string | null][] };
 const entries = corpus as Entry[];

@@ -1,0 +1,21 @@
+/** The built-in driver: the template composer (composer.ts) writes the study from scripture.db. */
+import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { composeStudy } from './composer';
+import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-driver';
+
+/** The composer's "model": bump when its templates change, like PROMPT_VERSION. */
+const BUILTIN_MODEL = 'template-v2';
+
+export class BuiltinDriver implements StudyDriver {
+  readonly id = 'builtin';
+  readonly model = BUILTIN_MODEL;
+
+  constructor(private readonly repo: ScriptureRepo) {}
+
+  async write({ subject, method, language }: StudyOrder, call: DriverCall): Promise<StudyDraft> {
+    const text = composeStudy(this.repo, subject, method, language);
+    // the composer is instant; hand the text over a section at a time, as a provider would
+    for (const part of text.split(/(?<=\n)(?=# )/)) call.onDelta?.(part);
+    return { text };
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Request schemas and response types of the JSON API (docs/api.md), shared by client and server,
+ * one file per resource. The client imports types only from here: the schemas pull in zod.
+ */
+export * from './common';
+export * from './contact';
+export * from './lexicon';
+export * from './scripture';
+export * from './search';
+export * from './studies';
+export * from './topics';
+export * from './verify';
