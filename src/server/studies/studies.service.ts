@@ -3,8 +3,9 @@
  * else run the configured driver (the built-in composer or the AI provider), check every
  * reference in the text against scripture.db, and keep the result in the app store.
  *
- * Cache key: (subject, method, language, driver, model, prompt version) — a change of any of
- * them is a different study. `fresh` skips the lookup and replaces the cached study.
+ * Cache key: (subject, method, language, driver, model, prompt version, and the content the study
+ * is made from: the character's and the method's files and the language's phrases in content/) —
+ * a change of any of them, an edited description included, is a different study. `fresh` skips the lookup and replaces the cached study.
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
@@ -59,6 +60,7 @@ export class StudyService {
           this.driver.id,
           this.driver.model,
           PROMPT_VERSION,
+          this.content(subject, method, req.language),
         ]),
       )
       .digest('hex');
@@ -73,6 +75,14 @@ export class StudyService {
       driver: this.driver.id,
       model: this.driver.model,
     };
+  }
+
+  /** What the study is made from in content/, so that an edit there is a new study. */
+  private content(subject: Subject, method: StudyMethodSeed, language: UiLanguage): string {
+    const seed = subject.kind === 'character' ? characterSeeds().find((c) => c.id === subject.id) : null;
+    return createHash('sha256')
+      .update(JSON.stringify([seed, method, phrases(language)]))
+      .digest('hex');
   }
 
   /**

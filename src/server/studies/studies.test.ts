@@ -10,6 +10,7 @@ import type { Study, StudyCharacter, StudyMethod } from '../../shared/api';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { testApp } from '../../test/app';
 import { FakeProvider, type Behaviour } from '../../test/fake-provider';
+import { characterSeeds } from '../content/characters';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
@@ -145,6 +146,23 @@ describe('built-in composer', () => {
     expect(c.cached).toBe(false);
     expect(c.text).toBe(a.text);
     expect(a.translation).toBe('RV1909');
+  });
+
+  it('is a new study once the content it is made from is edited (content/characters/ruth.yaml)', async () => {
+    const ask = async () =>
+      (await post({ characterId: 'ruth', methodId: 6, language: 'en' })).json<{ study: Study }>().study;
+    await ask();
+    expect((await ask()).cached).toBe(true);
+    const ruth = characterSeeds().find((c) => c.id === 'ruth')!;
+    const before = ruth.description.en;
+    ruth.description.en = `${before} Edited.`; // as if the file had been edited and the server restarted
+    try {
+      const edited = await ask();
+      expect(edited.cached).toBe(false);
+      expect(edited.text).toContain('Edited.');
+    } finally {
+      ruth.description.en = before;
+    }
   });
 
   it.each(['en', 'es', 'fr', 'te'] as const)(
