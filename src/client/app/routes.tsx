@@ -12,7 +12,7 @@ const BookList = lazy(() =>
 );
 const Book = lazy(() => import('../pages/study-guides/BookPage').then((m) => ({ default: m.BookPage })));
 const Reader = lazy(() =>
-  import('../pages/study-guides/ReaderPage').then((m) => ({ default: m.ReaderPage })),
+  import('../features/reader/components/Reader').then((m) => ({ default: m.ReaderPage })),
 );
 const CharacterStudies = lazy(() =>
   import('../pages/CharacterStudiesPage').then((m) => ({ default: m.CharacterStudiesPage })),
@@ -21,7 +21,7 @@ const ResearchTools = lazy(() =>
   import('../pages/research-tools/ResearchToolsPage').then((m) => ({ default: m.ResearchToolsPage })),
 );
 const CheckText = lazy(() =>
-  import('../pages/research-tools/CheckTextPage').then((m) => ({ default: m.CheckTextPage })),
+  import('../features/check-text/CheckText').then((m) => ({ default: m.CheckTextPage })),
 );
 const WordStudy = lazy(() =>
   import('../pages/research-tools/WordStudyPage').then((m) => ({ default: m.WordStudyPage })),
@@ -30,12 +30,14 @@ const TopicStudy = lazy(() =>
   import('../pages/concordance/TopicStudyPage').then((m) => ({ default: m.TopicStudyPage })),
 );
 const WordSearch = lazy(() =>
-  import('../pages/concordance/WordSearchPage').then((m) => ({ default: m.WordSearchPage })),
+  import('../features/word-search/WordSearch').then((m) => ({ default: m.WordSearchPage })),
 );
 const OriginalLanguage = lazy(() =>
   import('../pages/concordance/OriginalLanguagePage').then((m) => ({ default: m.OriginalLanguagePage })),
 );
-const Contact = lazy(() => import('../pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+const Contact = lazy(() =>
+  import('../features/contact/ContactForm').then((m) => ({ default: m.ContactPage })),
+);
 const NotFound = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Spec §2: the route table inside the app shell, with its nested routes. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BOOKS, type Testament, type UiLanguage } from '../../../shared/books';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { difficultyOf } from './difficulty';
+import { difficultyOf } from '../../features/books/difficulty';
 
 /** Book by book (all 66) or one testament's books: name, testament, chapters, difficulty. */
 export function BookListPage({ testament }: { testament: Testament | null }) {

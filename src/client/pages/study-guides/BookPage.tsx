@@ -4,7 +4,7 @@ import { bookByOsis, type UiLanguage } from '../../../shared/books';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { readerPath } from '../../lib/paths';
 import { NotFoundPage } from '../NotFoundPage';
-import { difficultyOf } from './difficulty';
+import { difficultyOf } from '../../features/books/difficulty';
 
 /** A book's page: its facts and a link to every chapter. */
 export function BookPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, Share2, X } from 'lucide-react';
-import type { PassageVerse } from '../../../shared/api';
+import type { PassageVerse } from '../../../../shared/api';
 
 interface Props {
   /** the selection's reference in the UI language: "Jean 3:16-17" */

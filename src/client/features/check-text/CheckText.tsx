@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { Translation, VerifyResponse } from '../../../shared/api';
 import { VERIFY_MAX_CHARS } from '../../../shared/limits';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { StudyView } from '../../features/studies/StudyView';
-import { VerificationSummary } from '../../features/studies/VerificationSummary';
+import { StudyView } from '../studies/StudyView';
+import { VerificationSummary } from '../studies/VerificationSummary';
 import { errorKey, postJson } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 

@@ -2,13 +2,13 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import type { CrossReferences, Passage, PassageVerse } from '../../../shared/api';
-import { bookByOsis, type BookInfo, type UiLanguage } from '../../../shared/books';
-import { formatRange, osisRange, type RefRange } from '../../../shared/reference';
-import { errorKey } from '../../lib/api';
-import { readerPath } from '../../lib/paths';
-import { useApi } from '../../lib/use-api';
-import { kjvOf } from '../../../shared/kjv-place';
+import type { CrossReferences, Passage, PassageVerse } from '../../../../shared/api';
+import { bookByOsis, type BookInfo, type UiLanguage } from '../../../../shared/books';
+import { formatRange, osisRange, type RefRange } from '../../../../shared/reference';
+import { errorKey } from '../../../lib/api';
+import { readerPath } from '../../../lib/paths';
+import { useApi } from '../../../lib/use-api';
+import { kjvOf } from '../../../../shared/kjv-place';
 
 /** Verses of a target shown in the list; a longer range (a whole chapter) shows these and says so. */
 const SHOWN_VERSES = 3;

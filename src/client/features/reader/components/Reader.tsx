@@ -2,15 +2,15 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { BOOKS, bookByOsis, type BookInfo, type UiLanguage } from '../../../shared/books';
-import type { CommentaryWorkInfo, Passage, PassageVerse, Translation } from '../../../shared/api';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { errorKey } from '../../lib/api';
-import { readerPath } from '../../lib/paths';
-import { useApi } from '../../lib/use-api';
-import { NotFoundPage } from '../NotFoundPage';
-import { kjvOf } from '../../../shared/kjv-place';
-import { readingBlocks, pairByKjv, splitMarks } from './reader-layout';
+import { BOOKS, bookByOsis, type BookInfo, type UiLanguage } from '../../../../shared/books';
+import type { CommentaryWorkInfo, Passage, PassageVerse, Translation } from '../../../../shared/api';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { errorKey } from '../../../lib/api';
+import { readerPath } from '../../../lib/paths';
+import { useApi } from '../../../lib/use-api';
+import { NotFoundPage } from '../../../pages/NotFoundPage';
+import { kjvOf } from '../../../../shared/kjv-place';
+import { readingBlocks, pairByKjv, splitMarks } from '../lib/reader-layout';
 import { withStrongs } from './strongs-text';
 import { SelectionBar } from './SelectionBar';
 import { CommentaryPanel } from './CommentaryPanel';
@@ -20,7 +20,7 @@ import {
   storedTranslation,
   useStoredFlag,
   useStoredString,
-} from '../../hooks/use-reader-prefs';
+} from '../hooks/use-reader-prefs';
 
 function neighbour(
   book: BookInfo,

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { SiteInfo } from '../../shared/api';
-import { CONTACT_LIMITS } from '../../shared/limits';
-import { PageHeader } from '../components/ui/PageHeader';
-import { errorKey, postJson } from '../lib/api';
-import { useApi } from '../lib/use-api';
+import type { SiteInfo } from '../../../shared/api';
+import { CONTACT_LIMITS } from '../../../shared/limits';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { errorKey, postJson } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 const EMPTY: Record<Field, string> = { name: '', email: '', subject: '', message: '' };
