@@ -12,7 +12,7 @@ const BookList = lazy(() =>
 );
 const Book = lazy(() => import('../pages/study-guides/BookPage').then((m) => ({ default: m.BookPage })));
 const Reader = lazy(() =>
-  import('../features/reader/components/Reader').then((m) => ({ default: m.ReaderPage })),
+  import('../pages/study-guides/ReaderPage').then((m) => ({ default: m.ReaderPage })),
 );
 const CharacterStudies = lazy(() =>
   import('../pages/CharacterStudiesPage').then((m) => ({ default: m.CharacterStudiesPage })),
