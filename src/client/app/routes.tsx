@@ -21,7 +21,7 @@ const ResearchTools = lazy(() =>
   import('../pages/research-tools/ResearchToolsPage').then((m) => ({ default: m.ResearchToolsPage })),
 );
 const CheckText = lazy(() =>
-  import('../features/check-text/CheckText').then((m) => ({ default: m.CheckTextPage })),
+  import('../pages/research-tools/CheckTextPage').then((m) => ({ default: m.CheckTextPage })),
 );
 const WordStudy = lazy(() =>
   import('../pages/research-tools/WordStudyPage').then((m) => ({ default: m.WordStudyPage })),
@@ -30,7 +30,7 @@ const TopicStudy = lazy(() =>
   import('../pages/concordance/TopicStudyPage').then((m) => ({ default: m.TopicStudyPage })),
 );
 const WordSearch = lazy(() =>
-  import('../features/word-search/WordSearch').then((m) => ({ default: m.WordSearchPage })),
+  import('../pages/concordance/WordSearchPage').then((m) => ({ default: m.WordSearchPage })),
 );
 const OriginalLanguage = lazy(() =>
   import('../pages/concordance/OriginalLanguagePage').then((m) => ({ default: m.OriginalLanguagePage })),
