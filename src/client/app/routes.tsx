@@ -35,9 +35,7 @@ const WordSearch = lazy(() =>
 const OriginalLanguage = lazy(() =>
   import('../pages/concordance/OriginalLanguagePage').then((m) => ({ default: m.OriginalLanguagePage })),
 );
-const Contact = lazy(() =>
-  import('../features/contact/ContactForm').then((m) => ({ default: m.ContactPage })),
-);
+const Contact = lazy(() => import('../pages/ContactPage').then((m) => ({ default: m.ContactPage })));
 const NotFound = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Spec §2: the route table inside the app shell, with its nested routes. */
