@@ -9,6 +9,14 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** Every folder under src/client/features is a feature: a new one is kept apart without editing this file. */
+const CLIENT_FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const LAYERS = [
   {
@@ -24,7 +32,7 @@ const LAYERS = [
     from: ['./src/client', './src/server'],
     message: 'The importer uses shared/ only.',
   },
-  ...['studies', 'lexicon', 'quick-search', 'verse-of-the-day'].map((feature) => ({
+  ...CLIENT_FEATURES.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
     except: [`./${feature}`],

@@ -5,7 +5,9 @@ import { isDesktop, openSidebarIfOverlay } from './helpers';
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 
 test.describe('desktop sidebar', () => {
-  test.beforeEach((_fixtures, info) => test.skip(!isDesktop(info), 'the docked sidebar is a desktop layout'));
+  test.beforeEach(({ page: _page }, info) =>
+    test.skip(!isDesktop(info), 'the docked sidebar is a desktop layout'),
+  );
 
   test('is 280 px by default; dragging its edge resizes it, clamped to 240–400, and the width is kept', async ({
     page,
@@ -88,7 +90,9 @@ test.describe('desktop sidebar', () => {
 });
 
 test.describe('narrow screens', () => {
-  test.beforeEach((_fixtures, info) => test.skip(isDesktop(info), 'the overlay is the layout below 1024 px'));
+  test.beforeEach(({ page: _page }, info) =>
+    test.skip(isDesktop(info), 'the overlay is the layout below 1024 px'),
+  );
 
   test('the sidebar is an overlay: menu button opens it; backdrop, close button, Escape and navigation close it', async ({
     page,

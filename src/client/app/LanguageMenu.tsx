@@ -10,6 +10,7 @@ export function LanguageMenu() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const listId = useId();
   const current = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0];
 
@@ -20,6 +21,10 @@ export function LanguageMenu() {
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+  // an opened menu puts focus on the current language (the menu button pattern)
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLButtonElement>('[aria-checked="true"]')?.focus();
   }, [open]);
 
   function handleKeyDown(e: React.KeyboardEvent) {
@@ -37,10 +42,11 @@ export function LanguageMenu() {
   }
 
   return (
-    <div className="language-menu" ref={root} onKeyDown={handleKeyDown}>
+    <div className="language-menu" ref={root}>
       <button
         ref={button}
         type="button"
+        onKeyDown={handleKeyDown}
         className="chip"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -53,7 +59,15 @@ export function LanguageMenu() {
         <ChevronDown size={14} aria-hidden />
       </button>
       {open && (
-        <div id={listId} role="menu" aria-label={t('language.label')} className="menu">
+        <div
+          id={listId}
+          ref={menu}
+          role="menu"
+          tabIndex={-1}
+          aria-label={t('language.label')}
+          className="menu"
+          onKeyDown={handleKeyDown}
+        >
           {LANGUAGES.map((l) => (
             <button
               key={l.code}
@@ -62,7 +76,6 @@ export function LanguageMenu() {
               aria-checked={l.code === current.code}
               lang={l.code}
               className="menu-item"
-              autoFocus={l.code === current.code}
               onClick={() => {
                 setOpen(false);
                 button.current?.focus();

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useResettableState } from '../hooks/use-resettable-state';
 import { SIDEBAR, useSidebarPrefs } from '../hooks/use-sidebar-prefs';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -11,14 +12,11 @@ export function Layout() {
   const { t } = useTranslation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const prefs = useSidebarPrefs();
-  const [overlayOpen, setOverlayOpen] = useState(false);
   const { pathname } = useLocation();
+  // an open overlay closes on a change of route and when the window reaches desktop size
+  const [overlayOpen, setOverlayOpen] = useResettableState(false, `${pathname} ${isDesktop}`);
 
   useEffect(() => {
-    if (isDesktop) setOverlayOpen(false); // an open overlay closes when the window reaches desktop size
-  }, [isDesktop]);
-  useEffect(() => {
-    setOverlayOpen(false);
     window.scrollTo(0, 0);
   }, [pathname]);
 

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BookOpen, ChevronDown, Menu, PanelLeftOpen, UserRound, X } from 'lucide-react';
+import { useResettableState } from '../hooks/use-resettable-state';
 import { useScrolled } from '../hooks/use-scrolled';
 import { LanguageMenu } from './LanguageMenu';
 import { TOP_NAV } from './nav-items';
@@ -15,12 +15,9 @@ interface TopBarProps {
 export function TopBar({ isDesktop, onOpenSidebar }: TopBarProps) {
   const { t } = useTranslation();
   const scrolled = useScrolled(20);
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]); // the mobile menu closes on route change
-  useEffect(() => {
-    if (isDesktop) setMenuOpen(false);
-  }, [isDesktop]);
+  // the mobile menu closes on a change of route and when the window reaches desktop size
+  const [menuOpen, setMenuOpen] = useResettableState(false, `${pathname} ${isDesktop}`);
 
   return (
     <header className={`topbar${scrolled ? ' scrolled' : ''}`}>

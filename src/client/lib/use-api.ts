@@ -8,26 +8,36 @@ export interface ApiState<T> {
   retry: () => void;
 }
 
-/** GETs `url` (null: nothing) and re-fetches when it changes; stale answers are dropped. */
+/**
+ * GETs `url` (null: nothing) and re-fetches when it changes; stale answers are dropped. While a
+ * new URL loads, the last answer stays in `data` (the page keeps showing it) and `error` is cleared.
+ */
 export function useApi<T>(url: string | null): ApiState<T> {
-  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({
+  const [attempt, setAttempt] = useState(0);
+  // which request (URL and attempt) the settled answer belongs to: loading is derived from it
+  const request = url === null ? null : `${attempt} ${url}`;
+  const [settled, setSettled] = useState<{ request: string | null; data: T | null; error: unknown }>({
+    request: null,
     data: null,
     error: null,
-    loading: url !== null,
   });
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (url === null) return;
     const ctrl = new AbortController();
-    setState((s) => ({ data: s.data, error: null, loading: true }));
     getJson<T>(url, ctrl.signal).then(
-      (data) => setState({ data, error: null, loading: false }),
+      (data) => setSettled({ request, data, error: null }),
       (error: Error) => {
-        if (error.name !== 'AbortError') setState({ data: null, error, loading: false });
+        if (error.name !== 'AbortError') setSettled({ request, data: null, error });
       },
     );
     return () => ctrl.abort();
-  }, [url, attempt]);
+  }, [url, request]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const current = request !== null && settled.request === request;
+  return {
+    data: settled.data,
+    error: current ? settled.error : null,
+    loading: request !== null && !current,
+    retry,
+  };
 }

@@ -1,17 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LexiconEntry as Entry, LexiconOccurrences } from '../../../shared/api';
+import type { LexiconEntry as Entry } from '../../../shared/api';
 import type { UiLanguage } from '../../../shared/books';
 import { BookBars } from '../../components/ui/BookBars';
-import { Highlighted } from '../../components/ui/Highlighted';
-import { errorKey, getJson } from '../../lib/api';
-import { verseLink } from '../../lib/osis';
+import { errorKey } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
-
-type Occurrence = LexiconOccurrences['results'][number];
-
-const PAGE = 50;
+import { LexiconOccurrences } from './LexiconOccurrences';
 
 /** One Strong's entry: the word, its meaning, how a translation renders it, and where. */
 export function LexiconEntry({
@@ -26,27 +20,7 @@ export function LexiconEntry({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
   const entry = useApi<Entry>(`/api/lexicon/${strongs}?translation=${translation}`);
-  const [verses, setVerses] = useState<Occurrence[]>([]);
-  const [page, setPage] = useState(0);
-  const [error, setError] = useState<unknown>(null);
   const textLang = translation === 'RV1909' ? 'es' : 'en';
-
-  useEffect(() => {
-    setVerses([]);
-    setPage(0);
-  }, [strongs, translation]);
-  useEffect(() => {
-    if (!entry.data) return;
-    const ctrl = new AbortController();
-    getJson<LexiconOccurrences>(
-      `/api/lexicon/${strongs}/occurrences?translation=${translation}&page=${page + 1}&pageSize=${PAGE}`,
-      ctrl.signal,
-    ).then(
-      (r) => setVerses((v) => (page === 0 ? r.results : [...v, ...r.results])),
-      (e: Error) => e.name !== 'AbortError' && setError(e),
-    );
-    return () => ctrl.abort();
-  }, [entry.data, strongs, translation, page]);
 
   if (entry.error)
     return (
@@ -129,36 +103,14 @@ export function LexiconEntry({
       </div>
       <BookBars counts={e.occurrences.byBook} lang={lang} label={t('wordStudy.distribution')} />
       <h3>{t('wordStudy.occurrences', { count: e.occurrences.verses, translation: e.translation })}</h3>
-      {!!error && (
-        <p className="error" role="alert">
-          {t(errorKey(error))}
-        </p>
-      )}
-      <ol className="results">
-        {verses.map((v) => {
-          const link = verseLink(v.osis, lang, e.translation);
-          return (
-            <li key={v.osis}>
-              <Link to={link.to} className="result-ref">
-                {link.label}
-              </Link>
-              {v.heading && v.headingHighlights.length > 0 && (
-                <p className="verse-heading" lang={textLang}>
-                  <Highlighted text={v.heading} ranges={v.headingHighlights} />
-                </p>
-              )}
-              <p lang={textLang}>
-                <Highlighted text={v.text} ranges={v.highlights} />
-              </p>
-            </li>
-          );
-        })}
-      </ol>
-      {verses.length < e.occurrences.verses && verses.length === (page + 1) * PAGE && (
-        <button type="button" className="button" onClick={() => setPage((p) => p + 1)}>
-          {t('wordStudy.loadMore')}
-        </button>
-      )}
+      <LexiconOccurrences
+        key={`${strongs} ${translation}`}
+        strongs={strongs}
+        translation={translation}
+        shownIn={e.translation}
+        total={e.occurrences.verses}
+        textLang={textLang}
+      />
     </article>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LexiconMatches } from '../../../shared/api';
+import { useResettableState } from '../../hooks/use-resettable-state';
 import { errorKey } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 
@@ -32,8 +33,8 @@ export function LexiconSearch({
   linkFor,
 }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState(query);
-  useEffect(() => setText(query), [query]);
+  // the box shows the query again when it changes from outside (the URL, the back button)
+  const [text, setText] = useResettableState(query, query);
   const params = new URLSearchParams({ q: query, translation, limit: '30' });
   if (language) params.set('language', language);
   const result = useApi<LexiconMatches>(query ? `/api/lexicon?${params}` : null);

@@ -25,10 +25,10 @@ export function QuickSearch({ onNavigate }: { onNavigate?: () => void }) {
       const ref = await getJson<ResolvedReference>(
         `/api/references?${new URLSearchParams({ q, lang: i18n.language })}`,
       );
-      navigate(readerPath(ref.book, ref.chapter, { highlight: ref.verse ?? undefined }));
+      void navigate(readerPath(ref.book, ref.chapter, { highlight: ref.verse ?? undefined }));
     } catch {
       // not a reference: search for the words instead (the word search reports its own errors)
-      navigate(`/concordance/word-search?${new URLSearchParams({ q })}`);
+      void navigate(`/concordance/word-search?${new URLSearchParams({ q })}`);
     } finally {
       setBusy(false);
       onNavigate?.();

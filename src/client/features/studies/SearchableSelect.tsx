@@ -5,7 +5,8 @@
  */
 import { useCombobox } from 'downshift';
 import { X, ChevronDown } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useResettableState } from '../../hooks/use-resettable-state';
 
 export interface Option {
   id: string;
@@ -44,9 +45,9 @@ export function SearchableSelect({
   maxShown = 150,
   moreHint,
 }: Props) {
-  const [input, setInput] = useState(selected?.name ?? '');
-  // the choice changed from outside (cleared, or renamed by a change of language)
-  useEffect(() => setInput(selected?.name ?? ''), [selected]);
+  // the box shows the choice again whenever it changes from outside (cleared, or renamed by a
+  // change of language)
+  const [input, setInput] = useResettableState(selected?.name ?? '', selected);
   const matching = useMemo(() => {
     const needle = input.trim().toLocaleLowerCase();
     // while the chosen name is shown in the box, list everything

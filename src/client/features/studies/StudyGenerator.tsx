@@ -37,7 +37,7 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
   const methods = useApi<StudyMethod[]>(`/api/study-methods?for=${kind}&lang=${lang}`);
-  const [subject, setSubject] = useState<Option | null>(null);
+  const [chosen, setSubject] = useState<Option | null>(null);
   const [methodId, setMethodId] = useState<number | null>(null);
   const [generation, setGeneration] = useState<Generation>({ state: 'idle' });
   const [validation, setValidation] = useState<string | null>(null);
@@ -47,9 +47,7 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
   useEffect(() => () => abort.current?.abort(), []);
 
   // the lists are per language: a choice made in another language is looked up again by id
-  useEffect(() => {
-    setSubject((s) => (s && options ? (options.find((o) => o.id === s.id) ?? null) : s));
-  }, [options]);
+  const subject = chosen && options ? (options.find((o) => o.id === chosen.id) ?? null) : chosen;
   const method = methods.data?.find((m) => m.id === methodId) ?? null;
   const generating = generation.state === 'generating';
   const loadError = optionsError ?? (methods.error ? t('study.loadFailed') : null);

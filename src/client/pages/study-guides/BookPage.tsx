@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { bookByOsis, type UiLanguage } from '../../../shared/books';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { readerPath } from '../../lib/paths';
+import { ChapterGrid } from '../../features/books/ChapterGrid';
+import { DifficultyBadge } from '../../features/books/DifficultyBadge';
 import { NotFoundPage } from '../NotFoundPage';
-import { difficultyOf } from './difficulty';
 
 /** A book's page: its facts and a link to every chapter. */
 export function BookPage() {
@@ -12,7 +12,6 @@ export function BookPage() {
   const { book: osis = '' } = useParams();
   const book = bookByOsis(osis);
   if (!book) return <NotFoundPage message={t('studyGuides.unknownBook', { book: osis })} />;
-  const level = difficultyOf(book.osis);
   return (
     <div className="page">
       <PageHeader
@@ -20,21 +19,12 @@ export function BookPage() {
         lead={
           <>
             {t(`studyGuides.testament.${book.testament}`)} ·{' '}
-            {t('studyGuides.chapters', { count: book.chapters })} ·{' '}
-            <span className={`badge level-${level}`}>{t(`studyGuides.difficulty.${level}`)}</span>
+            {t('studyGuides.chapters', { count: book.chapters })} · <DifficultyBadge osis={book.osis} />
           </>
         }
       />
       <h2>{t('studyGuides.chooseChapter')}</h2>
-      <ol className="chapter-grid">
-        {Array.from({ length: book.chapters }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <Link to={readerPath(book.osis, n)} aria-label={t('studyGuides.chapterN', { n })}>
-              {n}
-            </Link>
-          </li>
-        ))}
-      </ol>
+      <ChapterGrid book={book} />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Commentary, CommentaryWorkInfo } from '../../../shared/api';
-import type { BookInfo, UiLanguage } from '../../../shared/books';
-import { formatRange } from '../../../shared/reference/format';
-import { osisRange } from '../../../shared/reference/osis';
-import { errorKey } from '../../lib/api';
-import { readerPath } from '../../lib/paths';
-import { useApi } from '../../lib/use-api';
+import type { Commentary, CommentaryWorkInfo } from '../../../../shared/api';
+import type { BookInfo, UiLanguage } from '../../../../shared/books';
+import { formatRange } from '../../../../shared/reference/format';
+import { osisRange } from '../../../../shared/reference/osis';
+import { errorKey } from '../../../lib/api';
+import { readerPath } from '../../../lib/paths';
+import { useApi } from '../../../lib/use-api';
 
 interface Props {
   book: BookInfo;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PassageVerse } from '../../../shared/api';
+import type { PassageVerse } from '../../../../shared/api';
 import { pairByKjv, readingBlocks, splitMarks } from './reader-layout';
 
 const v = (verse: number, text: string, extra: Partial<PassageVerse> = {}): PassageVerse => ({

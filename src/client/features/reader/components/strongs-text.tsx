@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PassageVerse } from '../../../shared/api';
+import type { PassageVerse } from '../../../../shared/api';
 
 /** The lexicon page of a Strong's number, in the word study that fits the translation. */
 const studyPath = (strongs: string, translation: string) =>

@@ -3,8 +3,8 @@
  * psalm titles, prose paragraphs and poetry lines, built from each verse's flags and marks; and
  * how two translations' verses are paired, through the KJV's numbering, never by number.
  */
-import type { PassageVerse } from '../../../shared/api';
-import { kjvOf } from '../../../shared/kjv-place';
+import type { PassageVerse } from '../../../../shared/api';
+import { kjvOf } from '../../../../shared/kjv-place';
 
 /** A piece of one verse inside a block; `first` when the verse starts here (its number goes here). */
 export interface Part {

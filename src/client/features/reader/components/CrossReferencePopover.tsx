@@ -1,39 +1,19 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import type { CrossReferences, Passage, PassageVerse } from '../../../shared/api';
-import { bookByOsis, type BookInfo, type UiLanguage } from '../../../shared/books';
-import { formatRange } from '../../../shared/reference/format';
-import { osisRange, type RefRange } from '../../../shared/reference/osis';
-import { errorKey } from '../../lib/api';
-import { readerPath } from '../../lib/paths';
-import { useApi } from '../../lib/use-api';
-import { kjvOf } from '../../../shared/kjv-place';
+import type { Passage, PassageVerse } from '../../../../shared/api';
+import { bookByOsis, type UiLanguage } from '../../../../shared/books';
+import { formatRange } from '../../../../shared/reference/format';
+import { osisRange, type RefRange } from '../../../../shared/reference/osis';
+import { errorKey } from '../../../lib/api';
+import { readerPath } from '../../../lib/paths';
+import { useApi } from '../../../lib/use-api';
+import { kjvOf } from '../../../../shared/kjv-place';
+import { passageUrl } from '../api/passages';
 
 /** Verses of a target shown in the list; a longer range (a whole chapter) shows these and says so. */
 const SHOWN_VERSES = 3;
-
-/** The chapter's cross-references, by verse number (one request for the whole chapter). */
-export function useChapterCrossReferences(
-  book: BookInfo | undefined,
-  chapter: number,
-  translation: string | null,
-): Map<number, string[]> {
-  const url =
-    book && translation
-      ? `/api/cross-references?${new URLSearchParams({ ref: `${book.names.en} ${chapter}`, translation })}`
-      : null;
-  const answer = useApi<CrossReferences>(url);
-  return useMemo(() => {
-    const map = new Map<number, string[]>();
-    for (const item of answer.data?.items ?? []) {
-      const [, c, v] = item.osis.split('.');
-      if (Number(c) === chapter) map.set(Number(v), item.targets);
-    }
-    return map;
-  }, [answer.data, chapter]);
-}
 
 /** A range in the KJV numbering as the parser reads it in English: `Ps 33:6`, `Jer 19:5-6`. */
 const englishRef = (r: RefRange, last: number) =>
@@ -50,32 +30,6 @@ const inRange = (v: PassageVerse, r: RefRange) => {
     at(k.chapter, Math.max(k.verse, 1)) <= at(r.end.chapter, r.end.verse ?? 999)
   );
 };
-
-/** The small marker after a verse that has cross-references. */
-export function CrossReferenceMarker({
-  verse,
-  open,
-  onToggle,
-}: {
-  verse: number;
-  open: boolean;
-  onToggle: (el: HTMLButtonElement) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      className="xref-marker"
-      aria-expanded={open}
-      aria-controls={open ? 'xref-popover' : undefined}
-      aria-label={t('reader.crossReferencesOf', { n: verse })}
-      title={t('reader.crossReferences')}
-      onClick={(e) => onToggle(e.currentTarget)}
-    >
-      <span aria-hidden>✚</span>
-    </button>
-  );
-}
 
 interface PopoverProps {
   /** the verse's reference in the UI language */
@@ -113,9 +67,7 @@ export function CrossReferencePopover({ reference, targets, translation, anchor,
       return englishRef({ start: range.start, end: { ...range.start } }, last);
     })
     .join('; ');
-  const passage = useApi<Passage>(
-    ranges.length ? `/api/passages?${new URLSearchParams({ ref, translation, scheme: 'kjv' })}` : null,
-  );
+  const passage = useApi<Passage>(ranges.length ? passageUrl(ref, translation, { kjv: true }) : null);
 
   useLayoutEffect(() => {
     const place = () => {
@@ -132,23 +84,22 @@ export function CrossReferencePopover({ reference, targets, translation, anchor,
     return () => window.removeEventListener('resize', place);
   }, [anchor]);
 
-  const close = useRef(onClose);
-  close.current = onClose;
   useEffect(() => {
     box.current?.focus({ preventScroll: true });
   }, [anchor]);
+  // the listeners stay while the popover is open; they call the latest onClose
+  const close = useEffectEvent(() => onClose());
   useEffect(() => {
-    const onClose = () => close.current();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault();
-        onClose();
+        close();
         anchor.focus();
       }
     };
     const onDown = (e: PointerEvent) => {
       const el = e.target as Node;
-      if (!box.current?.contains(el) && !anchor.contains(el)) onClose();
+      if (!box.current?.contains(el) && !anchor.contains(el)) close();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onDown);

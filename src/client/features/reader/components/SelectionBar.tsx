@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, Share2, X } from 'lucide-react';
-import type { PassageVerse } from '../../../shared/api';
+import type { PassageVerse } from '../../../../shared/api';
 
 interface Props {
   /** the selection's reference in the UI language: "Jean 3:16-17" */
@@ -16,8 +16,8 @@ interface Props {
 /** Copy or share the verses selected in the reader, with their reference and translation. */
 export function SelectionBar({ reference, verses, translation, url, onClear }: Props) {
   const { t } = useTranslation();
+  // the reader renders the bar with a key per selection and translation: "Copied" goes with them
   const [copied, setCopied] = useState(false);
-  useEffect(() => setCopied(false), [reference, translation.id]);
   const text = `${verses.map((v) => (verses.length > 1 ? `${v.verse} ${v.text}` : v.text)).join(' ')}\n— ${reference} (${translation.name})`;
 
   const handleCopy = async () => {

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKey, postJson } from '../../lib/api';
+import { checkContact, EMPTY, MAX, type Field } from './contact-form';
+
+/**
+ * The contact form (POST /api/contact): checked with the server's schema before sending, the
+ * first field in error focused; on failure what the visitor typed stays. A hidden honeypot field
+ * catches bots.
+ */
+export function ContactForm() {
+  const { t, i18n } = useTranslation();
+  const [values, setValues] = useState(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = checkContact(values);
+
+  async function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    if (Object.keys(errors).length) {
+      document.getElementById(`contact-${Object.keys(errors)[0]}`)?.focus();
+      return;
+    }
+    setState('sending');
+    setFailure(null);
+    try {
+      await postJson('/api/contact', { ...values, language: i18n.language, website: honeypot });
+      setState('sent');
+      setValues(EMPTY);
+      setTouched(false);
+    } catch (err) {
+      setFailure(errorKey(err)); // what the visitor typed stays in the form
+      setState('failed');
+    }
+  }
+
+  const field = (name: Field, label: string, type = 'text', multiline = false) => {
+    const error = touched ? errors[name] : undefined;
+    const props = {
+      id: `contact-${name}`,
+      name,
+      value: values[name],
+      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValues((v) => ({ ...v, [name]: e.target.value })),
+      required: true,
+      maxLength: MAX[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `contact-${name}-error` : undefined,
+    };
+    return (
+      <div className="field">
+        <label htmlFor={props.id}>{label}</label>
+        {multiline ? (
+          <textarea rows={6} {...props} />
+        ) : (
+          <input
+            type={type}
+            autoComplete={name === 'email' ? 'email' : name === 'name' ? 'name' : 'off'}
+            {...props}
+          />
+        )}
+        {error && (
+          <p id={`contact-${name}-error`} className="field-error">
+            {t(error[0], error[1])}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  if (state === 'sent')
+    return (
+      <div className="card success" role="status">
+        <p>{t('contact.sent')}</p>
+        <button type="button" className="button" onClick={() => setState('idle')}>
+          {t('contact.sendAnother')}
+        </button>
+      </div>
+    );
+  return (
+    <form className="card form" onSubmit={handleSubmit} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
+      {field('name', t('contact.name'))}
+      {field('email', t('contact.yourEmail'), 'email')}
+      {field('subject', t('contact.subject'))}
+      {field('message', t('contact.message'), 'text', true)}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="contact-website">{t('contact.honeypot')}</label>
+        <input
+          id="contact-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
+      </div>
+      {state === 'failed' && failure && (
+        <p className="error" role="alert">
+          {t(failure)}
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={state === 'sending'}>
+        {state === 'sending' ? t('contact.sending') : t('contact.send')}
+      </button>
+    </form>
+  );
+}

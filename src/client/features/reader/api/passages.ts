@@ -1,0 +1,13 @@
+/** The reader's requests, as URLs for useApi (GET /api/passages, /api/cross-references). */
+
+/** A passage in one translation; `kjv`: the reference is in the KJV's numbering (ADR 009). */
+export const passageUrl = (
+  ref: string,
+  translation: string,
+  opts: { strongs?: boolean; kjv?: boolean } = {},
+) =>
+  `/api/passages?${new URLSearchParams({ ref, translation, ...(opts.strongs ? { strongs: '1' } : {}), ...(opts.kjv ? { scheme: 'kjv' } : {}) })}`;
+
+/** A chapter's cross-references (one request for the whole chapter). */
+export const crossReferencesUrl = (ref: string, translation: string) =>
+  `/api/cross-references?${new URLSearchParams({ ref, translation })}`;

@@ -1,0 +1,202 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { BookInfo, UiLanguage } from '../../../../shared/books';
+import type { CommentaryWorkInfo, PassageVerse } from '../../../../shared/api';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useResettableState } from '../../../hooks/use-resettable-state';
+import { errorKey } from '../../../lib/api';
+import { readerPath } from '../../../lib/paths';
+import { useApi } from '../../../lib/use-api';
+import { useChapterCrossReferences } from '../hooks/use-chapter-cross-references';
+import { useChapterKeys } from '../hooks/use-chapter-keys';
+import { useHighlight } from '../hooks/use-highlight';
+import { useStoredFlag, useStoredString } from '../hooks/use-reader-prefs';
+import { useReaderPassages } from '../hooks/use-reader-passages';
+import { useReaderTranslations } from '../hooks/use-reader-translations';
+import { useVerseSelection } from '../hooks/use-verse-selection';
+import { neighbour } from '../lib/chapters';
+import { pairByKjv, readingBlocks } from '../lib/reader-layout';
+import { ChapterNav } from './ChapterNav';
+import { CommentaryPanel } from './CommentaryPanel';
+import { CrossReferenceMarker } from './CrossReferenceMarker';
+import { CrossReferencePopover } from './CrossReferencePopover';
+import { ParallelText } from './ParallelText';
+import { ReaderControls } from './ReaderControls';
+import { SelectionBar } from './SelectionBar';
+import { SingleText } from './SingleText';
+import type { VerseDecor } from './verse-decor';
+import { VerseNumber } from './VerseNumber';
+
+/** Books of poetry: laid out verse by verse where the text marks no poetry lines (the KJV). */
+const POETIC = new Set(['Job', 'Ps', 'Prov', 'Song', 'Lam']);
+
+/** Reads one chapter in one translation, or two side by side (the route checks book and chapter). */
+export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as UiLanguage;
+  const navigate = useNavigate();
+  const tr = useReaderTranslations();
+  const { translation, compare, nameOf, langOf } = tr;
+  const [redLetters, setRedLetters] = useStoredFlag('reader.redLetters', true);
+  const [versePerLine, setVersePerLine] = useStoredFlag('reader.versePerLine', false);
+  // the commentary panel: closed by default; open/closed and the work are remembered
+  const [commentaryOpen, setCommentaryOpen] = useStoredFlag('reader.commentary', false);
+  const [commentaryWork, setCommentaryWork] = useStoredString('reader.commentaryWork', 'mhcc');
+  const works = useApi<CommentaryWorkInfo[]>(commentaryOpen ? '/api/commentaries' : null);
+
+  const { main, second } = useReaderPassages(book, chapter, translation, compare, tr);
+  const highlight = useHighlight(main.data, chapter);
+  const crossRefs = useChapterCrossReferences(book, chapter, translation);
+  // another chapter or translation: no selection, no open cross-references
+  const here = `${book.osis} ${chapter} ${translation}`;
+  const { selection, isSelected, select, clear } = useVerseSelection(here);
+  // the verse whose cross-references are open, and its marker (the list is placed under it)
+  const [xref, setXref] = useResettableState<{ verse: number; anchor: HTMLButtonElement } | null>(null, here);
+
+  const keep = { translation: tr.chosen ?? undefined, compare: compare ?? undefined };
+  const pathOf = (to: { book: BookInfo; chapter: number }) => readerPath(to.book.osis, to.chapter, keep);
+  const prev = neighbour(book, chapter, -1);
+  const next = neighbour(book, chapter, 1);
+  useChapterKeys((step) => {
+    const to = step === -1 ? prev : next;
+    if (to) void navigate(pathOf(to));
+    return !!to;
+  });
+
+  const blocks = useMemo(
+    () =>
+      readingBlocks(main.data?.verses ?? [], {
+        versePerLine,
+        psalms: book.osis === 'Ps',
+        poetic: POETIC.has(book.osis),
+      }),
+    [main.data, versePerLine, book.osis],
+  );
+  const rows = useMemo(
+    () => pairByKjv(main.data?.verses ?? [], second.data?.verses ?? []),
+    [main.data, second.data],
+  );
+
+  const decor: VerseDecor = {
+    number: (v: PassageVerse) => (
+      <VerseNumber verse={v.verse} onSelect={(extend) => select(v.verse, extend)} />
+    ),
+    marker: (v: PassageVerse) =>
+      crossRefs.has(v.verse) && (
+        <CrossReferenceMarker
+          verse={v.verse}
+          open={xref?.verse === v.verse}
+          onToggle={(anchor) => setXref((x) => (x?.verse === v.verse ? null : { verse: v.verse, anchor }))}
+        />
+      ),
+    classes: (n) => `${n === highlight ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}`,
+    highlight,
+  };
+  const selected =
+    selection &&
+    `${book.names[lang]} ${chapter}:${selection[0]}${selection[1] > selection[0] ? `-${selection[1]}` : ''}`;
+  const failed = main.error ?? second.error ?? tr.request.error;
+
+  return (
+    <div className={`page reader${redLetters ? ' red-letters' : ''}`}>
+      <PageHeader title={t('reader.chapterTitle', { book: book.names[lang], chapter })}>
+        <p className="breadcrumb">
+          <Link to={`/study-guides/book/${book.osis}`}>
+            {t('reader.backToBook', { book: book.names[lang] })}
+          </Link>
+        </p>
+      </PageHeader>
+
+      <ReaderControls
+        tr={tr}
+        redLetters={{ on: redLetters, set: setRedLetters }}
+        versePerLine={{ on: versePerLine, set: setVersePerLine }}
+        commentary={{ on: commentaryOpen, set: setCommentaryOpen }}
+      />
+
+      {tr.fallback && (
+        <p className="notice" role="note">
+          {t('reader.noLanguageBible', { name: nameOf(translation) })}
+        </p>
+      )}
+
+      {!!failed && (
+        <div className="error" role="alert">
+          {t(errorKey(failed))}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              tr.request.retry();
+              main.retry();
+              second.retry();
+            }}
+          >
+            {t('app.retry')}
+          </button>
+        </div>
+      )}
+      {main.loading && !main.data && (
+        <p className="status" role="status">
+          {t('app.loading')}
+        </p>
+      )}
+
+      <div className={`reader-body${commentaryOpen ? ' with-commentary' : ''}`}>
+        <div className="reader-text">
+          {main.data && !compare && (
+            <SingleText
+              blocks={blocks}
+              decor={decor}
+              lang={langOf(translation)}
+              versePerLine={versePerLine}
+              strongs={tr.showStrongs ? translation : null}
+            />
+          )}
+          {main.data && compare && <ParallelText rows={rows} decor={decor} tr={tr} />}
+        </div>
+        {commentaryOpen && translation && (
+          <CommentaryPanel
+            book={book}
+            chapter={chapter}
+            verses={selection ?? (highlight ? [highlight, highlight] : null)}
+            translation={translation}
+            works={works.data ?? []}
+            work={commentaryWork}
+            onWork={setCommentaryWork}
+          />
+        )}
+      </div>
+      {main.data && (
+        <p className="muted attribution">
+          {t('reader.shownIn', { name: nameOf(translation) })}
+          {compare ? ` · ${nameOf(compare)}` : ''}
+        </p>
+      )}
+
+      {xref && translation && crossRefs.has(xref.verse) && (
+        <CrossReferencePopover
+          reference={`${book.names[lang]} ${chapter}:${xref.verse}`}
+          targets={crossRefs.get(xref.verse)!}
+          translation={translation}
+          anchor={xref.anchor}
+          onClose={() => setXref(null)}
+        />
+      )}
+
+      {selection && selected && translation && (
+        <SelectionBar
+          key={`${selected} ${translation}`}
+          reference={selected}
+          verses={(main.data?.verses ?? []).filter((v) => isSelected(v.verse))}
+          translation={{ id: translation, name: nameOf(translation) }}
+          url={`${window.location.origin}${readerPath(book.osis, chapter, { translation })}#v${selection[0]}`}
+          onClear={clear}
+        />
+      )}
+
+      <ChapterNav prev={prev} next={next} pathOf={pathOf} />
+    </div>
+  );
+}
