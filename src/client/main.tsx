@@ -6,7 +6,7 @@ import { router } from './app/routes';
 // Telugu glyphs, self-hosted (no CDN); the browser fetches them only for Telugu text
 import '@fontsource/noto-sans-telugu/400.css';
 import '@fontsource/noto-sans-telugu/700.css';
-import './styles.css';
+import './styles/index.css';
 
 void prepareLanguage().then(() =>
   createRoot(document.getElementById('root')!).render(
