@@ -11,8 +11,7 @@ import { maxTokensFor, repairMessages, studyMessages } from './prompts';
 import { CancelledError, chatCompletion, type ProviderConfig } from './provider-client';
 import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-driver';
 
-/** The spec's request (§7): max_tokens (more for Telugu, prompts.ts) and temperature. */
-export const MAX_TOKENS = 2000;
+/** The spec's request (§7): temperature; max_tokens is maxTokensFor (prompts.ts). */
 export const TEMPERATURE = 0.7;
 
 export class OpenAiDriver implements StudyDriver {

@@ -26,7 +26,6 @@ import { characterSeeds } from '../content/characters';
 import type { StudyMethodSeed } from '../content/methods';
 import { fill, phrases } from '../content/phrases';
 import type { Subject } from './catalog';
-import { MAX_TOKENS } from './openai.driver';
 import { relatedPassagesPrompt } from './related-passages';
 
 export const PROMPT_VERSION = 4;
@@ -37,6 +36,9 @@ export const PROMPT_VERSION = 4;
  * else the KJV (Telugu has no installed translation).
  */
 export const bibleFor = (repo: ScriptureRepo, lang: UiLanguage): string => repo.bestTranslationFor(lang).id;
+
+/** The spec's max_tokens (§7). */
+export const MAX_TOKENS = 2000;
 
 /**
  * max_tokens: the spec's 2000, but Telugu script takes several tokens a character (a Telugu
