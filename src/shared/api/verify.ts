@@ -1,6 +1,6 @@
 /** Checking a pasted text (POST /api/verify): its references and quotations. */
 import { z } from 'zod';
-import type { QuotationStatus } from '../quotations';
+import type { CheckedQuotation } from '../quotations';
 import type { StudyReference } from './studies';
 
 /** The body of `POST /api/verify`: the text, and optionally the translation (default: the request language's Bible). */
@@ -17,13 +17,6 @@ export interface VerifyResponse {
   /** attributed quotations in a language no installed Bible is in (Telugu): not checked */
   unchecked: number;
   references: StudyReference[];
-  quotations: {
-    start: number;
-    end: number;
-    quote: string;
-    osis: string | null;
-    status: QuotationStatus;
-    translation: string | null;
-    expected: string | null;
-  }[];
+  /** as checked (shared/quotations), without the edit distance */
+  quotations: Omit<CheckedQuotation, 'distance'>[];
 }
