@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+/** The library store: records checked when read, nothing lost on a bad value, reader prefs moved in. */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { place, study } from './library.fixture';
+
+/** A fresh module, as after a reload: its caches are empty. */
+const load = async () => {
+  vi.resetModules();
+  return import('./library');
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('library store', () => {
+  it('keeps a study once, newest first, and reads it back after a reload', async () => {
+    const lib = await load();
+    expect(lib.recordStudy(study())).toBe(true);
+    expect(lib.recordStudy(study())).toBe(true);
+    lib.recordStudy(study({ createdAt: '2026-05-02T10:00:00.000Z' }));
+    const again = await load();
+    const saved = again.slots.studies.get();
+    expect(saved).toHaveLength(2);
+    expect(saved[0]!.study.createdAt).toBe('2026-05-02T10:00:00.000Z');
+  });
+
+  it('toggles a bookmark and saves a note on every change', async () => {
+    const lib = await load();
+    expect(lib.toggleBookmark(place, 'For God so loved')).toBe(true);
+    lib.saveNote(place, 'L');
+    lib.saveNote(place, 'Love');
+    const again = await load();
+    expect(again.slots.bookmarks.get().map((b) => b.id)).toEqual(['John.3.16-17']);
+    expect(again.slots.notes.get()).toMatchObject([{ id: 'John.3.16-17', text: 'Love' }]);
+    expect(again.toggleBookmark(place, '')).toBe(false);
+    expect(again.slots.bookmarks.get()).toEqual([]);
+  });
+
+  it('keeps reading history newest first, once per chapter, capped', async () => {
+    const lib = await load();
+    for (let c = 1; c <= 120; c++) lib.recordReading('Ps', c, 'KJV');
+    lib.recordReading('Ps', 5, 'KJV');
+    const history = lib.slots.history.get();
+    expect(history).toHaveLength(100);
+    expect(history[0]).toMatchObject({ book: 'Ps', chapter: 5 });
+    expect(history.filter((r) => r.chapter === 5)).toHaveLength(1);
+  });
+
+  it('drops a damaged record on read but keeps the raw value aside', async () => {
+    const good = { ...place, id: 'John.3.16-17', text: 'x', createdAt: '2026-05-01T10:00:00.000Z' };
+    const raw = JSON.stringify({ v: 1, data: [good, { ...good, book: 'Nope' }] });
+    localStorage.setItem('library.bookmarks', raw);
+    const lib = await load();
+    expect(lib.slots.bookmarks.get()).toEqual([good]);
+    expect(localStorage.getItem('library.bookmarks.unreadable')).toBe(raw);
+  });
+
+  it('keeps an unreadable value aside and starts empty', async () => {
+    localStorage.setItem('library.notes', '{not json');
+    const lib = await load();
+    expect(lib.slots.notes.get()).toEqual([]);
+    expect(localStorage.getItem('library.notes.unreadable')).toBe('{not json');
+  });
+
+  it('moves the reader’s former preferences into the settings store', async () => {
+    localStorage.setItem('reader.redLetters', '0');
+    localStorage.setItem('reader.versePerLine', '1');
+    localStorage.setItem('reader.translation.fr', 'LSG');
+    const lib = await load();
+    expect(lib.slots.settings.get()).toMatchObject({
+      redLetters: false,
+      versePerLine: true,
+      commentary: false,
+      translations: { fr: 'LSG' },
+    });
+    expect(localStorage.getItem('reader.redLetters')).toBeNull();
+    lib.setDefaultTranslation('es', 'RV1909');
+    expect((await load()).slots.settings.get().translations).toEqual({ fr: 'LSG', es: 'RV1909' });
+  });
+});
