@@ -42,10 +42,16 @@ export function TopBar({ isDesktop, onOpenSidebar }: TopBarProps) {
       )}
       <div className="topbar-end">
         <LanguageMenu />
-        <span className="chip profile" title={t('profile.notSignedIn')}>
+        {/* no account: the chip opens the user's library, kept in this browser */}
+        <NavLink
+          to="/library"
+          className="chip profile"
+          aria-label={t('profile.openLibrary', { name: t('profile.guest') })}
+          title={t('profile.libraryHint')}
+        >
           <UserRound size={16} aria-hidden />
           <span className="profile-name">{t('profile.guest')}</span>
-        </span>
+        </NavLink>
         {!isDesktop && (
           <button
             type="button"

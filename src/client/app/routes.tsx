@@ -36,6 +36,10 @@ const OriginalLanguage = lazy(() =>
   import('../pages/concordance/OriginalLanguagePage').then((m) => ({ default: m.OriginalLanguagePage })),
 );
 const Contact = lazy(() => import('../pages/ContactPage').then((m) => ({ default: m.ContactPage })));
+const Library = lazy(() => import('../pages/LibraryPage').then((m) => ({ default: m.LibraryPage })));
+const LibraryStudy = lazy(() =>
+  import('../pages/LibraryStudyPage').then((m) => ({ default: m.LibraryStudyPage })),
+);
 const NotFound = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Spec §2: the route table inside the app shell, with its nested routes. */
@@ -75,6 +79,13 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'contact', element: <Contact /> },
+      {
+        path: 'library',
+        children: [
+          { index: true, element: <Library /> },
+          { path: 'studies/:id', element: <LibraryStudy /> },
+        ],
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

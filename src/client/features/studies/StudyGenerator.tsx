@@ -10,7 +10,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Study, StudyMethod } from '../../../shared/api';
 import type { UiLanguage } from '../../../shared/books';
+import { SavedInLibrary } from '../../components/ui/SavedInLibrary';
 import { ApiRequestError } from '../../lib/api';
+import { recordStudy } from '../../lib/library/library';
 import { useApi } from '../../lib/use-api';
 import { SearchableSelect, type Option } from './SearchableSelect';
 import { streamStudy } from './study-api';
@@ -79,6 +81,7 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
           setGeneration((g) => (g.state === 'generating' ? { ...g, text: g.text + piece } : g)),
       });
       setGeneration({ state: 'done', study, subject, method });
+      recordStudy(study); // the user's library (lib/library), shown by SavedInLibrary below
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       console.error('Error generating Bible study:', err);
@@ -268,6 +271,7 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
                 </button>
               </div>
             )}
+            {generation.state === 'done' && <SavedInLibrary study={generation.study} />}
             {download === 'failed' && (
               <div className="error-box" role="alert">
                 {t('study.downloadFailed')}

@@ -7,13 +7,14 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { useResettableState } from '../../../hooks/use-resettable-state';
 import { errorKey } from '../../../lib/api';
 import { readerPath } from '../../../lib/paths';
+import { useSetting } from '../../../lib/library/use-library';
 import { useApi } from '../../../lib/use-api';
 import { useChapterCrossReferences } from '../hooks/use-chapter-cross-references';
 import { useChapterKeys } from '../hooks/use-chapter-keys';
 import { useHighlight } from '../hooks/use-highlight';
-import { useStoredFlag, useStoredString } from '../hooks/use-reader-prefs';
 import { useReaderPassages } from '../hooks/use-reader-passages';
 import { useReaderTranslations } from '../hooks/use-reader-translations';
+import { useVerseLibrary } from '../hooks/use-verse-library';
 import { useVerseSelection } from '../hooks/use-verse-selection';
 import { neighbour } from '../lib/chapters';
 import { pairByKjv, readingBlocks } from '../lib/reader-layout';
@@ -26,6 +27,7 @@ import { ReaderControls } from './ReaderControls';
 import { SelectionBar } from './SelectionBar';
 import { SingleText } from './SingleText';
 import type { VerseDecor } from './verse-decor';
+import { ReaderNoteEditor, VerseLibraryMarks } from './VerseLibraryMarks';
 import { VerseNumber } from './VerseNumber';
 
 /** Books of poetry: laid out verse by verse where the text marks no poetry lines (the KJV). */
@@ -38,11 +40,12 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
   const navigate = useNavigate();
   const tr = useReaderTranslations();
   const { translation, compare, nameOf, langOf } = tr;
-  const [redLetters, setRedLetters] = useStoredFlag('reader.redLetters', true);
-  const [versePerLine, setVersePerLine] = useStoredFlag('reader.versePerLine', false);
+  // the settings store (lib/library): the library page shows and changes the same choices
+  const [redLetters, setRedLetters] = useSetting('redLetters');
+  const [versePerLine, setVersePerLine] = useSetting('versePerLine');
   // the commentary panel: closed by default; open/closed and the work are remembered
-  const [commentaryOpen, setCommentaryOpen] = useStoredFlag('reader.commentary', false);
-  const [commentaryWork, setCommentaryWork] = useStoredString('reader.commentaryWork', 'mhcc');
+  const [commentaryOpen, setCommentaryOpen] = useSetting('commentary');
+  const [commentaryWork, setCommentaryWork] = useSetting('commentaryWork');
   const works = useApi<CommentaryWorkInfo[]>(commentaryOpen ? '/api/commentaries' : null);
 
   const { main, second } = useReaderPassages(book, chapter, translation, compare, tr);
@@ -51,6 +54,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
   // another chapter or translation: no selection, no open cross-references
   const here = `${book.osis} ${chapter} ${translation}`;
   const { selection, isSelected, select, clear } = useVerseSelection(here);
+  const library = useVerseLibrary(book.osis, chapter, translation, main.data?.verses ?? []);
   // the verse whose cross-references are open, and its marker (the list is placed under it)
   const [xref, setXref] = useResettableState<{ verse: number; anchor: HTMLButtonElement } | null>(null, here);
 
@@ -82,14 +86,18 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
     number: (v: PassageVerse) => (
       <VerseNumber verse={v.verse} onSelect={(extend) => select(v.verse, extend)} />
     ),
-    marker: (v: PassageVerse) =>
-      crossRefs.has(v.verse) && (
-        <CrossReferenceMarker
-          verse={v.verse}
-          open={xref?.verse === v.verse}
-          onToggle={(anchor) => setXref((x) => (x?.verse === v.verse ? null : { verse: v.verse, anchor }))}
-        />
-      ),
+    marker: (v: PassageVerse) => (
+      <>
+        {crossRefs.has(v.verse) && (
+          <CrossReferenceMarker
+            verse={v.verse}
+            open={xref?.verse === v.verse}
+            onToggle={(anchor) => setXref((x) => (x?.verse === v.verse ? null : { verse: v.verse, anchor }))}
+          />
+        )}
+        <VerseLibraryMarks verse={v.verse} library={library} />
+      </>
+    ),
     classes: (n) => `${n === highlight ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}`,
     highlight,
   };
@@ -192,9 +200,12 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
           verses={(main.data?.verses ?? []).filter((v) => isSelected(v.verse))}
           translation={{ id: translation, name: nameOf(translation) }}
           url={`${window.location.origin}${readerPath(book.osis, chapter, { translation })}#v${selection[0]}`}
+          book={book.osis}
+          onNote={library.edit}
           onClear={clear}
         />
       )}
+      <ReaderNoteEditor library={library} />
 
       <ChapterNav prev={prev} next={next} pathOf={pathOf} />
     </div>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Copy, Share2, X } from 'lucide-react';
+import { Bookmark, Copy, NotebookPen, Share2, X } from 'lucide-react';
 import type { PassageVerse } from '../../../../shared/api';
+import { toggleBookmark } from '../../../lib/library/library';
+import { placeId, placeOf, type VersePlace } from '../../../lib/library/records';
+import { useLibrary } from '../../../lib/library/use-library';
 
 interface Props {
   /** the selection's reference in the UI language: "Jean 3:16-17" */
@@ -10,12 +13,25 @@ interface Props {
   translation: { id: string; name: string };
   /** a link to the first verse of the selection */
   url: string;
+  /** the book's OSIS id, for the library's records */
+  book: string;
+  /** opens the note editor on the selected verses */
+  onNote: (place: VersePlace) => void;
   onClear: () => void;
 }
 
-/** Copy or share the verses selected in the reader, with their reference and translation. */
-export function SelectionBar({ reference, verses, translation, url, onClear }: Props) {
+/**
+ * Copy or share the verses selected in the reader, with their reference and translation; bookmark
+ * them or write a note on them (the library, lib/library).
+ */
+export function SelectionBar({ reference, verses, translation, url, book, onNote, onClear }: Props) {
   const { t } = useTranslation();
+  const place = verses.length ? placeOf(book, verses, translation.id) : null;
+  const id = place && placeId(place);
+  const bookmarked = useLibrary('bookmarks').some((b) => b.id === id);
+  const hasNote = useLibrary('notes').some((n) => n.id === id);
+  const noteLabel = hasNote ? t('library.note.edit') : t('library.note.add');
+  const [unsaved, setUnsaved] = useState(false);
   // the reader renders the bar with a key per selection and translation: "Copied" goes with them
   const [copied, setCopied] = useState(false);
   const text = `${verses.map((v) => (verses.length > 1 ? `${v.verse} ${v.text}` : v.text)).join(' ')}\n— ${reference} (${translation.name})`;
@@ -48,11 +64,29 @@ export function SelectionBar({ reference, verses, translation, url, onClear }: P
       <button type="button" className="button" onClick={handleShare} aria-label={t('reader.share')}>
         <Share2 size={16} aria-hidden /> <span className="button-label">{t('reader.share')}</span>
       </button>
+      {place && (
+        <>
+          <button
+            type="button"
+            className="button toggle"
+            aria-pressed={bookmarked}
+            aria-label={t('library.bookmark')}
+            onClick={() =>
+              setUnsaved(!toggleBookmark(place, verses.map((v) => v.text).join(' ')) && !bookmarked)
+            }
+          >
+            <Bookmark size={16} aria-hidden /> <span className="button-label">{t('library.bookmark')}</span>
+          </button>
+          <button type="button" className="button" onClick={() => onNote(place)} aria-label={noteLabel}>
+            <NotebookPen size={16} aria-hidden /> <span className="button-label">{noteLabel}</span>
+          </button>
+        </>
+      )}
       <button type="button" className="icon-button" aria-label={t('reader.clearSelection')} onClick={onClear}>
         <X size={18} aria-hidden />
       </button>
       <span role="status" className="muted">
-        {copied ? t('reader.copied') : ''}
+        {copied ? t('reader.copied') : unsaved ? t('library.notStored') : ''}
       </span>
     </div>
   );

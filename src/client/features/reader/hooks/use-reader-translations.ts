@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router';
 import type { Translation } from '../../../../shared/api';
 import type { UiLanguage } from '../../../../shared/books';
 import { useApi } from '../../../lib/use-api';
-import { storeTranslation, storedTranslation } from './use-reader-prefs';
+import { setDefaultTranslation } from '../../../lib/library/library';
+import { useLibrary } from '../../../lib/library/use-library';
 
 /**
  * The reader's translations, held in the URL (?translation=, ?compare=, ?strongs=1): the one read
- * (the URL's, else the one last chosen in this language, else the language's Bible, else the
+ * (the URL's, else the default of this language in the settings (last chosen), else the language's Bible, else the
  * first), the one beside it, and whether Strong's links can and do show.
  */
 export function useReaderTranslations() {
@@ -17,7 +18,7 @@ export function useReaderTranslations() {
   const translations = useApi<Translation[]>('/api/translations');
   const list = translations.data ?? [];
   const own = list.find((tr) => tr.language === lang);
-  const stored = storedTranslation(lang);
+  const stored = useLibrary('settings').translations[lang];
   const best = (stored ? list.find((tr) => tr.id === stored) : undefined) ?? own ?? list[0];
   const translation = params.get('translation') ?? best?.id ?? null;
   const compare = params.get('compare');
@@ -56,7 +57,7 @@ export function useReaderTranslations() {
     chosen: params.get('translation'),
     setParam,
     chooseTranslation: (id: string) => {
-      storeTranslation(lang, id);
+      setDefaultTranslation(lang, id);
       setParam('translation', id);
     },
     langOf: (id: string | null) => list.find((tr) => tr.id === id)?.language,

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { Translation } from '../../../shared/api';
+import { useApi } from '../../lib/use-api';
+import { HistorySection } from './HistorySection';
+import { BookmarksSection, NotesSection } from './PassagesSections';
+import { SettingsSection } from './SettingsSection';
+import { StudiesSection } from './StudiesSection';
+import { TransferSection } from './TransferSection';
+
+const SECTIONS = ['studies', 'bookmarks', 'notes', 'history', 'settings', 'transfer'] as const;
+
+/**
+ * The user's library, kept in this browser (lib/library): studies, bookmarks, notes, reading
+ * history, settings, and export/import. A list of contents leads to each section.
+ */
+export function Library() {
+  const { t } = useTranslation();
+  const translations = useApi<Translation[]>('/api/translations');
+  const langOf = (id: string) => translations.data?.find((tr) => tr.id === id)?.language;
+  return (
+    <div className="library">
+      <nav className="library-contents" aria-label={t('library.contents')}>
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s}>
+              <a
+                href={`#${s}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  const heading = document.getElementById(`${s}-title`);
+                  heading?.scrollIntoView({ block: 'start' });
+                  heading?.focus({ preventScroll: true });
+                  window.history.replaceState(window.history.state, '', `#${s}`);
+                }}
+              >
+                {t(`library.${s}.title`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <StudiesSection />
+      <BookmarksSection langOf={langOf} />
+      <NotesSection />
+      <HistorySection />
+      <SettingsSection translations={translations.data} />
+      <TransferSection />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useMemo } from 'react';
+import type { PassageVerse } from '../../../../shared/api';
+import { useResettableState } from '../../../hooks/use-resettable-state';
+import { recordReading } from '../../../lib/library/library';
+import { covers, type Bookmark, type Note, type VersePlace } from '../../../lib/library/records';
+import { useLibrary } from '../../../lib/library/use-library';
+
+/**
+ * The library in the reader: records the chapter in the reading history, finds the bookmarks
+ * and notes on the verses shown (in any translation, through the KJV's numbering), and holds the
+ * note being edited. A bookmark shows at its first verse shown, a note after its last.
+ */
+export function useVerseLibrary(
+  book: string,
+  chapter: number,
+  translation: string | null,
+  verses: PassageVerse[],
+) {
+  useEffect(() => {
+    if (translation) recordReading(book, chapter, translation);
+  }, [book, chapter, translation]);
+  const bookmarks = useLibrary('bookmarks');
+  const notes = useLibrary('notes');
+  const [editing, setEditing] = useResettableState<VersePlace | null>(
+    null,
+    `${book} ${chapter} ${translation}`,
+  );
+
+  const { firstOf, lastOf } = useMemo(() => {
+    const firstOf = new Map<number, Bookmark[]>();
+    const lastOf = new Map<number, Note[]>();
+    const place = <T>(map: Map<number, T[]>, r: T, v: PassageVerse | undefined) =>
+      v && map.set(v.verse, [...(map.get(v.verse) ?? []), r]);
+    for (const b of bookmarks)
+      place(
+        firstOf,
+        b,
+        verses.find((v) => covers(b, book, v)),
+      );
+    for (const n of notes)
+      place(
+        lastOf,
+        n,
+        verses.findLast((v) => covers(n, book, v)),
+      );
+    return { firstOf, lastOf };
+  }, [bookmarks, notes, verses, book]);
+
+  return {
+    bookmarksAt: (verse: number) => firstOf.get(verse) ?? [],
+    notesAfter: (verse: number) => lastOf.get(verse) ?? [],
+    editing,
+    edit: setEditing,
+  };
+}
+
+export type VerseLibrary = ReturnType<typeof useVerseLibrary>;
