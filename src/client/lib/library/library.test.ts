@@ -77,3 +77,18 @@ describe('library store', () => {
     expect((await load()).slots.settings.get().translations).toEqual({ fr: 'LSG', es: 'RV1909' });
   });
 });
+
+describe('a full or unavailable storage', () => {
+  it('says the study was not stored, and keeps it for the visit', async () => {
+    const lib = await load();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(lib.recordStudy(study())).toBe(false);
+    expect(lib.slots.studies.stored()).toBe(false);
+    expect(lib.slots.studies.get()).toHaveLength(1);
+    setItem.mockRestore();
+    expect(lib.recordStudy(study({ createdAt: '2026-05-03T10:00:00.000Z' }))).toBe(true);
+    expect(lib.slots.studies.stored()).toBe(true);
+  });
+});

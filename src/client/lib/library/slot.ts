@@ -12,6 +12,8 @@ export interface Slot<T> {
   /** false: the browser refused to store it (full or unavailable); it still holds for this visit */
   set(next: T): boolean;
   subscribe(listener: () => void): () => void;
+  /** false when the last `set` was refused: what shows lasts only this visit */
+  stored(): boolean;
 }
 
 interface Options<T> {
@@ -41,6 +43,7 @@ function keepUnreadable(key: string, raw: string) {
 
 export function createSlot<T>({ key, empty, parse, migrate }: Options<T>): Slot<T> {
   let cache: { value: T } | null = null;
+  let stored = true;
   const listeners = new Set<() => void>();
 
   function load(): T {
@@ -68,15 +71,17 @@ export function createSlot<T>({ key, empty, parse, migrate }: Options<T>): Slot<
       return cache.value;
     },
     set(next) {
-      cache = { value: next };
-      notify();
       try {
         localStorage.setItem(key, JSON.stringify({ v: LIBRARY_VERSION, data: next }));
-        return true;
+        stored = true;
       } catch {
-        return false;
+        stored = false;
       }
+      cache = { value: next };
+      notify();
+      return stored;
     },
+    stored: () => stored,
     subscribe(listener) {
       const onStorage = (e: StorageEvent) => {
         if (e.key !== key && e.key !== null) return;
