@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pageExists } from '../shared/routes';
 import type { Config } from './env';
 import { handleClientError } from './client-error';
 import { handleError, sendError } from './errors';
@@ -115,12 +116,21 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   }
 
   app.setNotFoundHandler((req, reply) => {
-    // a missing API route or asset file is a 404: answering index.html there breaks scripts and caches
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(req.url);
+    const path = req.url.split(/[?#]/, 1)[0];
+    // a missing API route or asset file (a name with an extension: /favicon.ico, /old.js) is a
+    // plain 404: answering index.html there breaks scripts, caches and browsers' icon requests
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !/^\/(api|assets)(\/|$)/.test(path) &&
+      !/\.[a-z][a-z0-9]{0,15}$/i.test(path);
     if (isPage && hasClient) {
-      // client-side routes: every page is the SPA's index.html
+      // every page is the SPA's index.html; a URL that is no page of it (shared/routes.ts: an
+      // unknown route, John 99) is a 404 whose page shows the client's "not found" help
       return sendCompressed(
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'),
+        reply
+          .code(pageExists(path) ? 200 : 404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8'),
         indexHtml!,
       );
     }
