@@ -14,6 +14,7 @@ import {
 import { QuickSearch } from '../features/quick-search/QuickSearch';
 import { VerseOfTheDay } from '../features/verse-of-the-day/VerseOfTheDay';
 import { SIDEBAR } from '../hooks/use-sidebar-prefs';
+import { RailTools } from './RailTools';
 
 interface SidebarItem {
   key: string;
@@ -194,7 +195,9 @@ export function Sidebar({
         </ul>
       </nav>
 
-      {!iconsOnly && (
+      {iconsOnly ? (
+        <RailTools />
+      ) : (
         <>
           <QuickSearch onNavigate={overlay ? onClose : undefined} />
           <VerseOfTheDay />

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Translation } from '../../../shared/api';
 import { BOOKS, type UiLanguage } from '../../../shared/books';
 import { BOOK_GROUPS, SEARCH_MODES } from '../../../shared/search-options';
-import type { Filter } from './use-word-search';
+import { NarrowDisclosure } from '../../components/ui/NarrowDisclosure';
+import { FILTERS, type Filter } from './use-word-search';
 
 interface Props {
   translations: Translation[];
@@ -31,7 +32,7 @@ export function SearchFilters({ translations, value, onChange }: Props) {
       </select>
     </div>
   );
-  return (
+  const filters = (
     <div className="filters">
       {select('translation', t('search.version'), [
         ...translations.map((tr): [string, string] => [tr.id, tr.name]),
@@ -64,5 +65,16 @@ export function SearchFilters({ translations, value, onChange }: Props) {
         t('search.allBooks'),
       )}
     </div>
+  );
+  // on narrow screens the filters fold behind a toggle that says how many are set
+  const active = FILTERS.filter((f) => value(f)).length;
+  return (
+    <NarrowDisclosure
+      id="search-filters"
+      label={t('filtersPanel.toggle')}
+      badge={active ? t('filtersPanel.active', { count: active }) : undefined}
+    >
+      {filters}
+    </NarrowDisclosure>
   );
 }
