@@ -212,7 +212,7 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
             {generation.state === 'done' && (
               <p className="study-meta muted small">
                 {generation.study.driver === 'builtin'
-                  ? t('study.templateLabel')
+                  ? `${t('study.templateLabel')}: ${t('studyNote.sameEachTime')}`
                   : t('study.aiLabel', { model: generation.study.model })}
                 {generation.study.cached && <> · {t('study.cachedLabel')}</>}
               </p>
@@ -263,9 +263,12 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
                   )}{' '}
                   {download === 'downloading' ? t('study.downloading') : t('study.download')}
                 </button>
-                <button type="button" className="button" onClick={() => void generate(true)}>
-                  <RefreshCw size={18} aria-hidden /> {t('study.regenerate')}
-                </button>
+                {/* the built-in composer is deterministic: a new version would be the same text */}
+                {generation.study.driver !== 'builtin' && (
+                  <button type="button" className="button" onClick={() => void generate(true)}>
+                    <RefreshCw size={18} aria-hidden /> {t('study.regenerate')}
+                  </button>
+                )}
               </div>
             )}
             {download === 'failed' && (
