@@ -36,6 +36,13 @@ export const tokens = (s: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+export interface Rendering {
+  word: string;
+  count: number;
+  /** a function word or a rare tagging artefact: shown folded away */
+  minor?: true;
+}
+
 /** The same word or stem: one is the other with an ending added or its last letter changed (judge, judges; charity, charitably; god, goddess). */
 function sameStem(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
