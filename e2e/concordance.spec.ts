@@ -21,7 +21,7 @@ test('word search: results, counts by book, highlighted words, paging and filter
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText('Page 2 of 10')).toBeVisible();
   await openFilters(page);
-  await page.getByLabel('Books', { exact: true }).selectOption('gospels');
+  await page.getByLabel('Search in').selectOption('group:gospels');
   await expect(page.locator('.summary')).toHaveText('29 verses · 29 occurrences');
   await page.locator('.results li').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/study-guides\/book\/Matt\/6\?translation=KJV&highlight=30$/);
@@ -70,14 +70,14 @@ test('Hebrew word study: from a transliteration to the entry, counts and occurre
     .toBe('אֱלוֹהַּ'.normalize('NFC'));
 });
 
-test('Strong’s numbers in any usual form', async ({ page }) => {
+test('Strong’s numbers in any usual form open their entry', async ({ page }) => {
   for (const [path, q, n] of [
     ['hebrew', '430', 'H430'],
     ['hebrew', 'h0430', 'H430'],
     ['greek', 'G26', 'G26'],
   ]) {
     await page.goto(`/research-tools/${path}?q=${q}`);
-    await expect(page.locator('.matches li').first()).toContainText(n);
+    await expect(page.locator('.entry .badge').first()).toHaveText(n);
   }
 });
 

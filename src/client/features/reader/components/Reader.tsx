@@ -90,8 +90,9 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
           onToggle={(anchor) => setXref((x) => (x?.verse === v.verse ? null : { verse: v.verse, anchor }))}
         />
       ),
-    classes: (n) => `${n === highlight ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}`,
-    highlight,
+    classes: (n) =>
+      `${highlight && highlight.from <= n && n <= highlight.to ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}`,
+    highlight: highlight?.from ?? null,
   };
   const selected =
     selection &&
@@ -160,7 +161,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
           <CommentaryPanel
             book={book}
             chapter={chapter}
-            verses={selection ?? (highlight ? [highlight, highlight] : null)}
+            verses={selection ?? (highlight ? [highlight.from, highlight.to] : null)}
             translation={translation}
             works={works.data ?? []}
             work={commentaryWork}
