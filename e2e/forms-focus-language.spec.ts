@@ -1,5 +1,7 @@
 /** Issue 17, "Forms, focus, language": comboboxes under fast typing, focus after Generate, a study in a new language. */
 import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { readFile } from 'node:fs/promises';
 
 const characterBox = (page: Page) => page.getByRole('combobox', { name: 'Bible character' });
 
@@ -34,4 +36,71 @@ test('topic combobox keeps every key when typed fast', async ({ page }) => {
   await box.press('ArrowDown');
   await box.press('Enter');
   await expect(box).toHaveValue(/forgive/i);
+});
+
+async function generateMoses(page: Page) {
+  await page.goto('/character-studies');
+  await characterBox(page).fill('Moses');
+  await page.getByRole('option', { name: /^Moses/ }).click();
+  await page.getByLabel('Study method').selectOption({ label: 'Biographical Study' });
+  // from the keyboard: the button goes disabled while generating, so its focus must go somewhere
+  await page.getByRole('button', { name: 'Generate' }).focus();
+  await page.keyboard.press('Enter');
+}
+
+test('after Generate, focus moves to the study and its arrival is announced', async ({ page }) => {
+  await generateMoses(page);
+  await expect(page.getByRole('heading', { name: 'Generated Study' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Your study is ready:' })).toHaveText(
+    'Your study is ready: Moses - Biographical Study',
+  );
+  // the next Tab goes on into the study, not back to the top of the page
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.generator-result'))).toBe(true);
+});
+
+test('a failed generation takes the focus to its red box', async ({ page }) => {
+  await page.route('**/api/studies', (route) =>
+    route.fulfill({ status: 500, json: { error: { id: 'internal', message: 'x' } } }),
+  );
+  page.on('console', () => {}); // the failure is logged on purpose
+  await generateMoses(page);
+  await expect(page.locator('.error-box')).toBeFocused();
+});
+
+test('after a change of language the study offers itself in the new language, and its Word file follows', async ({
+  page,
+}) => {
+  await generateMoses(page);
+  await expect(page.getByRole('heading', { name: 'Moses - Biographical Study' })).toBeVisible();
+  await page.getByRole('button', { name: /Choose language/ }).click();
+  await page.getByRole('menuitemradio', { name: /Español/ }).click();
+  // the interface is Spanish, the study still English, and it says so
+  await expect(page.getByRole('heading', { name: 'Estudio generado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Moses - Biographical Study' })).toBeVisible();
+  await expect(page.getByText('Este estudio está en inglés.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Personaje bíblico' })).toHaveValue('Moisés');
+  await page.getByRole('button', { name: 'Ver este estudio en español' }).click();
+  await expect(page.getByRole('heading', { name: 'Moisés - Estudio biográfico' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estudio generado' })).toBeFocused();
+  await expect(page.getByText('Este estudio está en inglés.')).toHaveCount(0);
+  await expect(page.locator('.study-text')).toContainText('Resumen histórico de Moisés');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar Word' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Moisés_Estudio_biográfico_Estudio_bíblico.docx');
+  const xml = strFromU8(
+    unzipSync(new Uint8Array(await readFile((await download.path())!)))['word/document.xml'],
+  );
+  expect(xml).toContain('Estudio bíblico: Moisés - Estudio biográfico');
+  expect(xml).toMatch(/Generado el \d+ de [a-z]+ de \d{4}/);
+
+  // back to English: the cached English study comes back
+  await page.getByRole('button', { name: /Elegir idioma/ }).click();
+  await page.getByRole('menuitemradio', { name: /English/ }).click();
+  await page.getByRole('button', { name: 'Show this study in English' }).click();
+  await expect(page.getByRole('heading', { name: 'Moses - Biographical Study' })).toBeVisible();
+  await expect(page.locator('.study-meta')).toContainText('saved copy');
 });
