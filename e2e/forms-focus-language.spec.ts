@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
+import { withLanguage } from './helpers';
 
 const characterBox = (page: Page) => page.getByRole('combobox', { name: 'Bible character' });
 
@@ -104,3 +105,41 @@ test('after a change of language the study offers itself in the new language, an
   await expect(page.getByRole('heading', { name: 'Moses - Biographical Study' })).toBeVisible();
   await expect(page.locator('.study-meta')).toContainText('saved copy');
 });
+
+/** each place's one name, in each language: top menu, sidebar, home card, page heading and document title */
+const PLACES = {
+  en: { words: 'Word Studies', guides: 'Study Guides', concordance: 'Concordance', sidebar: 'Sidebar' },
+  es: {
+    words: 'Estudios de palabras',
+    guides: 'Guías de estudio',
+    concordance: 'Concordancia',
+    sidebar: 'Barra lateral',
+  },
+  te: { words: 'పద అధ్యయనాలు', guides: 'అధ్యయన మార్గదర్శకాలు', concordance: 'పదసూచిక', sidebar: 'పక్క పట్టీ' },
+} as const;
+
+for (const [lang, name] of Object.entries(PLACES)) {
+  test(`each place has one name everywhere (${lang})`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'the top menu and the sidebar are both shown on desktop');
+    await withLanguage(page, lang);
+    await page.goto('/');
+    const top = page.locator('nav.topnav');
+    const side = page.getByRole('complementary', { name: name.sidebar });
+    const cards = page.locator('.card-grid');
+    for (const n of [name.words, name.guides, name.concordance])
+      await expect(cards.getByRole('heading', { name: n, exact: true })).toBeVisible();
+    for (const n of [name.words, name.guides])
+      await expect(side.getByRole('link', { name: n, exact: true })).toBeVisible();
+    for (const n of [name.words, name.guides, name.concordance])
+      await expect(top.getByRole('link', { name: n, exact: true })).toBeVisible();
+    // Word Search and the original languages sit under the Concordance, not under "topical studies"
+    for (const [path, n] of [
+      ['/research-tools', name.words],
+      ['/study-guides', name.guides],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(n);
+      await expect(page).toHaveTitle(new RegExp(`^${n} · `));
+    }
+  });
+}

@@ -5,14 +5,14 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { homeStats } from '../lib/home-stats';
 
 const FEATURES = [
-  { icon: BookOpen, title: 'home.studyGuidesTitle', text: 'home.studyGuidesText', to: '/study-guides' },
+  { icon: BookOpen, title: 'nav.studyGuides', text: 'home.studyGuidesText', to: '/study-guides' },
   {
     icon: Languages,
-    title: 'home.researchToolsTitle',
+    title: 'nav.wordStudies',
     text: 'home.researchToolsText',
     to: '/research-tools',
   },
-  { icon: Library, title: 'home.concordanceTitle', text: 'home.concordanceText', to: '/concordance' },
+  { icon: Library, title: 'nav.concordance', text: 'home.concordanceText', to: '/concordance' },
 ];
 
 export function HomePage() {

@@ -8,7 +8,7 @@ export function StudyGuidesPage() {
   const { t } = useTranslation();
   return (
     <div className="page">
-      <PageHeader title={t('studyGuides.title')} lead={t('studyGuides.subtitle')} />
+      <PageHeader title={t('nav.studyGuides')} lead={t('studyGuides.subtitle')} />
       <ul className="card-grid">
         <li>
           <Link to="/study-guides/book-by-book" className="card link-card">
