@@ -14,7 +14,7 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/study-guides/book/Ps/51?translation=LSG', /^Psalms 51$/],
   ['/study-guides/book/John/3?translation=KJV&compare=LSG#v16', /^John 3$/],
   ['/character-studies', /^Character Studies$/],
-  ['/research-tools', /^Research Tools$/],
+  ['/research-tools', /^Word Studies$/],
   ['/research-tools/hebrew', /^Hebrew Word Study$/],
   ['/research-tools/greek', /^Greek Word Study$/],
   ['/research-tools/spanish', /^Spanish Word Study$/],

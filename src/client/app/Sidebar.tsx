@@ -28,7 +28,7 @@ const ITEMS: SidebarItem[] = [
   { key: 'home', title: 'sidebar.home', path: '/', icon: Home },
   {
     key: 'word',
-    title: 'sidebar.wordStudy',
+    title: 'nav.wordStudies',
     path: '/research-tools',
     icon: Languages,
     children: [
@@ -40,7 +40,7 @@ const ITEMS: SidebarItem[] = [
   },
   {
     key: 'books',
-    title: 'sidebar.bookStudies',
+    title: 'nav.studyGuides',
     path: '/study-guides',
     icon: BookMarked,
     children: [

@@ -37,7 +37,7 @@ export function StudyGuidesPage() {
   ];
   return (
     <div className="page">
-      <PageHeader title={t('studyGuides.title')} lead={t('studyGuides.subtitle')} />
+      <PageHeader title={t('nav.studyGuides')} lead={t('studyGuides.subtitle')} />
       <ul className="card-grid three">
         <li>
           <Link to={PAGES.bookByBook} className="card link-card">
