@@ -26,7 +26,7 @@ export function UpdatePrompt() {
     },
   });
   return (
-    <div className="update-region" role="status">
+    <div className="update-region" aria-live="polite">
       {needRefresh && (
         <div className="update-toast">
           <p>{t('update.available')}</p>
