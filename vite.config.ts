@@ -13,7 +13,8 @@ const BACKGROUND = '#0b1120';
 
 /** How many answers each runtime cache keeps (least recently used go first), and what it holds. */
 const CACHE_LIMITS = {
-  /** chapters read (and the passages beside them when comparing): ~5–40 KB each */
+  /** chapters read (and the passages beside them when comparing): 0.5–70 KB each, John 3 8 KB
+   * (32 KB with Strong's numbers), so a full cache is ~5–15 MB */
   passages: 400,
   /** a chapter's cross-references, one answer per chapter read */
   crossReferences: 200,

@@ -1,9 +1,10 @@
 /**
  * The screens that need the server, and the sentence (`offline.needs.<key>`) that says so when
- * the browser is offline. The reader and a book's chapters work offline for the chapters already
- * read (the service worker keeps them, ADR 013), so they say which ones do not.
+ * the browser is offline. The reader is not one of them: the chapters already read open (the
+ * service worker keeps them, ADR 013), so it shows the text with no notice above it, and a
+ * chapter not kept says why it cannot open.
  */
-export type OfflineNeed = 'search' | 'wordStudy' | 'topics' | 'studies' | 'check' | 'contact' | 'reading';
+export type OfflineNeed = 'search' | 'wordStudy' | 'topics' | 'studies' | 'check' | 'contact';
 
 const NEEDS: [RegExp, OfflineNeed][] = [
   [/^\/concordance\/word-search\/?$/, 'search'],
@@ -13,7 +14,6 @@ const NEEDS: [RegExp, OfflineNeed][] = [
   [/^\/research-tools\/check\/?$/, 'check'],
   [/^\/character-studies\/?$/, 'studies'],
   [/^\/contact\/?$/, 'contact'],
-  [/^\/study-guides\/book\/[^/]+(\/[^/]+)?\/?$/, 'reading'],
 ];
 
 /** What the screen at `pathname` cannot do offline; null: it works offline as it is. */
