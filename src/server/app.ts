@@ -106,7 +106,10 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
       // source maps give away the whole client source: never served (a 404 like any missing asset)
       allowedPath: (pathName) => !/\.map(\.(br|gz))?$/i.test(pathName),
       setHeaders(res, path) {
-        // hashed file names under /assets never change: cache them for a year
+        // hashed file names under /assets never change: cache them for a year. The rest is
+        // revalidated on every use (a 304 when unchanged): index.html, the manifest, the icons,
+        // and above all the service worker (sw.js, workbox-*.js), which must never be cached for
+        // long or readers would stay on an old version (ADR 013; static-files.test.ts)
         res.setHeader(
           'cache-control',
           path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
