@@ -33,7 +33,8 @@ for (const [path, heading] of ROUTES) {
   test(`${path} renders, passes axe (no serious or critical violations)`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // with the resource's address: a missing favicon's 404 names no file in its text
+    page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location().url}`));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await page.waitForLoadState('networkidle');
