@@ -1,4 +1,5 @@
 /** Issue 17, "Forms, focus, language": comboboxes under fast typing, focus after Generate, a study in a new language. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
@@ -141,5 +142,45 @@ for (const [lang, name] of Object.entries(PLACES)) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(n);
       await expect(page).toHaveTitle(new RegExp(`^${n} · `));
     }
+  });
+}
+
+for (const lang of ['es', 'te'] as const) {
+  test(`the screens of this work in ${lang}: screenshots, and axe finds nothing serious`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(90_000); // five screens, each checked by axe
+    const shots = `test-results/screens/forms-${lang}-${info.project.name}`;
+    const axe = async () => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await withLanguage(page, lang);
+    for (const path of ['/', '/research-tools', '/study-guides']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${shots}${path.replace(/\//g, '_')}.png`, fullPage: true });
+      expect(await axe()).toEqual([]);
+    }
+    // a study generated in English, shown under this language's interface: the offer
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await generateMoses(page);
+    await expect(page.getByRole('heading', { name: 'Generated Study' })).toBeFocused();
+    await page.evaluate((l) => localStorage.setItem('language', l), lang);
+    await page.getByRole('button', { name: /Choose language/ }).click();
+    await page.getByRole('menuitemradio', { name: lang === 'es' ? /Español/ : /తెలుగు/ }).click();
+    await expect(page.locator('.study-language-offer')).toBeVisible();
+    await page.locator('.generator-result h2').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}_study-offer.png` });
+    expect(await axe()).toEqual([]);
+    await page.locator('.study-language-offer button').click();
+    await expect(page.locator('.study-language-offer')).toHaveCount(0);
+    await expect(page.locator('.generator-result h2')).toBeFocused();
+    await expect(page.locator('.generator-result h2')).toBeInViewport();
+    await page.waitForTimeout(600); // the smooth scroll ends
+    await page.screenshot({ path: `${shots}_study.png` });
+    expect(await axe()).toEqual([]);
   });
 }
