@@ -24,7 +24,14 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'retain-on-failure' },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    // the service worker (ADR 013) is tested in e2e/offline.spec.ts, which allows it; elsewhere it
+    // would precache the app in every test and hide requests from page.route and extra headers
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'desktop',

@@ -10,6 +10,10 @@ import { defineConfig } from 'vitest/config';
 const FAST = ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'src/**/*.unit.test.ts'];
 
 export default defineConfig({
+  // the service worker's registration module exists only in the build (vite-plugin-pwa)
+  resolve: {
+    alias: { 'virtual:pwa-register/react': new URL('./src/test/pwa-register.ts', import.meta.url).pathname },
+  },
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,

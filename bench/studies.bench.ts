@@ -138,7 +138,14 @@ const study = Array.from(
 const docx: number[] = [];
 for (let i = 0; i < 25; i++) {
   const t0 = performance.now();
-  await buildStudyDocx('Moses', 'Biographical Study', study);
+  await buildStudyDocx(
+    {
+      title: 'Bible Study: Moses - Biographical Study',
+      dateLine: 'Generated on: 11/21/2026',
+      fileName: 'Moses_Biographical_Study_Bible_Study.docx',
+    },
+    study,
+  );
   if (i >= 5) docx.push(performance.now() - t0);
 }
 console.log(line(`Word export, ${study.length} characters (Node, not a browser)`, docx));

@@ -1,6 +1,12 @@
 /** Word search, Strong's word studies and the original-language concordance, as a user uses them. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { withLanguage } from './helpers';
+
+/** On phones the filters fold behind a toggle (e2e/wayfinding.spec.ts): open it first. */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if (await toggle.isVisible()) await toggle.click();
+}
 
 test('word search: results, counts by book, highlighted words, paging and filters', async ({ page }) => {
   await page.goto('/concordance/word-search');
@@ -14,7 +20,8 @@ test('word search: results, counts by book, highlighted words, paging and filter
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText('Page 2 of 10')).toBeVisible();
-  await page.getByLabel('Books', { exact: true }).selectOption('gospels');
+  await openFilters(page);
+  await page.getByLabel('Search in').selectOption('group:gospels');
   await expect(page.locator('.summary')).toHaveText('29 verses · 29 occurrences');
   await page.locator('.results li').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/study-guides\/book\/Matt\/6\?translation=KJV&highlight=30$/);
@@ -25,6 +32,7 @@ test('word search: phrase mode, all translations, no results, and a clear error'
   await page.goto('/concordance/word-search?q=my+shepherd&mode=phrase');
   await expect(page.locator('.summary')).toHaveText('3 verses · 3 occurrences');
   await expect(page.locator('.results mark').first()).toHaveText('my shepherd');
+  await openFilters(page);
   await page.getByLabel('Version').selectOption('all');
   await expect(page.locator('.results li').first()).toContainText('KJV');
   await page.goto('/concordance/word-search?q=zzzzqqq');
@@ -62,14 +70,14 @@ test('Hebrew word study: from a transliteration to the entry, counts and occurre
     .toBe('אֱלוֹהַּ'.normalize('NFC'));
 });
 
-test('Strong’s numbers in any usual form', async ({ page }) => {
+test('Strong’s numbers in any usual form open their entry', async ({ page }) => {
   for (const [path, q, n] of [
     ['hebrew', '430', 'H430'],
     ['hebrew', 'h0430', 'H430'],
     ['greek', 'G26', 'G26'],
   ]) {
     await page.goto(`/research-tools/${path}?q=${q}`);
-    await expect(page.locator('.matches li').first()).toContainText(n);
+    await expect(page.locator('.entry .badge').first()).toHaveText(n);
   }
 });
 

@@ -132,13 +132,13 @@ test('sidebar submenus open and close independently', async ({ page }, info) => 
   await page.goto('/');
   await openSidebarIfOverlay(page, info);
   const side = sidebar(page);
-  await side.getByRole('button', { name: 'Show or hide Word Study' }).click();
+  await side.getByRole('button', { name: 'Show or hide Word Studies' }).click();
   await expect(side.getByRole('link', { name: 'Greek' })).toBeVisible();
   await expect(side.getByRole('link', { name: 'Old Testament' })).toHaveCount(0);
-  await side.getByRole('button', { name: 'Show or hide Book Studies' }).click();
+  await side.getByRole('button', { name: 'Show or hide Study Guides' }).click();
   await expect(side.getByRole('link', { name: 'Old Testament' })).toBeVisible();
   await expect(side.getByRole('link', { name: 'Greek' })).toBeVisible();
-  await side.getByRole('button', { name: 'Show or hide Word Study' }).click();
+  await side.getByRole('button', { name: 'Show or hide Word Studies' }).click();
   await expect(side.getByRole('link', { name: 'Greek' })).toHaveCount(0);
   await expect(side.getByRole('link', { name: 'New Testament' })).toBeVisible();
 });

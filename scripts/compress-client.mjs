@@ -11,7 +11,7 @@ const walk = (dir) =>
   );
 let files = 0;
 for (const file of walk(root)) {
-  if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue; // woff2 and images are compressed already
+  if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue; // woff2 and images are compressed already
   const data = readFileSync(file);
   if (data.length < 1024) continue;
   writeFileSync(

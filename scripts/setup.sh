@@ -29,7 +29,11 @@ fi
 stamp=node_modules/.install-stamp
 if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
   echo "setup: installing npm dependencies"
-  npm ci --no-audit --no-fund --loglevel=error
+  # `npm install` installs exactly what package-lock.json locks, like `npm ci`, but tolerates what
+  # `npm ci` refuses here: the registry this machine reaches lacks other platforms' optional
+  # binaries (rollup's and unrs-resolver's android/darwin/win32 builds), so npm cannot write them
+  # into the lock file, and `npm ci` calls such a lock out of sync.
+  npm install --no-audit --no-fund --loglevel=error
   cp package-lock.json "$stamp"
 fi
 

@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pageExists } from '../shared/routes';
 import type { Config } from './env';
 import { handleClientError } from './client-error';
 import { handleError, sendError } from './errors';
@@ -105,7 +106,10 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
       // source maps give away the whole client source: never served (a 404 like any missing asset)
       allowedPath: (pathName) => !/\.map(\.(br|gz))?$/i.test(pathName),
       setHeaders(res, path) {
-        // hashed file names under /assets never change: cache them for a year
+        // hashed file names under /assets never change: cache them for a year. The rest is
+        // revalidated on every use (a 304 when unchanged): index.html, the manifest, the icons,
+        // and above all the service worker (sw.js, workbox-*.js), which must never be cached for
+        // long or readers would stay on an old version (ADR 013; static-files.test.ts)
         res.setHeader(
           'cache-control',
           path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -115,12 +119,21 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   }
 
   app.setNotFoundHandler((req, reply) => {
-    // a missing API route or asset file is a 404: answering index.html there breaks scripts and caches
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(req.url);
+    const path = req.url.split(/[?#]/, 1)[0];
+    // a missing API route or asset file (a name with an extension: /favicon.ico, /old.js) is a
+    // plain 404: answering index.html there breaks scripts, caches and browsers' icon requests
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !/^\/(api|assets)(\/|$)/.test(path) &&
+      !/\.[a-z][a-z0-9]{0,15}$/i.test(path);
     if (isPage && hasClient) {
-      // client-side routes: every page is the SPA's index.html
+      // every page is the SPA's index.html; a URL that is no page of it (shared/routes.ts: an
+      // unknown route, John 99) is a 404 whose page shows the client's "not found" help
       return sendCompressed(
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'),
+        reply
+          .code(pageExists(path) ? 200 : 404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8'),
         indexHtml!,
       );
     }

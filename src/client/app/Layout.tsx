@@ -4,8 +4,10 @@ import { Outlet, useLocation } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useResettableState } from '../hooks/use-resettable-state';
 import { SIDEBAR, useSidebarPrefs } from '../hooks/use-sidebar-prefs';
+import { OfflineNotice } from './OfflineNotice';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { UpdatePrompt } from './UpdatePrompt';
 
 /** The app shell: sidebar, top bar and the routed page. */
 export function Layout() {
@@ -41,6 +43,7 @@ export function Layout() {
       <div className="main-column">
         <TopBar isDesktop={isDesktop} onOpenSidebar={() => setOverlayOpen(true)} />
         <main id="main" tabIndex={-1}>
+          <OfflineNotice />
           <Suspense
             fallback={
               <p className="status" role="status">
@@ -52,6 +55,7 @@ export function Layout() {
           </Suspense>
         </main>
       </div>
+      <UpdatePrompt />
     </div>
   );
 }

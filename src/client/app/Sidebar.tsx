@@ -14,6 +14,7 @@ import {
 import { QuickSearch } from '../features/quick-search/QuickSearch';
 import { VerseOfTheDay } from '../features/verse-of-the-day/VerseOfTheDay';
 import { SIDEBAR } from '../hooks/use-sidebar-prefs';
+import { RailTools } from './RailTools';
 
 interface SidebarItem {
   key: string;
@@ -27,7 +28,7 @@ const ITEMS: SidebarItem[] = [
   { key: 'home', title: 'sidebar.home', path: '/', icon: Home },
   {
     key: 'word',
-    title: 'sidebar.wordStudy',
+    title: 'nav.wordStudies',
     path: '/research-tools',
     icon: Languages,
     children: [
@@ -39,7 +40,7 @@ const ITEMS: SidebarItem[] = [
   },
   {
     key: 'books',
-    title: 'sidebar.bookStudies',
+    title: 'nav.studyGuides',
     path: '/study-guides',
     icon: BookMarked,
     children: [
@@ -194,7 +195,9 @@ export function Sidebar({
         </ul>
       </nav>
 
-      {!iconsOnly && (
+      {iconsOnly ? (
+        <RailTools />
+      ) : (
         <>
           <QuickSearch onNavigate={overlay ? onClose : undefined} />
           <VerseOfTheDay />

@@ -4,6 +4,7 @@ import { BookOpen, ChevronDown, Menu, PanelLeftOpen, UserRound, X } from 'lucide
 import { useResettableState } from '../hooks/use-resettable-state';
 import { useScrolled } from '../hooks/use-scrolled';
 import { LanguageMenu } from './LanguageMenu';
+import { OfflineIndicator } from './OfflineIndicator';
 import { TOP_NAV } from './nav-items';
 
 interface TopBarProps {
@@ -41,6 +42,7 @@ export function TopBar({ isDesktop, onOpenSidebar }: TopBarProps) {
         </nav>
       )}
       <div className="topbar-end">
+        <OfflineIndicator />
         <LanguageMenu />
         {/* no account: the chip opens the user's library, kept in this browser */}
         <NavLink

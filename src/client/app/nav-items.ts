@@ -1,4 +1,7 @@
-/** The top navigation (spec §2). Titles are i18n keys. */
+/**
+ * The top navigation (spec §2). Titles are i18n keys. One key names each place everywhere: the
+ * menus, the sidebar, the home page's cards and the page's own heading (and so the document title).
+ */
 export interface NavItem {
   title: string;
   path: string;
@@ -17,7 +20,7 @@ export const TOP_NAV: NavItem[] = [
     ],
   },
   {
-    title: 'nav.topicalStudies',
+    title: 'nav.concordance',
     path: '/concordance',
     children: [
       { title: 'nav.wordSearch', path: '/concordance/word-search' },

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { PAGES } from '../../shared/routes';
 import { Layout } from './Layout';
 
 // each page is its own chunk: the first load carries only the shell and the page shown
@@ -42,50 +43,33 @@ const LibraryStudy = lazy(() =>
 );
 const NotFound = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
-/** Spec §2: the route table inside the app shell, with its nested routes. */
+/**
+ * Spec §2: the pages inside the app shell. Their paths are shared/routes.ts's, which the server
+ * also reads to answer a URL that is no page with a 404.
+ */
 export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
       { index: true, element: <Home /> },
-      {
-        path: 'study-guides',
-        children: [
-          { index: true, element: <StudyGuides /> },
-          { path: 'book-by-book', element: <BookList testament={null} /> },
-          { path: 'old-testament', element: <BookList testament="OT" /> },
-          { path: 'new-testament', element: <BookList testament="NT" /> },
-          { path: 'book/:book', element: <Book /> },
-          { path: 'book/:book/:chapter', element: <Reader /> },
-        ],
-      },
-      { path: 'character-studies', element: <CharacterStudies /> },
-      {
-        path: 'research-tools',
-        children: [
-          { index: true, element: <ResearchTools /> },
-          { path: 'hebrew', element: <WordStudy language="hebrew" /> },
-          { path: 'greek', element: <WordStudy language="greek" /> },
-          { path: 'spanish', element: <WordStudy language="spanish" /> },
-          { path: 'check', element: <CheckText /> },
-        ],
-      },
-      {
-        path: 'concordance',
-        children: [
-          { index: true, element: <TopicStudy /> },
-          { path: 'word-search', element: <WordSearch /> },
-          { path: 'original-language', element: <OriginalLanguage /> },
-        ],
-      },
-      { path: 'contact', element: <Contact /> },
-      {
-        path: 'library',
-        children: [
-          { index: true, element: <Library /> },
-          { path: 'studies/:id', element: <LibraryStudy /> },
-        ],
-      },
+      { path: PAGES.studyGuides, element: <StudyGuides /> },
+      { path: PAGES.bookByBook, element: <BookList testament={null} /> },
+      { path: PAGES.oldTestament, element: <BookList testament="OT" /> },
+      { path: PAGES.newTestament, element: <BookList testament="NT" /> },
+      { path: PAGES.book, element: <Book /> },
+      { path: PAGES.chapter, element: <Reader /> },
+      { path: PAGES.characterStudies, element: <CharacterStudies /> },
+      { path: PAGES.researchTools, element: <ResearchTools /> },
+      { path: PAGES.hebrew, element: <WordStudy language="hebrew" /> },
+      { path: PAGES.greek, element: <WordStudy language="greek" /> },
+      { path: PAGES.spanish, element: <WordStudy language="spanish" /> },
+      { path: PAGES.checkText, element: <CheckText /> },
+      { path: PAGES.topicStudy, element: <TopicStudy /> },
+      { path: PAGES.wordSearch, element: <WordSearch /> },
+      { path: PAGES.originalLanguage, element: <OriginalLanguage /> },
+      { path: PAGES.contact, element: <Contact /> },
+      { path: PAGES.library, element: <Library /> },
+      { path: PAGES.libraryStudy, element: <LibraryStudy /> },
       { path: '*', element: <NotFound /> },
     ],
   },

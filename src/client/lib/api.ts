@@ -47,10 +47,15 @@ export const postJson = <T>(url: string, body: unknown, signal?: AbortSignal) =>
     signal,
   });
 
-/** The i18n key for an API failure: `apiErrors.<id>`, or the network message. */
+/**
+ * The i18n key for an API failure: `apiErrors.<id>`; for a request that never reached the server,
+ * "you are offline, this needs the connection" when the browser has none, else the network message.
+ */
 export const errorKey = (err: unknown) =>
   err instanceof ApiRequestError
     ? err.id === 'network'
-      ? 'errors.network'
+      ? typeof navigator !== 'undefined' && !navigator.onLine
+        ? 'offline.error'
+        : 'errors.network'
       : `apiErrors.${err.id}`
     : 'apiErrors.internal';

@@ -15,7 +15,7 @@ export function CharacterStudiesPage() {
   );
   return (
     <div className="page">
-      <PageHeader title={t('characterStudies.title')} lead={t('characterStudies.subtitle')} />
+      <PageHeader title={t('nav.characterStudies')} lead={t('characterStudies.subtitle')} />
       <StudyGenerator
         kind="character"
         options={options}

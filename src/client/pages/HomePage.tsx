@@ -2,28 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookOpen, Languages, Library } from 'lucide-react';
 import { usePageTitle } from '../hooks/use-page-title';
-
-/** Spec §1, §2 Home: fixed statistics, not loaded from a server. */
-const STATS = [
-  { value: '50K+', label: 'home.statUsers' },
-  { value: '1,200+', label: 'home.statResources' },
-  { value: '4.9/5', label: 'home.statRating' },
-];
+import { homeStats } from '../lib/home-stats';
 
 const FEATURES = [
-  { icon: BookOpen, title: 'home.studyGuidesTitle', text: 'home.studyGuidesText', to: '/study-guides' },
+  { icon: BookOpen, title: 'nav.studyGuides', text: 'home.studyGuidesText', to: '/study-guides' },
   {
     icon: Languages,
-    title: 'home.researchToolsTitle',
+    title: 'nav.wordStudies',
     text: 'home.researchToolsText',
     to: '/research-tools',
   },
-  { icon: Library, title: 'home.concordanceTitle', text: 'home.concordanceText', to: '/concordance' },
+  { icon: Library, title: 'nav.concordance', text: 'home.concordanceText', to: '/concordance' },
 ];
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('nav.home'));
+  // spec §1: fixed statistics, not loaded from a server, written in the language's way
+  const stats = homeStats(i18n.language);
   return (
     <div className="home">
       <section className="hero">
@@ -62,7 +58,7 @@ export function HomePage() {
           {t('home.statsTitle')}
         </h2>
         <dl>
-          {STATS.map((s) => (
+          {stats.map((s) => (
             <div key={s.label}>
               <dt>{t(s.label)}</dt>
               <dd>{s.value}</dd>

@@ -17,6 +17,8 @@ const group = <K extends string>(...keys: K[]) =>
 export const PhrasesSchema = z.strictObject({
   /** the language's name in English, as the AI prompt (written in English) names it */
   languageName: line,
+  /** how studies address the reader, told to the AI in English: the register the interface uses */
+  address: line,
   /** spec §5: characters whose names contain these come first, in this order */
   firstNames: z.array(line).length(3),
   /** spec §7: what an AI answer with no content becomes */

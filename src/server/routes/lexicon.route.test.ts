@@ -74,6 +74,13 @@ describe('GET /api/lexicon/:strongs', () => {
     expect(body.lemma).toBe('אֱלֹהִים');
   });
 
+  it('marks the renderings that are tagging noise as minor', async () => {
+    const { body } = await get('/api/lexicon/G26');
+    const minor = body.renderings.filter((r: { minor?: true }) => r.minor);
+    expect(minor).toEqual([{ word: 'the', count: 1, minor: true }]);
+    expect(body.renderings[0]).toEqual({ word: 'love', count: 81 });
+  });
+
   it('gives the Spanish renderings through the Reina-Valera 1909', async () => {
     const { body } = await get('/api/lexicon/G26?translation=RV1909');
     expect(body.translation).toBe('RV1909');
@@ -129,6 +136,17 @@ describe('GET /api/lexicon?q=', () => {
   it('finds the Hebrew and Greek words behind a Spanish word', async () => {
     expect((await strongsOf({ q: 'fe', translation: 'RV1909' }))[0]).toBe('G4102');
     expect((await strongsOf({ q: 'amor', translation: 'RV1909', language: 'hebrew' }))[0]).toBe('H160');
+  });
+  it('finds what a word means, not what a few taggings swept along', async () => {
+    const love = await strongsOf({ q: 'love', limit: '200' });
+    expect(love).not.toContain('G3404'); // μισέω, hate: "to love less" in its definition
+    const fe = await strongsOf({ q: 'fe', translation: 'RV1909', limit: '200' });
+    expect(fe).not.toContain('H3808'); // לֹא, not: "fe" once in 4,947 renderings
+    expect(fe.slice(0, 3)).toEqual(['G4102', 'G3640', 'H530']);
+    // a definition still finds an entry when nothing else does
+    expect(await strongsOf({ q: 'credence' })).toContain('G4102');
+    // and the start of a transliteration
+    expect((await strongsOf({ q: 'agap' })).slice(0, 2)).toEqual(['G25', 'G26']);
   });
   it('refuses an empty query', async () => {
     const res = await get('/api/lexicon?q=');

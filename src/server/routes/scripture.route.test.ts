@@ -212,6 +212,31 @@ describe('GET /api/references', () => {
   });
 });
 
+describe('GET /api/lookup', () => {
+  it.each([
+    ['Jn 3:16-18', { kind: 'reference', reference: { book: 'John', chapter: 3, verse: 16, verseEnd: 18 } }],
+    [
+      'Romanos 8:28-30',
+      { kind: 'reference', reference: { book: 'Rom', chapter: 8, verse: 28, verseEnd: 30 } },
+    ],
+    ['John 3:16', { kind: 'reference', reference: { verse: 16, verseEnd: null } }],
+    ['Ps 23', { kind: 'reference', reference: { book: 'Ps', chapter: 23, verse: null, verseEnd: null } }],
+    ['G26', { kind: 'strongs', strongs: 'G26', language: 'greek' }],
+    ['h0430', { kind: 'strongs', strongs: 'H430', language: 'hebrew' }],
+    ['gracia', { kind: 'words' }],
+    ['amor 3', { kind: 'words' }],
+  ])('reads %s', async (q, expected) => {
+    const res = await get(`/api/lookup?${new URLSearchParams({ q, lang: 'es' })}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject(expected);
+  });
+
+  it('names the reference in the language asked for', async () => {
+    const res = await get(`/api/lookup?${new URLSearchParams({ q: 'Rom 8:28-30', lang: 'es' })}`);
+    expect(res.json().reference.reference).toBe('Romanos 8:28-30');
+  });
+});
+
 describe('GET /api/verse-of-the-day', () => {
   it('gives the day’s verse in the best translation for the language, with its reflection', async () => {
     const es = (await get('/api/verse-of-the-day?lang=es&date=2026-11-21')).json();

@@ -6,10 +6,13 @@ import {
   PassageQuerySchema,
   ReferenceQuerySchema,
   VotdQuerySchema,
+  type Lookup,
   type ResolvedReference,
 } from '../../shared/api';
+import type { UiLanguage } from '../../shared/books';
 import { formatRange } from '../../shared/reference/format';
 import { parseReference } from '../../shared/reference/parse';
+import { parseStrongs, strongsLanguage } from '../../shared/strongs';
 import { AppError, requestLanguage } from '../errors';
 import { CACHEABLE, sendJson } from '../json-cache';
 import type { CommentaryService } from '../scripture/commentary.service';
@@ -72,19 +75,44 @@ export function scriptureRoutes(
     );
   });
 
-  /** Resolves a reference for navigation (the quick search): 400 when the text is not one. */
+  /** A reference as the reader opens it: its first range, in the request's language. */
+  const resolve = (q: string, lang: UiLanguage): ResolvedReference | null => {
+    const parsed = parseReference(q);
+    if (!parsed) return null;
+    const { start, end } = parsed.ranges[0];
+    const within = start.verse !== null && end.chapter === start.chapter && end.book === start.book;
+    return {
+      reference: formatRange(parsed.ranges[0], lang),
+      osis: parsed.osis,
+      book: start.book,
+      chapter: start.chapter,
+      verse: start.verse,
+      verseEnd: within && end.verse !== null && end.verse > start.verse! ? end.verse : null,
+    };
+  };
+
+  /** Resolves a reference for navigation: 400 when the text is not one. */
   app.get('/api/references', async (req, reply) => {
     const q = validate(ReferenceQuerySchema, req.query, 'reference_required');
-    const parsed = parseReference(q.q);
-    if (!parsed) throw new AppError('reference_invalid', 400);
-    const first = parsed.ranges[0];
-    const body: ResolvedReference = {
-      reference: formatRange(first, q.lang ?? requestLanguage(req)),
-      osis: parsed.osis,
-      book: first.start.book,
-      chapter: first.start.chapter,
-      verse: first.start.verse,
-    };
+    const body = resolve(q.q, q.lang ?? requestLanguage(req));
+    if (!body) throw new AppError('reference_invalid', 400);
+    reply.header('cache-control', CACHEABLE);
+    return body;
+  });
+
+  /**
+   * What a search box's text is (the quick search, the word search): a reference, a Strong's
+   * number or words, always answered 200, so that trying a word is no failed request.
+   */
+  app.get('/api/lookup', async (req, reply) => {
+    const q = validate(ReferenceQuerySchema, req.query, 'search_query_required');
+    const strongs = parseStrongs(q.q);
+    const reference = strongs ? null : resolve(q.q, q.lang ?? requestLanguage(req));
+    const body: Lookup = strongs
+      ? { kind: 'strongs', strongs, language: strongsLanguage(strongs) }
+      : reference
+        ? { kind: 'reference', reference }
+        : { kind: 'words' };
     reply.header('cache-control', CACHEABLE);
     return body;
   });

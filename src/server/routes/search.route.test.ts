@@ -12,6 +12,21 @@ const search = async (params: Record<string, string>) => {
 };
 
 describe('GET /api/search', () => {
+  it('counts verses per translation, within the filters, for "all" (what an empty result offers)', async () => {
+    const { body } = await search({ q: 'amor', translation: 'all', pageSize: '1' });
+    const counts = Object.fromEntries(
+      body.byTranslation.map((b: { translation: string; count: number }) => [b.translation, b.count]),
+    );
+    expect(counts.KJV).toBe(0);
+    expect(counts.RV1909).toBeGreaterThan(100);
+    expect(body.total).toBe(body.byTranslation.reduce((n: number, b: { count: number }) => n + b.count, 0));
+    const nt = await search({ q: 'amor', translation: 'all', testament: 'NT', pageSize: '1' });
+    expect(nt.body.byTranslation.find((b: { translation: string }) => b.translation === 'RV1909').count).toBe(
+      nt.body.total -
+        nt.body.byTranslation.find((b: { translation: string }) => b.translation === 'LSG').count,
+    );
+  });
+
   it('answers the documented shape: verses, occurrences, per book, page of results with highlights', async () => {
     const { status, body } = await search({
       q: 'faith',
@@ -32,6 +47,7 @@ describe('GET /api/search', () => {
     });
     expect(body.results).toHaveLength(50);
     expect(body.byBook[0]).toEqual({ book: 'Deut', count: 1 });
+    expect(body.byTranslation).toEqual([{ translation: 'KJV', count: 231 }]);
     expect(body.byBook.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(231);
     const first = body.results[0];
     expect(first).toMatchObject({ osis: 'Deut.32.20', translation: 'KJV' });

@@ -7,10 +7,21 @@
 import type Database from 'better-sqlite3';
 import type { LexiconEntry, LexiconMatches, LexiconOccurrences } from '../../shared/api';
 import { BOOKS } from '../../shared/books';
+import { parseStrongs } from '../../shared/strongs';
 import { AppError } from '../errors';
+import { fold, foldXlit } from './fold';
+import { markRenderings, MIN_SHARE, tokens } from './renderings';
 import type { ScriptureRepo } from './scripture.repo';
 
+export { parseStrongs } from '../../shared/strongs';
+export { fold, foldXlit } from './fold';
+
 export type LexiconLanguage = 'hebrew' | 'greek';
+
+interface WordIndex {
+  hits: Map<string, Map<string, number>>;
+  totals: Map<string, number>;
+}
 
 interface Row {
   strongs: string;
@@ -23,26 +34,6 @@ interface Row {
   derivation: string | null;
 }
 
-/** Lower case without accents, vowel points, cantillation or breathing marks. */
-export const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f\u0591-\u05c7\u1dc0-\u1dff]/g, '')
-    .replace(/[ʼʽʻ'’`]/g, '')
-    .toLowerCase()
-    .trim();
-
-/** Transliterations as people type them: Strong's long vowels with a glide (îy, ûw, ôw) as plain vowels. */
-export const foldXlit = (s: string) => fold(s).replace(/iy/g, 'i').replace(/uw/g, 'u').replace(/ow/g, 'o');
-
-/** `H430`, `h0430`, `H 430`, `G26`; a bare `430` needs the language it belongs to. */
-export function parseStrongs(raw: string, language?: LexiconLanguage): string | null {
-  const m = /^\s*([HGhg])?\s*0*(\d{1,5})[a-z]?\s*$/.exec(raw);
-  if (!m) return null;
-  const prefix = m[1]?.toUpperCase() ?? (language === 'hebrew' ? 'H' : language === 'greek' ? 'G' : null);
-  return prefix && Number(m[2]) > 0 ? `${prefix}${Number(m[2])}` : null;
-}
-
 export class LexiconService {
   private readonly byStrongs: Map<string, Row>;
   private readonly folded: { row: Row; lemma: string; xlit: string; usage: string; definition: string }[];
@@ -50,7 +41,7 @@ export class LexiconService {
   private readonly renderingsOf: Database.Statement;
   private readonly occurrencePage: Database.Statement;
   private readonly occurrenceCount: Database.Statement;
-  private readonly wordIndex = new Map<string, Map<string, Map<string, number>>>();
+  private readonly wordIndex = new Map<string, WordIndex>();
   private readonly renderingRows: Database.Statement;
 
   constructor(private readonly repo: ScriptureRepo) {
@@ -109,7 +100,11 @@ export class LexiconService {
       ),
       translation: t,
       occurrences: { verses: byBook.reduce((n, b) => n + b.count, 0), byBook },
-      renderings: this.renderingsOf.all(t, row.strongs) as { word: string; count: number }[],
+      renderings: markRenderings(
+        this.renderingsOf.all(t, row.strongs) as { word: string; count: number }[],
+        row.kjv_usage,
+        this.repo.translations().find((tr) => tr.id === t)?.language ?? 'en',
+      ),
     };
   }
 
@@ -157,22 +152,24 @@ export class LexiconService {
     };
   }
 
-  /** Words of a translation → Strong's numbers → how often (built once per translation). */
-  private words(translation: string): Map<string, Map<string, number>> {
+  /**
+   * Words of a translation → Strong's numbers → how often the word is in the entry's renderings,
+   * and each entry's renderings in all (built once per translation).
+   */
+  private words(translation: string): WordIndex {
     let index = this.wordIndex.get(translation);
     if (!index) {
-      index = new Map();
+      index = { hits: new Map(), totals: new Map() };
       for (const r of this.renderingRows.all(translation) as {
         strongs: string;
         word: string;
         count: number;
       }[]) {
-        for (const token of fold(r.word)
-          .split(/[^\p{L}\p{N}]+/u)
-          .filter(Boolean)) {
-          const m = index.get(token) ?? new Map<string, number>();
+        index.totals.set(r.strongs, (index.totals.get(r.strongs) ?? 0) + r.count);
+        for (const token of new Set(tokens(r.word))) {
+          const m = index.hits.get(token) ?? new Map<string, number>();
           m.set(r.strongs, (m.get(r.strongs) ?? 0) + r.count);
-          index.set(token, m);
+          index.hits.set(token, m);
         }
       }
       this.wordIndex.set(translation, index);
@@ -193,18 +190,32 @@ export class LexiconService {
     const fx = foldXlit(q);
     if (f && !number) {
       const translation = this.repo.translationId(opts.translation ?? 'KJV');
-      const rendered = this.words(translation).get(f);
+      const english = this.repo.translations().find((t) => t.id === translation)?.language === 'en';
+      const { hits, totals } = this.words(translation);
+      const rendered = hits.get(f);
+      const prefixes: string[] = [];
+      const definitions: string[] = [];
       for (const c of this.folded) {
         if (opts.language && c.row.language !== opts.language) continue;
         const s = c.row.strongs;
+        const listed = c.usage.includes(` ${f} `);
+        const n = rendered?.get(s) ?? 0;
+        // a word found in a few of an entry's renderings only (ὁ for "spirit", לֹא for "fe") is
+        // not what the entry means: it must be 1 in 25 of them, or in Strong's own usage
+        const meant = n > 0 && (n / totals.get(s)! >= MIN_SHARE || (english && listed));
         if (c.lemma === f || c.xlit === fx) found.set(s, 0);
-        else if (rendered?.has(s)) found.set(s, Math.min(found.get(s) ?? 9, 1 - rendered.get(s)! / 1e6));
-        else if (c.usage.includes(` ${f} `)) found.set(s, Math.min(found.get(s) ?? 9, 2));
-        else if (f.length > 1 && (c.lemma.startsWith(f) || c.xlit.startsWith(fx)))
-          found.set(s, Math.min(found.get(s) ?? 9, 3));
-        else if (f.length > 2 && c.definition.includes(` ${f} `))
-          found.set(s, Math.min(found.get(s) ?? 9, 4));
+        else if (meant) found.set(s, 1 - n / 1e6);
+        else if (listed) found.set(s, 2);
+        else if (f.length > 1 && (c.lemma.startsWith(f) || c.xlit.startsWith(fx))) prefixes.push(s);
+        else if (f.length > 2 && c.definition.includes(` ${f} `)) definitions.push(s);
       }
+      // the start of a word (agap…: ἀγάπη) only when nothing matches the whole word (amor: not
+      // ʻĂmôrâh, Gomorrah), and a definition that mentions it ("to love less": μισέω) only after that
+      for (const [tier, list] of [
+        [3, prefixes],
+        [4, definitions],
+      ] as const)
+        if (!found.size) for (const s of list) found.set(s, tier);
     }
     const entries = [...found]
       .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0], 'en', { numeric: true }))

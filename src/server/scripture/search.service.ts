@@ -111,6 +111,11 @@ export class SearchService {
       const count = selected.reduce((n, t) => n + summary.counts[t * SLOTS + book], 0);
       if (count) byBook.push({ book: BOOKS[book - 1].osis, count });
     }
+    const byTranslation = selected.map((t) => {
+      let count = 0;
+      for (let book = from; book <= to; book++) count += summary.counts[t * SLOTS + book];
+      return { translation: ids[t], count };
+    });
     return {
       query: (query.q ?? '').trim(),
       mode: query.mode,
@@ -118,6 +123,7 @@ export class SearchService {
       total: summary.total,
       occurrences: summary.occurrences,
       byBook,
+      byTranslation,
       page: query.page,
       pageSize: query.pageSize,
       results,

@@ -4,7 +4,8 @@ import { composeStudy } from './composer';
 import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-driver';
 
 /** The composer's "model": bump when its templates change, like PROMPT_VERSION. */
-const BUILTIN_MODEL = 'template-v2';
+// v3 (issue 17): the Spanish methods address the reader as "usted", as the interface does
+const BUILTIN_MODEL = 'template-v3';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';

@@ -15,8 +15,8 @@ beforeAll(() => {
 afterAll(() => repo.close());
 
 describe('the prompt', () => {
-  it('is version 4, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
-    expect(PROMPT_VERSION).toBe(4);
+  it('is version 5, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
+    expect(PROMPT_VERSION).toBe(5);
     expect([bibleFor(repo, 'en'), bibleFor(repo, 'es'), bibleFor(repo, 'fr'), bibleFor(repo, 'te')]).toEqual([
       'KJV',
       'RV1909',
@@ -75,6 +75,15 @@ describe('the prompt', () => {
     );
     expect(user.content).toContain('without quotation marks');
     expect(user.content).toContain('=== వాస్తవ పత్రం ===');
+  });
+
+  it('asks for the register the interface uses: "usted" in Spanish, "vous" in French (issue 17)', () => {
+    const user = (lang: 'es' | 'fr') =>
+      studyMessages(repo, catalog.character('ruth', lang), catalog.method(1, 'character'), lang)[1].content;
+    expect(user('es')).toContain('Address the reader formally, with "usted" (never "tú").');
+    expect(user('es')).toContain('Estudie la vida de un personaje bíblico');
+    expect(user('es')).toContain('¿Qué momento del relato bíblico sobre Rut le desafía más, y por qué?');
+    expect(user('fr')).toContain('with "vous"');
   });
 
   it('asks for a repair of the misquotations only, with the true text', () => {

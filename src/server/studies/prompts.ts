@@ -13,6 +13,9 @@
  * answer, quotations are verified; misquoted ones are sent back once (repairMessages).
  * docs/prompts.md shows an example of what the model receives.
  *
+ * Since version 5 (issue 17) it tells the model how to address the reader, in the register of the
+ * interface (`address` in content/locales: Spanish "usted", French "vous", Telugu "మీరు").
+ *
  * Change PROMPT_VERSION whenever these texts change, the fact sheet's headings included
  * (content/locales/<lang>.yaml, `factSheet`): it is part of the study cache key.
  */
@@ -28,7 +31,7 @@ import { fill, phrases } from '../content/phrases';
 import type { Subject } from './catalog';
 import { relatedPassagesPrompt } from './related-passages';
 
-export const PROMPT_VERSION = 4;
+export const PROMPT_VERSION = 5;
 
 /**
  * The Bible a study in this language quotes and is checked against: the first installed
@@ -218,7 +221,7 @@ export function studyMessages(
       role: 'user',
       content: [
         about,
-        `Write everything in ${language} (${lang}). Follow the method's steps in the fact sheet below.`,
+        `Write everything in ${language} (${lang}). ${phrases(lang).address} Follow the method's steps in the fact sheet below.`,
         QUOTING_RULES(bibleName),
         'Format: put each heading on its own line starting with "# ", each bullet point on its own line starting with "- ", and everything else as plain paragraphs. No HTML, no tables.',
         '',

@@ -32,7 +32,11 @@ export interface LexiconEntry {
   related: string[];
   translation: string;
   occurrences: { verses: number; byBook: { book: string; count: number }[] };
-  renderings: { word: string; count: number }[];
+  /**
+   * the translation's words for the entry, most frequent first; `minor`: a function word or a rare
+   * tagging artefact (the ×1 for ἀγάπη), or a rare phrase around a word already listed
+   */
+  renderings: { word: string; count: number; minor?: true }[];
 }
 
 /** GET /api/lexicon/:strongs/occurrences */

@@ -131,7 +131,15 @@ export interface ResolvedReference {
   book: string;
   chapter: number;
   verse: number | null;
+  /** the last verse of a range within the chapter (Rom 8:28-30: 30); null for one verse or a chapter */
+  verseEnd: number | null;
 }
+
+/** GET /api/lookup: what a search box's text is — a reference, a Strong's number, or words. */
+export type Lookup =
+  | { kind: 'reference'; reference: ResolvedReference }
+  | { kind: 'strongs'; strongs: string; language: 'hebrew' | 'greek' }
+  | { kind: 'words' };
 
 export const VotdQuerySchema = z.object({
   lang: UiLanguageSchema.default('en'),

@@ -32,6 +32,8 @@ export interface SearchResponse {
   total: number;
   occurrences: number;
   byBook: { book: string; count: number }[];
+  /** verses per translation searched (with `translation=all`, every installed one), in their order */
+  byTranslation: { translation: string; count: number }[];
   page: number;
   pageSize: number;
   results: SearchResult[];

@@ -6,6 +6,7 @@ import { BookBars } from '../../components/ui/BookBars';
 import { errorKey } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 import { LexiconOccurrences } from './LexiconOccurrences';
+import { Renderings } from './Renderings';
 
 /** One Strong's entry: the word, its meaning, how a translation renders it, and where. */
 export function LexiconEntry({
@@ -90,16 +91,7 @@ export function LexiconEntry({
             </>
           )}
         </dl>
-        <section className="card" aria-labelledby="renderings-title">
-          <h3 id="renderings-title">{t('wordStudy.renderings', { translation: e.translation })}</h3>
-          <ul className="renderings" lang={textLang}>
-            {e.renderings.map((r) => (
-              <li key={r.word} className="badge">
-                {r.word} ×{r.count}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Renderings key={`${strongs} ${translation}`} entry={e} textLang={textLang} />
       </div>
       <BookBars counts={e.occurrences.byBook} lang={lang} label={t('wordStudy.distribution')} />
       <h3>{t('wordStudy.occurrences', { count: e.occurrences.verses, translation: e.translation })}</h3>

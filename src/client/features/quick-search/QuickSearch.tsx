@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
-import type { ResolvedReference } from '../../../shared/api';
-import { getJson } from '../../lib/api';
-import { readerPath } from '../../lib/paths';
+import { lookup, lookupTarget } from '../../lib/lookup';
 
 /**
- * Quick search: a reference in any of the four languages opens the reader at that verse;
- * anything else opens the word search with the query.
+ * Quick search: a reference in any of the four languages opens the reader there (a range
+ * highlighted whole), a Strong's number (G26) its word study, anything else the word search with
+ * the query — which searches the language's Bible.
  */
 export function QuickSearch({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
@@ -22,13 +21,8 @@ export function QuickSearch({ onNavigate }: { onNavigate?: () => void }) {
     if (!q || busy) return;
     setBusy(true);
     try {
-      const ref = await getJson<ResolvedReference>(
-        `/api/references?${new URLSearchParams({ q, lang: i18n.language })}`,
-      );
-      void navigate(readerPath(ref.book, ref.chapter, { highlight: ref.verse ?? undefined }));
-    } catch {
-      // not a reference: search for the words instead (the word search reports its own errors)
-      void navigate(`/concordance/word-search?${new URLSearchParams({ q })}`);
+      const target = lookupTarget(await lookup(q, i18n.language), i18n.language);
+      void navigate(target ?? `/concordance/word-search?${new URLSearchParams({ q })}`);
     } finally {
       setBusy(false);
       onNavigate?.();

@@ -6,6 +6,7 @@
 import { Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prepareLanguage } from '../../i18n';
 import type { Study } from '../../../shared/api';
 import { StudyView } from './StudyView';
 import { verificationNoteFor } from './verification-note';
@@ -19,14 +20,18 @@ export function SavedStudy({ study }: { study: Study }) {
   async function handleDownload() {
     setDownload('downloading');
     try {
-      const { downloadStudyDocx } = await import('./word-export');
-      await downloadStudyDocx(
+      // the document is in the study's language, as the generator's download is
+      await prepareLanguage(study.language);
+      const st = i18n.getFixedT(study.language);
+      const { documentLabels, downloadStudyDocx } = await import('./word-export');
+      const labels = documentLabels(
+        study.language,
         study.subject.name,
         study.method.studyname,
-        study.text,
-        study.language,
-        verificationNoteFor(study, t),
+        new Date(study.createdAt),
+        st,
       );
+      await downloadStudyDocx(labels, study.text, verificationNoteFor(study, st));
       setDownload('idle');
     } catch (err) {
       console.error('Error generating Word document:', err);

@@ -2,11 +2,16 @@
  * The searchable dropdown of spec §2 (characters, topics), built on Downshift's useCombobox for
  * the ARIA combobox pattern: typing filters (case-insensitive substring), arrow keys move, Enter
  * picks, Escape closes, a click outside closes, and the chosen value has a clear button.
+ *
+ * Downshift owns the text in the box (it is not a controlled `inputValue`): Downshift reports a
+ * change of text through `onInputValueChange` only in an effect after the render, so a box whose
+ * value came from our state was rendered once more with the old text after every key, and keys
+ * typed in that gap were lost ("jonathan" became "jnthn"; downshift-js/downshift#1108, #217).
+ * Our `filter` follows the text one effect behind and only narrows the list.
  */
 import { useCombobox } from 'downshift';
 import { X, ChevronDown } from 'lucide-react';
-import { useMemo } from 'react';
-import { useResettableState } from '../../hooks/use-resettable-state';
+import { useMemo, useState } from 'react';
 
 export interface Option {
   id: string;
@@ -45,15 +50,13 @@ export function SearchableSelect({
   maxShown = 150,
   moreHint,
 }: Props) {
-  // the box shows the choice again whenever it changes from outside (cleared, or renamed by a
-  // change of language)
-  const [input, setInput] = useResettableState(selected?.name ?? '', selected);
+  const [filter, setFilter] = useState(selected?.name ?? '');
   const matching = useMemo(() => {
-    const needle = input.trim().toLocaleLowerCase();
+    const needle = filter.trim().toLocaleLowerCase();
     // while the chosen name is shown in the box, list everything
-    if (!needle || (selected && input === selected.name)) return options;
+    if (!needle || (selected && filter === selected.name)) return options;
     return options.filter((o) => o.name.toLocaleLowerCase().includes(needle));
-  }, [input, options, selected]);
+  }, [filter, options, selected]);
   const shown = matching.length > maxShown ? matching.slice(0, maxShown) : matching;
 
   const {
@@ -69,10 +72,12 @@ export function SearchableSelect({
     id,
     items: shown,
     selectedItem: selected,
-    inputValue: input,
+    initialInputValue: selected?.name ?? '',
     itemToString: (o) => o?.name ?? '',
-    itemToKey: (o) => o?.id,
-    onInputValueChange: ({ inputValue }) => setInput(inputValue ?? ''),
+    // the name is part of the key so that Downshift writes the choice into the box again when it
+    // is renamed from outside (a change of language), as it does when it is cleared
+    itemToKey: (o) => (o ? `${o.id}\n${o.name}` : o),
+    onInputValueChange: ({ inputValue }) => setFilter(inputValue ?? ''),
     onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
   });
 
@@ -86,10 +91,7 @@ export function SearchableSelect({
             type="button"
             className="icon-button"
             aria-label={clearLabel}
-            onClick={() => {
-              selectItem(null);
-              setInput('');
-            }}
+            onClick={() => selectItem(null)}
           >
             <X size={16} aria-hidden />
           </button>

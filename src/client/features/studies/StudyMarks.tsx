@@ -98,7 +98,9 @@ export function RefLink({ r, translation, hint, children }: RefProps) {
     );
   }
   const osis = r.osis;
-  const { book, chapter, verse } = splitOsisId(splitOsisRange(osis)[0]);
+  const [start, end] = splitOsisRange(osis);
+  const { book, chapter, verse } = splitOsisId(start);
+  const last = splitOsisId(end); // a range within the chapter is highlighted whole
   const show = () => {
     const key = `${translation}|${osis}`;
     if (!verseText.has(key)) {
@@ -121,7 +123,13 @@ export function RefLink({ r, translation, hint, children }: RefProps) {
   };
   return (
     <span className="ref" onMouseEnter={show} onFocus={show}>
-      <Link to={readerPath(book, chapter ?? 1, { kjvVerse: verse ?? undefined, translation })}>
+      <Link
+        to={readerPath(book, chapter ?? 1, {
+          kjvVerse: verse ?? undefined,
+          kjvVerseEnd: last.book === book && last.chapter === chapter ? (last.verse ?? undefined) : undefined,
+          translation,
+        })}
+      >
         {children}
       </Link>
       {preview && (

@@ -89,7 +89,7 @@ export function markBlock(block: Block, checks: Checks): Piece[] {
   return [...out, ...truths];
 }
 
-type T = (key: string, values?: Record<string, unknown>) => string;
+export type T = (key: string, values?: Record<string, unknown>) => string;
 
 /** The words of each flag, the same on the page and in the Word export. */
 export const flagWords = (t: T) => ({

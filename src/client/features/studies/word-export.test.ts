@@ -3,9 +3,25 @@ import { strFromU8, unzipSync } from 'fflate';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en.json';
+import es from '../../i18n/locales/es.json';
+import fr from '../../i18n/locales/fr.json';
+import te from '../../i18n/locales/te.json';
 import { checkedStudy, text } from './checked-study.fixture';
 import { verificationNoteFor, type VerificationNote } from './verification-note';
-import { buildStudyDocx, studyFileName } from './word-export';
+import { buildStudyDocx, documentLabels } from './word-export';
+
+/** each language's strings, as the app has them */
+const strings = { en, es, fr, te };
+const tIn = (lang: keyof typeof strings) => {
+  const i = i18next.createInstance();
+  void i.init({
+    lng: lang,
+    resources: { [lang]: { translation: strings[lang] } },
+    interpolation: { escapeValue: false },
+  });
+  return i.t;
+};
+const english = tIn('en');
 
 async function documentXml(
   first: string,
@@ -14,7 +30,7 @@ async function documentXml(
   date = new Date(2026, 10, 21),
   note?: VerificationNote,
 ) {
-  const blob = await buildStudyDocx(first, second, text, date, 'en', note);
+  const blob = await buildStudyDocx(documentLabels('en', first, second, date, english), text, note);
   const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
   return strFromU8(files['word/document.xml']);
 }
@@ -68,10 +84,51 @@ describe('Word export', () => {
   });
 
   it('names the file from the two labels', () => {
-    expect(studyFileName('Mary Magdalene', 'SOAP Method')).toBe(
-      'Mary_Magdalene_SOAP_Method_Bible_Study.docx',
+    const name = (lang: keyof typeof strings, first: string, second: string) =>
+      documentLabels(lang, first, second, new Date(), tIn(lang)).fileName;
+    expect(name('en', 'Mary Magdalene', 'SOAP Method')).toBe('Mary_Magdalene_SOAP_Method_Bible_Study.docx');
+    expect(name('te', 'యేసు క్రీస్తు', 'జీవిత  చరిత్ర')).toBe('యేసు_క్రీస్తు_జీవిత_చరిత్ర_బైబిల్_అధ్యయనం.docx');
+  });
+
+  it('keeps the spec’s words in English and uses each language’s words and long date in the others', () => {
+    const date = new Date(2026, 10, 23);
+    const labels = (lang: keyof typeof strings, first: string, second: string) =>
+      documentLabels(lang, first, second, date, tIn(lang));
+    expect(labels('en', 'Ruth', 'Character Study')).toEqual({
+      title: 'Bible Study: Ruth - Character Study',
+      dateLine: `Generated on: ${date.toLocaleDateString()}`, // the spec's 'local date'
+      fileName: 'Ruth_Character_Study_Bible_Study.docx',
+    });
+    expect(labels('es', 'Rut', 'Estudio de personaje')).toEqual({
+      title: 'Estudio bíblico: Rut - Estudio de personaje',
+      dateLine: 'Generado el 23 de noviembre de 2026',
+      fileName: 'Rut_Estudio_de_personaje_Estudio_bíblico.docx',
+    });
+    expect(labels('fr', 'Ruth', 'Étude de personnage')).toEqual({
+      title: 'Étude biblique\u00a0: Ruth - Étude de personnage',
+      dateLine: 'Généré le 23 novembre 2026',
+      fileName: 'Ruth_Étude_de_personnage_Étude_biblique.docx',
+    });
+    const telugu = labels('te', 'రూతు', 'వ్యక్తి అధ్యయనం');
+    expect(telugu.title).toBe('బైబిల్ అధ్యయనం: రూతు - వ్యక్తి అధ్యయనం');
+    // the month's name in Telugu, never a US-style 11/23/2026
+    expect(telugu.dateLine).toBe(
+      `రూపొందించిన తేదీ: ${new Intl.DateTimeFormat('te', { dateStyle: 'long' }).format(date)}`,
     );
-    expect(studyFileName('యేసు క్రీస్తు', 'జీవిత  చరిత్ర')).toBe('యేసు_క్రీస్తు_జీవిత_చరిత్ర_Bible_Study.docx');
+    expect(telugu.dateLine).toContain('నవంబర్');
+    expect(telugu.dateLine).not.toMatch(/\d+\/\d+\/\d+/);
+    expect(telugu.fileName).toBe('రూతు_వ్యక్తి_అధ్యయనం_బైబిల్_అధ్యయనం.docx');
+  });
+
+  it('writes the study’s language’s title and date line into the document', async () => {
+    const date = new Date(2026, 10, 23);
+    const blob = await buildStudyDocx(documentLabels('es', 'Rut', 'Biografía', date, tIn('es')), '# Resumen');
+    const xml = strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))['word/document.xml']);
+    expect(paragraphs(xml).slice(0, 3).map(textOf)).toEqual([
+      'Estudio bíblico: Rut - Biografía',
+      'Generado el 23 de noviembre de 2026',
+      'Resumen',
+    ]);
   });
 
   it('formats title, date, headings, bullets and paragraphs as the spec says', async () => {
@@ -123,8 +180,7 @@ describe('Word export', () => {
 });
 
 describe('Word export: the page’s marks and the verification note (issue 15)', () => {
-  const t = i18next.createInstance();
-  void t.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  const t = { t: english };
 
   it('flags in the text what the page flags, in its words, then closes with the note', async () => {
     const note = verificationNoteFor(checkedStudy, t.t);

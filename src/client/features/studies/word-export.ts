@@ -3,7 +3,10 @@
  * only when someone downloads, so the library stays out of the page's first load).
  *
  * Title 'Bible Study: {first} - {second}' bold, size 32 (half-points), centred, colour 2E3192;
- * a centred italic 'Generated on: {local date}'; then the study text as the page shows it — the
+ * a centred italic 'Generated on: {local date}'; the file `{first}_{second}_Bible_Study.docx`.
+ * Those are the spec's words for an English study; a study in another language gets its
+ * language's words (locale key `wordExport`) and a long date in that language (`documentLabels`).
+ * Then the study text as the page shows it — the
  * blocks of shared/study-text.ts (spec §5's line rules): headings size 24, colour 1F4E79;
  * bullets (`- `, `• `, `* `) indented 400; paragraphs size 22, each line a paragraph of its own;
  * `**bold**` and `*italic*` as bold and italic runs. Font: Arial Unicode MS.
@@ -14,7 +17,7 @@
  */
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
 import { parseStudyText, type Block } from '../../../shared/study-text';
-import { markBlock, NO_CHECKS, type FlagWords, type Piece } from './study-marks';
+import { markBlock, NO_CHECKS, type FlagWords, type Piece, type T } from './study-marks';
 import type { VerificationNote } from './verification-note';
 
 const FONT = 'Arial Unicode MS';
@@ -77,26 +80,51 @@ function blockParagraphs(block: Block, note?: VerificationNote): Paragraph[] {
   );
 }
 
-/** `{first}_{second}_Bible_Study.docx`, whitespace runs as underscores. */
-export const studyFileName = (first: string, second: string) =>
-  `${first}_${second}_Bible_Study.docx`.replace(/\s+/g, '_');
+/** The document's own words: its title, the date line and the file's name. */
+export interface DocumentLabels {
+  title: string;
+  dateLine: string;
+  fileName: string;
+}
 
-export async function buildStudyDocx(
+/**
+ * The labels of a study's document in the study's language, `t` being that language's strings.
+ * English keeps the spec's exact format and 'local date' (the browser's own date format, as the
+ * spec's app wrote it); the other languages write the date in full in their own language
+ * ("21 de noviembre de 2026"), never a US-style "11/21/2026". Whitespace runs in the file name
+ * become underscores.
+ */
+export function documentLabels(
+  language: string,
   first: string,
   second: string,
+  date: Date,
+  t: T,
+): DocumentLabels {
+  const shownDate =
+    language === 'en'
+      ? date.toLocaleDateString()
+      : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+  return {
+    title: t('wordExport.title', { first, second }),
+    dateLine: t('wordExport.generatedOn', { date: shownDate }),
+    fileName: `${first}_${second}_${t('wordExport.fileSuffix')}.docx`.replace(/\s+/g, '_'),
+  };
+}
+
+export async function buildStudyDocx(
+  labels: DocumentLabels,
   text: string,
-  date = new Date(),
-  locale?: string,
   note?: VerificationNote,
 ): Promise<Blob> {
   const children = [
     new Paragraph({
       alignment: AlignmentType.CENTER,
-      children: [run(`Bible Study: ${first} - ${second}`, 32, { bold: true, color: '2E3192' })],
+      children: [run(labels.title, 32, { bold: true, color: '2E3192' })],
     }),
     new Paragraph({
       alignment: AlignmentType.CENTER,
-      children: [run(`Generated on: ${date.toLocaleDateString(locale)}`, 22, { italics: true })],
+      children: [run(labels.dateLine, 22, { italics: true })],
     }),
     ...parseStudyText(text).flatMap((b) => blockParagraphs(b, note)),
     ...(note?.lines.length
@@ -112,25 +140,19 @@ export async function buildStudyDocx(
   return Packer.toBlob(
     new Document({
       creator: 'Bible Study',
-      title: `Bible Study: ${first} - ${second}`,
+      title: labels.title,
       sections: [{ children }],
     }),
   );
 }
 
 /** Builds the document and hands it to the browser as a download. */
-export async function downloadStudyDocx(
-  first: string,
-  second: string,
-  text: string,
-  locale?: string,
-  note?: VerificationNote,
-) {
-  const blob = await buildStudyDocx(first, second, text, new Date(), locale, note);
+export async function downloadStudyDocx(labels: DocumentLabels, text: string, note?: VerificationNote) {
+  const blob = await buildStudyDocx(labels, text, note);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = studyFileName(first, second);
+  a.download = labels.fileName;
   document.body.append(a);
   a.click();
   a.remove();

@@ -1,68 +1,86 @@
 import { useTranslation } from 'react-i18next';
 import type { Translation } from '../../../shared/api';
 import { BOOKS, type UiLanguage } from '../../../shared/books';
-import { BOOK_GROUPS, SEARCH_MODES } from '../../../shared/search-options';
-import type { Filter } from './use-word-search';
+import { SEARCH_MODES } from '../../../shared/search-options';
+import { NarrowDisclosure } from '../../components/ui/NarrowDisclosure';
+import { GROUPS } from './scope';
+import type { WordSearchState } from './use-word-search';
 
 interface Props {
   translations: Translation[];
-  value: (name: Filter) => string;
-  onChange: (name: Filter, value: string | null) => void;
+  search: WordSearchState;
 }
 
-/** The word search's filters: translation, mode, testament, group of books, book. */
-export function SearchFilters({ translations, value, onChange }: Props) {
+/** The word search's filters: translation, kind of match, and where to search (one choice). */
+export function SearchFilters({ translations, search }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
-  const select = (name: Filter, label: string, options: [string, string][], empty?: string) => (
-    <div className="filter">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select
-        id={`filter-${name}`}
-        value={value(name)}
-        onChange={(e) => onChange(name, e.target.value || null)}
-      >
-        {empty !== undefined && <option value="">{empty}</option>}
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
+  const filters = (
+    <div className="filters">
+      <div className="filter">
+        <label htmlFor="filter-translation">{t('search.version')}</label>
+        <select
+          id="filter-translation"
+          value={search.filter('translation')}
+          onChange={(e) => search.refine({ translation: e.target.value })}
+        >
+          {translations.map((tr) => (
+            <option key={tr.id} value={tr.id}>
+              {tr.name}
+            </option>
+          ))}
+          <option value="all">{t('search.allTranslations')}</option>
+        </select>
+      </div>
+      <div className="filter">
+        <label htmlFor="filter-mode">{t('search.mode')}</label>
+        <select
+          id="filter-mode"
+          value={search.filter('mode') || 'word'}
+          onChange={(e) => search.refine({ mode: e.target.value === 'word' ? null : e.target.value })}
+        >
+          {SEARCH_MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`search.modes.${m}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="filter">
+        <label htmlFor="filter-scope">{t('searchNav.scope')}</label>
+        <select id="filter-scope" value={search.scope} onChange={(e) => search.setScope(e.target.value)}>
+          <option value="">{t('search.wholeBible')}</option>
+          <optgroup label={t('searchNav.testaments')}>
+            <option value="testament:OT">{t('studyGuides.testament.OT')}</option>
+            <option value="testament:NT">{t('studyGuides.testament.NT')}</option>
+          </optgroup>
+          <optgroup label={t('searchNav.sections')}>
+            {GROUPS.map((g) => (
+              <option key={g} value={`group:${g}`}>
+                {t(`search.groups.${g}`)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t('searchNav.books')}>
+            {BOOKS.map((b) => (
+              <option key={b.osis} value={`book:${b.osis}`}>
+                {b.names[lang]}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </div>
     </div>
   );
+  // on narrow screens the filters fold behind a toggle that says how many are set
+  const active = [search.filter('mode'), search.scope].filter(Boolean).length;
   return (
-    <div className="filters">
-      {select('translation', t('search.version'), [
-        ...translations.map((tr): [string, string] => [tr.id, tr.name]),
-        ['all', t('search.allTranslations')],
-      ])}
-      {select(
-        'mode',
-        t('search.mode'),
-        SEARCH_MODES.map((m) => [m, t(`search.modes.${m}`)]),
-      )}
-      {select(
-        'testament',
-        t('search.testament'),
-        [
-          ['OT', t('studyGuides.testament.OT')],
-          ['NT', t('studyGuides.testament.NT')],
-        ],
-        t('search.wholeBible'),
-      )}
-      {select(
-        'group',
-        t('search.group'),
-        Object.keys(BOOK_GROUPS).map((g) => [g, t(`search.groups.${g}`)]),
-        t('search.allBooks'),
-      )}
-      {select(
-        'book',
-        t('search.book'),
-        BOOKS.map((b) => [b.osis, b.names[lang]]),
-        t('search.allBooks'),
-      )}
-    </div>
+    <NarrowDisclosure
+      id="search-filters"
+      label={t('filtersPanel.toggle')}
+      badge={active ? t('filtersPanel.active', { count: active }) : undefined}
+    >
+      {filters}
+    </NarrowDisclosure>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchResponse, Translation } from '../../../shared/api';
@@ -5,6 +6,7 @@ import type { UiLanguage } from '../../../shared/books';
 import { BookBars } from '../../components/ui/BookBars';
 import { Highlighted } from '../../components/ui/Highlighted';
 import { verseLink } from '../../lib/osis';
+import { Pager } from './Pager';
 import { PAGE_SIZE } from './use-word-search';
 
 interface Props {
@@ -12,17 +14,22 @@ interface Props {
   page: number;
   translations: Translation[];
   onPage: (page: number) => void;
+  /** shown under "No verses found" (the Bibles that have matches) */
+  children?: ReactNode;
 }
 
 /** One page of matches: the counts, the spread over the books, the verses and the pager. */
-export function SearchResults({ data, page, translations, onPage }: Props) {
+export function SearchResults({ data, page, translations, onPage, children }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
   if (data.total === 0)
     return (
-      <p className="card notice" role="status">
-        {t('search.noResults')}
-      </p>
+      <>
+        <p className="card notice" role="status">
+          {t('search.noResults')}
+        </p>
+        {children}
+      </>
     );
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   return (
@@ -55,15 +62,7 @@ export function SearchResults({ data, page, translations, onPage }: Props) {
           );
         })}
       </ol>
-      <nav className="pager" aria-label={t('search.pageOf', { page, pages })}>
-        <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('search.previous')}
-        </button>
-        <span>{t('search.pageOf', { page, pages })}</span>
-        <button type="button" className="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t('search.next')}
-        </button>
-      </nav>
+      <Pager page={page} pages={pages} onPage={onPage} />
     </div>
   );
 }

@@ -1,23 +1,35 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Translation } from '../../../shared/api';
+import { useNavigate } from 'react-router';
 import { errorKey } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
+import { lookup, lookupTarget, mayBeReference } from '../../lib/lookup';
 import { SearchFilters } from './SearchFilters';
+import { LookupHint, OtherBibles } from './SearchPointers';
 import { SearchResults } from './SearchResults';
 import { useWordSearch } from './use-word-search';
 
-/** Word search across the translations (GET /api/search); the URL holds the whole search. */
+/**
+ * Word search across the translations (GET /api/search); the URL holds the whole search. A
+ * reference typed here (John 3:16, Rom 8:28-30) opens the reader, a Strong's number (G26) its
+ * word study, as in the quick search (lib/lookup.ts).
+ */
 export function WordSearch() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const search = useWordSearch();
-  const { q, result, data } = search;
-  const translations = useApi<Translation[]>('/api/translations');
-  const list = translations.data ?? [];
+  const { q, result, data, translation } = search;
+  const [busy, setBusy] = useState(false);
 
-  function handleSubmit(e: FormEvent) {
+  async function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    search.update({ q: search.text.trim() || null });
+    const text = search.text.trim();
+    if (text && mayBeReference(text)) {
+      setBusy(true);
+      const target = lookupTarget(await lookup(text, i18n.language), i18n.language);
+      setBusy(false);
+      if (target) return void navigate(target);
+    }
+    search.update({ q: text || null });
   }
 
   return (
@@ -33,17 +45,19 @@ export function WordSearch() {
             maxLength={200}
           />
         </div>
-        <button type="submit" className="button primary">
+        <button type="submit" className="button primary" disabled={busy}>
           {t('search.submit')}
         </button>
-        <SearchFilters
-          translations={list}
-          value={search.filter}
-          onChange={(name, value) => search.update({ [name]: value })}
-        />
+        <SearchFilters translations={search.bibles} search={search} />
       </form>
 
+      {search.fallback && (
+        <p className="notice" role="note">
+          {t('reader.noLanguageBible', { name: search.bibles.find((b) => b.id === translation)?.name })}
+        </p>
+      )}
       {!q && <p className="muted">{t('search.empty')}</p>}
+      {search.lookup && <LookupHint query={q} found={search.lookup} />}
       {q && result.loading && (
         <p className="status" role="status">
           {t('search.searching')}
@@ -58,9 +72,18 @@ export function WordSearch() {
         <SearchResults
           data={data}
           page={search.page}
-          translations={list}
+          translations={search.bibles}
           onPage={(page) => search.update({ page: String(page) })}
-        />
+        >
+          {translation && (
+            <OtherBibles
+              searched={translation}
+              counts={search.elsewhere}
+              translations={search.bibles}
+              onChoose={(id) => search.refine({ translation: id })}
+            />
+          )}
+        </SearchResults>
       )}
     </>
   );

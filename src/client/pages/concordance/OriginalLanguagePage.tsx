@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { parseStrongs, strongsLanguage } from '../../../shared/strongs';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { LexiconSearch } from '../../features/lexicon/LexiconSearch';
+import { useLanguageBible } from '../../hooks/use-language-bible';
+import { strongsBible } from '../../lib/language-bible';
 
 /** Hebrew and Greek search boxes; matches lead to the word studies and their occurrence lists. */
 export function OriginalLanguagePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const bibles = useLanguageBible();
+  const translation = strongsBible(bibles.list, bibles.lang);
   const set = (key: 'he' | 'gr') => (q: string) => {
+    // a Strong's number is its entry, not a list of one
+    const exact = parseStrongs(q, key === 'he' ? 'hebrew' : 'greek');
+    if (exact) return void navigate(study({ strongs: exact, language: strongsLanguage(exact) }));
     const next = new URLSearchParams(params);
     if (q) next.set(key, q);
     else next.delete(key);
@@ -27,7 +36,7 @@ export function OriginalLanguagePage() {
           query={params.get('he') ?? ''}
           onQuery={set('he')}
           language="hebrew"
-          translation="KJV"
+          translation={translation}
           linkFor={study}
         />
         <LexiconSearch
@@ -37,7 +46,7 @@ export function OriginalLanguagePage() {
           query={params.get('gr') ?? ''}
           onQuery={set('gr')}
           language="greek"
-          translation="KJV"
+          translation={translation}
           linkFor={study}
         />
       </div>

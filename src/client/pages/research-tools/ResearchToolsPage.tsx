@@ -14,7 +14,7 @@ export function ResearchToolsPage() {
   const { t } = useTranslation();
   return (
     <div className="page">
-      <PageHeader title={t('researchTools.title')} lead={t('researchTools.subtitle')} />
+      <PageHeader title={t('nav.wordStudies')} lead={t('researchTools.subtitle')} />
       <ul className="card-grid three">
         {TOOLS.map((tool) => (
           <li key={tool.key}>

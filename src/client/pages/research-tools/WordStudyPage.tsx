@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { parseStrongs } from '../../../shared/strongs';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { LexiconEntry } from '../../features/lexicon/LexiconEntry';
 import { LexiconSearch } from '../../features/lexicon/LexiconSearch';
+import { useLanguageBible } from '../../hooks/use-language-bible';
+import { strongsBible } from '../../lib/language-bible';
 
 type Tool = 'hebrew' | 'greek' | 'spanish';
 const PATH: Record<'hebrew' | 'greek', string> = {
@@ -14,19 +17,33 @@ const PATH: Record<'hebrew' | 'greek', string> = {
 export function WordStudyPage({ language }: { language: Tool }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const bibles = useLanguageBible();
   const q = params.get('q') ?? '';
   const strongs = params.get('strongs');
-  // the Spanish study reads the Reina-Valera 1909; Hebrew and Greek read the KJV
-  const translation = language === 'spanish' ? 'RV1909' : 'KJV';
-  const here = (s: string) => {
-    const base =
-      language === 'spanish' ? '/research-tools/spanish' : PATH[s.startsWith('H') ? 'hebrew' : 'greek'];
-    return `${base}?${new URLSearchParams({ ...(q ? { q } : {}), strongs: s })}`;
-  };
+  // the Spanish study reads the Reina-Valera 1909; Hebrew and Greek the language's Bible when it
+  // is Strong's-tagged (Spanish: the RV1909), else the KJV
+  const translation =
+    language === 'spanish'
+      ? 'RV1909'
+      : bibles.request.data
+        ? strongsBible(bibles.list, bibles.lang)
+        : bibles.request.error
+          ? 'KJV'
+          : null;
+  const base = (s: string) =>
+    language === 'spanish' ? '/research-tools/spanish' : PATH[s.startsWith('H') ? 'hebrew' : 'greek'];
+  const here = (s: string) => `${base(s)}?${new URLSearchParams({ ...(q ? { q } : {}), strongs: s })}`;
+  // a Strong's number searched for is the entry itself, not a list of one
+  const exact = !strongs && q ? parseStrongs(q, language === 'spanish' ? undefined : language) : null;
+  if (exact) return <Navigate replace to={`${base(exact)}?${new URLSearchParams({ strongs: exact })}`} />;
   return (
     <div className="page word-study">
       <PageHeader title={t(`researchTools.${language}Title`)} lead={t(`researchTools.${language}Subtitle`)} />
-      {strongs ? (
+      {!translation ? (
+        <p className="status" role="status">
+          {t('app.loading')}
+        </p>
+      ) : strongs ? (
         <>
           <p>
             <Link to={`?${new URLSearchParams(q ? { q } : {})}`}>← {t('wordStudy.back')}</Link>

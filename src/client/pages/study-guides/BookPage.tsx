@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { bookByOsis, type UiLanguage } from '../../../shared/books';
+import { Navigate, useParams } from 'react-router';
+import type { UiLanguage } from '../../../shared/books';
+import { bookFromParam, pagePath } from '../../../shared/routes';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ChapterGrid } from '../../features/books/ChapterGrid';
 import { DifficultyBadge } from '../../features/books/DifficultyBadge';
@@ -10,8 +11,9 @@ import { NotFoundPage } from '../NotFoundPage';
 export function BookPage() {
   const { t, i18n } = useTranslation();
   const { book: osis = '' } = useParams();
-  const book = bookByOsis(osis);
+  const book = bookFromParam(osis);
   if (!book) return <NotFoundPage message={t('studyGuides.unknownBook', { book: osis })} />;
+  if (book.osis !== osis) return <Navigate replace to={pagePath('book', { book: book.osis })} />;
   return (
     <div className="page">
       <PageHeader

@@ -1,16 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { bookByOsis } from '../../../shared/books';
+import { Navigate, useLocation, useParams } from 'react-router';
+import type { UiLanguage } from '../../../shared/books';
+import { bookFromParam, chapterFromParam, pagePath } from '../../../shared/routes';
 import { Reader } from '../../features/reader/components/Reader';
 import { NotFoundPage } from '../NotFoundPage';
 
-/** /study-guides/book/:book/:chapter: the reader, for a book and chapter that exist. */
+/** /study-guides/book/:book/:chapter: the reader, for a book and chapter that exist (shared/routes.ts). */
 export function ReaderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { search, hash } = useLocation();
   const { book: osis = '', chapter: chapterParam = '' } = useParams();
-  const book = bookByOsis(osis);
-  const chapter = Number(chapterParam);
+  const book = bookFromParam(osis);
   if (!book) return <NotFoundPage message={t('studyGuides.unknownBook', { book: osis })} />;
-  if (!Number.isInteger(chapter) || chapter < 1 || chapter > book.chapters) return <NotFoundPage />;
+  const chapter = chapterFromParam(book, chapterParam);
+  if (chapter === null)
+    return (
+      <NotFoundPage
+        message={t('notFound.noChapter', {
+          book: book.names[i18n.language as UiLanguage],
+          count: book.chapters,
+          chapter: chapterParam,
+        })}
+      />
+    );
+  // /study-guides/book/john/3 is John 3, at its one address
+  if (book.osis !== osis || String(chapter) !== chapterParam)
+    return <Navigate replace to={`${pagePath('chapter', { book: book.osis, chapter })}${search}${hash}`} />;
   return <Reader book={book} chapter={chapter} />;
 }

@@ -46,6 +46,8 @@ function sectionText(
             to={readerPath(first.start.book, first.start.chapter, {
               translation,
               kjvVerse: first.start.verse ?? undefined,
+              kjvVerseEnd:
+                first.end.chapter === first.start.chapter ? (first.end.verse ?? undefined) : undefined,
             })}
             title={formatRange(first, lang)}
           >

@@ -167,8 +167,19 @@ export function CrossReferencePopover({ reference, targets, translation, anchor,
                   range.start.book,
                   first?.chapter ?? range.start.chapter,
                   first
-                    ? { translation, highlight: first.verse }
-                    : { translation, kjvVerse: range.start.verse ?? undefined },
+                    ? {
+                        translation,
+                        highlight: first.verse,
+                        highlightEnd: own.filter((v) => v.chapter === first.chapter).at(-1)?.verse,
+                      }
+                    : {
+                        translation,
+                        kjvVerse: range.start.verse ?? undefined,
+                        kjvVerseEnd:
+                          range.end.chapter === range.start.chapter
+                            ? (range.end.verse ?? undefined)
+                            : undefined,
+                      },
                 )}
                 onClick={onClose}
               >

@@ -98,8 +98,9 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
         <VerseLibraryMarks verse={v.verse} library={library} />
       </>
     ),
-    classes: (n) => `${n === highlight ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}`,
-    highlight,
+    classes: (n) =>
+      `${highlight && highlight.from <= n && n <= highlight.to ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}`,
+    highlight: highlight?.from ?? null,
   };
   const selected =
     selection &&
@@ -168,7 +169,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
           <CommentaryPanel
             book={book}
             chapter={chapter}
-            verses={selection ?? (highlight ? [highlight, highlight] : null)}
+            verses={selection ?? (highlight ? [highlight.from, highlight.to] : null)}
             translation={translation}
             works={works.data ?? []}
             work={commentaryWork}

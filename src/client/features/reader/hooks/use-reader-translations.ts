@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Translation } from '../../../../shared/api';
 import type { UiLanguage } from '../../../../shared/books';
+import { languageBible } from '../../../lib/language-bible';
 import { useApi } from '../../../lib/use-api';
 import { setDefaultTranslation } from '../../../lib/library/library';
 import { useLibrary } from '../../../lib/library/use-library';
@@ -17,9 +18,9 @@ export function useReaderTranslations() {
   const [params, setParams] = useSearchParams();
   const translations = useApi<Translation[]>('/api/translations');
   const list = translations.data ?? [];
-  const own = list.find((tr) => tr.language === lang);
+  const { bible, fallback } = languageBible(list, lang);
   const stored = useLibrary('settings').translations[lang];
-  const best = (stored ? list.find((tr) => tr.id === stored) : undefined) ?? own ?? list[0];
+  const best = (stored ? list.find((tr) => tr.id === stored) : undefined) ?? bible;
   const translation = params.get('translation') ?? best?.id ?? null;
   const compare = params.get('compare');
   const mainTagged = list.find((tr) => tr.id === translation)?.hasStrongs ?? false;
@@ -52,7 +53,7 @@ export function useReaderTranslations() {
     showStrongs: mainTagged && strongsOn,
     compareStrongs: !mainTagged && compareTagged && strongsOn,
     /** the language has no Bible of its own installed: the reader says which one it shows */
-    fallback: list.length > 0 && !own,
+    fallback,
     /** the URL's translation, kept in links to other chapters */
     chosen: params.get('translation'),
     setParam,

@@ -1,0 +1,18 @@
+/**
+ * The language's Bible, the one rule every scripture default follows on the client (the reader,
+ * the word search, the word studies), as the server's `bestTranslationFor` does: the first
+ * installed translation in the UI language (en KJV, es RV1909, fr LSG), else the first installed
+ * (the KJV) with `fallback`, which the page says ("no Telugu translation is installed").
+ */
+import type { Translation } from '../../shared/api';
+
+export function languageBible(list: Translation[], lang: string): { bible?: Translation; fallback: boolean } {
+  const own = list.find((tr) => tr.language === lang);
+  return { bible: own ?? list[0], fallback: list.length > 0 && !own };
+}
+
+/** The Bible a word study reads: the language's when it is Strong's-tagged, else the KJV. */
+export function strongsBible(list: Translation[], lang: string): string {
+  const { bible } = languageBible(list, lang);
+  return bible?.hasStrongs ? bible.id : 'KJV';
+}

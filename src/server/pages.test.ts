@@ -1,0 +1,56 @@
+/** The server knows the client's pages (shared/routes.ts): a URL that is no page is a 404. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../test/app';
+
+let spa: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  spa = await testApp({ STATIC_DIR: dir });
+});
+afterAll(() => spa.close());
+
+const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => spa.app.inject({ method, url });
+
+describe('pages and 404s', () => {
+  it.each(['/', '/contact', '/study-guides/book/John/21?translation=KJV', '/study-guides/book/john/3'])(
+    '%s is the app, 200',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>app</title>');
+    },
+  );
+
+  it.each([
+    '/no-such-page',
+    '/study-guides/book/john/99',
+    '/study-guides/book/Obad/2',
+    '/study-guides/book/Xyz',
+  ])('%s is the app (its not-found help) with a 404', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>app</title>');
+  });
+
+  it('answers HEAD like GET', async () => {
+    expect((await get('/no-such-page', 'HEAD')).statusCode).toBe(404);
+    expect((await get('/contact', 'HEAD')).statusCode).toBe(200);
+  });
+
+  it.each(['/favicon.ico', '/manifest.webmanifest', '/robots.txt', '/study-guides/logo.png'])(
+    'a missing file %s is a plain 404, never the page',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().error.id).toBe('not_found');
+    },
+  );
+});

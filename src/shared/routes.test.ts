@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { matchPage, pageExists, pagePath } from './routes';
+
+describe('the client pages, known to both sides', () => {
+  it.each([
+    '/',
+    '/study-guides',
+    '/study-guides/',
+    '/Study-Guides/book-by-book',
+    '/study-guides/book/John',
+    '/study-guides/book/John/3',
+    '/study-guides/book/john/21',
+    '/study-guides/book/Obad/1',
+    '/research-tools/check',
+    '/concordance/word-search',
+    '/contact',
+  ])('%s exists', (path) => expect(pageExists(path)).toBe(true));
+
+  it.each([
+    '/no-such-page',
+    '/study-guides/nope',
+    '/study-guides/book/John/99',
+    '/study-guides/book/john/0',
+    '/study-guides/book/John/3.5',
+    '/study-guides/book/John/03x',
+    '/study-guides/book/Obad/2',
+    '/study-guides/book/Jhn',
+    '/study-guides/book/John/3/16',
+    '/contact/more',
+    '/favicon.ico',
+    '/%E0%A4%A',
+  ])('%s does not', (path) => expect(pageExists(path)).toBe(false));
+
+  it('names the page and its parameters', () => {
+    expect(matchPage('/study-guides/book/1Cor/13')).toEqual({
+      name: 'chapter',
+      params: { book: '1Cor', chapter: '13' },
+    });
+    expect(pagePath('chapter', { book: 'John', chapter: 3 })).toBe('/study-guides/book/John/3');
+  });
+});
