@@ -3,41 +3,15 @@
  * and when, the study with its checks, and Download Word. The library page composes it with the
  * stored record; it needs no server (the record holds the whole study).
  */
-import { Download, Loader2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prepareLanguage } from '../../i18n';
 import type { Study } from '../../../shared/api';
 import { StudyView } from './StudyView';
-import { verificationNoteFor } from './verification-note';
+import { StudyActions } from './StudyActions';
 import { VerificationSummary } from './VerificationSummary';
 
 export function SavedStudy({ study }: { study: Study }) {
   const { t, i18n } = useTranslation();
-  const [download, setDownload] = useState<'idle' | 'downloading' | 'failed'>('idle');
   const date = new Date(study.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'long' });
-
-  async function handleDownload() {
-    setDownload('downloading');
-    try {
-      // the document is in the study's language, as the generator's download is
-      await prepareLanguage(study.language);
-      const st = i18n.getFixedT(study.language);
-      const { documentLabels, downloadStudyDocx } = await import('./word-export');
-      const labels = documentLabels(
-        study.language,
-        study.subject.name,
-        study.method.studyname,
-        new Date(study.createdAt),
-        st,
-      );
-      await downloadStudyDocx(labels, study.text, verificationNoteFor(study, st));
-      setDownload('idle');
-    } catch (err) {
-      console.error('Error generating Word document:', err);
-      setDownload('failed');
-    }
-  }
 
   return (
     <section className="card generator-result saved-study" aria-labelledby="saved-study-title">
@@ -70,26 +44,7 @@ export function SavedStudy({ study }: { study: Study }) {
           unchecked={study.verification.unchecked}
         />
       )}
-      <div className="study-actions">
-        <button
-          type="button"
-          className="button primary"
-          onClick={handleDownload}
-          disabled={download === 'downloading'}
-        >
-          {download === 'downloading' ? (
-            <Loader2 className="spin" size={18} aria-hidden />
-          ) : (
-            <Download size={18} aria-hidden />
-          )}{' '}
-          {download === 'downloading' ? t('study.downloading') : t('study.download')}
-        </button>
-      </div>
-      {download === 'failed' && (
-        <div className="error-box" role="alert">
-          {t('study.downloadFailed')}
-        </div>
-      )}
+      <StudyActions study={study} date={new Date(study.createdAt)} />
     </section>
   );
 }

@@ -9,16 +9,14 @@
  * elsewhere meanwhile. A study in another language than the interface's offers itself in the
  * interface's language (the server answers from its cache when it has that study).
  */
-import { Download, Languages, Loader2, RefreshCw } from 'lucide-react';
+import { Languages, Loader2, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SavedInLibrary } from '../../components/ui/SavedInLibrary';
 import type { UiLanguage } from '../../../shared/books';
-import { useResettableState } from '../../hooks/use-resettable-state';
-import { prepareLanguage } from '../../i18n';
 import { StudyView } from './StudyView';
 import { studyTitle, type Generation, type SubjectKind } from './use-study-generation';
-import { verificationNoteFor } from './verification-note';
+import { StudyActions } from './StudyActions';
 import { VerificationSummary } from './VerificationSummary';
 
 interface Props {
@@ -50,7 +48,6 @@ export function StudyResult({
   const section = useRef<HTMLElement>(null);
   const target = useRef<HTMLElement>(null);
   const study = generation.state === 'done' ? generation.study : null;
-  const [download, setDownload] = useResettableState<'idle' | 'downloading' | 'failed'>('idle', study);
 
   useEffect(() => {
     if (generation.state === 'idle') return;
@@ -66,29 +63,6 @@ export function StudyResult({
     // only a change of state moves focus, not each streamed piece
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [generation.state, study]);
-
-  async function handleDownload() {
-    if (!study) return;
-    setDownload('downloading');
-    try {
-      // the document is in the study's language, which the interface may have left since
-      await prepareLanguage(study.language);
-      const st = i18n.getFixedT(study.language);
-      const { documentLabels, downloadStudyDocx } = await import('./word-export');
-      const labels = documentLabels(
-        study.language,
-        study.subject.name,
-        study.method.studyname,
-        new Date(),
-        st,
-      );
-      await downloadStudyDocx(labels, study.text, verificationNoteFor(study, st));
-      setDownload('idle');
-    } catch (err) {
-      console.error('Error generating Word document:', err);
-      setDownload('failed');
-    }
-  }
 
   return (
     <section ref={section} className="card generator-result" aria-busy={generation.state === 'generating'}>
@@ -168,32 +142,14 @@ export function StudyResult({
             />
           )}
           <SavedInLibrary study={study} />
-          <div className="study-actions">
-            <button
-              type="button"
-              className="button primary"
-              onClick={handleDownload}
-              disabled={download === 'downloading'}
-            >
-              {download === 'downloading' ? (
-                <Loader2 className="spin" size={18} aria-hidden />
-              ) : (
-                <Download size={18} aria-hidden />
-              )}{' '}
-              {download === 'downloading' ? t('study.downloading') : t('study.download')}
-            </button>
+          <StudyActions study={study} date={new Date()}>
             {/* the built-in composer is deterministic: a new version would be the same text */}
             {study.driver !== 'builtin' && (
               <button type="button" className="button" onClick={onRegenerate}>
                 <RefreshCw size={18} aria-hidden /> {t('study.regenerate')}
               </button>
             )}
-          </div>
-          {download === 'failed' && (
-            <div className="error-box" role="alert">
-              {t('study.downloadFailed')}
-            </div>
-          )}
+          </StudyActions>
         </>
       )}
     </section>
