@@ -66,24 +66,24 @@ test('word-search filters: folded behind a counted toggle on phones, open on des
   page,
 }, info) => {
   await page.goto('/concordance/word-search?q=love&testament=NT&mode=phrase');
-  const testament = page.getByLabel('Testament');
+  const scope = page.getByLabel('Search in');
   const toggle = page.getByRole('button', { name: /Filters/ });
   if (isDesktop(info)) {
-    await expect(testament).toBeVisible();
+    await expect(scope).toBeVisible();
     await expect(toggle).toBeHidden();
     return;
   }
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toContainText('2 active');
-  await expect(testament).toBeHidden();
+  await expect(scope).toBeHidden();
   // the first result is on the first screen
   const first = page.locator('.results li').first();
   await expect(first).toBeVisible();
   expect((await first.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(testament).toBeVisible();
-  await expect(testament).toHaveValue('NT');
+  await expect(scope).toBeVisible();
+  await expect(scope).toHaveValue('testament:NT');
 });
 
 test('book by book: a compact grid filtered by testament, section and name', async ({ page }, info) => {
