@@ -6,16 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openSidebarIfOverlay, withLanguage } from './helpers';
+import { openFilters, openSidebarIfOverlay, withLanguage } from './helpers';
 
 const summary = (page: Page) => page.locator('.summary');
-
-/** On phones the filters fold behind a toggle (components/ui/NarrowDisclosure): open it. */
-async function openFilters(page: Page) {
-  const toggle = page.getByRole('button', { name: /^Filters/ });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false')
-    await toggle.click();
-}
 
 async function axeClean(page: Page) {
   await page.waitForLoadState('networkidle');
