@@ -1,12 +1,6 @@
 /** Word search, Strong's word studies and the original-language concordance, as a user uses them. */
-import { expect, test, type Page } from '@playwright/test';
-import { withLanguage } from './helpers';
-
-/** On phones the filters fold behind a toggle (e2e/wayfinding.spec.ts): open it first. */
-async function openFilters(page: Page) {
-  const toggle = page.getByRole('button', { name: /^Filters/ });
-  if (await toggle.isVisible()) await toggle.click();
-}
+import { expect, test } from '@playwright/test';
+import { openFilters, withLanguage } from './helpers';
 
 test('word search: results, counts by book, highlighted words, paging and filters', async ({ page }) => {
   await page.goto('/concordance/word-search');

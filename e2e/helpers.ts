@@ -16,3 +16,15 @@ export async function withLanguage(page: Page, lang: string) {
 export async function openSidebarIfOverlay(page: Page, info: TestInfo, label = 'Expand sidebar') {
   if (!isDesktop(info)) await page.getByRole('button', { name: label }).click();
 }
+
+/**
+ * On phones the word search's filters fold behind a toggle (components/ui/NarrowDisclosure): open
+ * it. The toggle is waited for in the DOM first: goto() returns before the lazy page renders, and a
+ * toggle not yet there must not read as "no toggle on this screen".
+ */
+export async function openFilters(page: Page) {
+  const toggle = page.locator('.narrow-disclosure-toggle');
+  await toggle.waitFor({ state: 'attached' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false')
+    await toggle.click();
+}

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openSidebarIfOverlay, withLanguage } from './helpers';
+import { openFilters, openSidebarIfOverlay, withLanguage } from './helpers';
 
 const summary = (page: Page) => page.locator('.summary');
 
@@ -108,10 +108,12 @@ test.describe('filters', () => {
     await page.goto('/concordance/word-search?q=faith');
     await expect(summary(page)).toHaveText('231 verses · 247 occurrences');
     await page.getByLabel('Search for').fill('hope');
+    await openFilters(page);
     await page.getByLabel('Match').selectOption('prefix');
     await expect(page).toHaveURL(/q=hope/);
     await expect(page.getByLabel('Search for')).toHaveValue('hope');
     await expect(page.locator('.results li mark').first()).toHaveText(/^hope/i);
+    await openFilters(page);
     await page.getByLabel('Search in').selectOption('testament:NT');
     await expect(page.getByLabel('Search for')).toHaveValue('hope');
     await expect(page).toHaveURL(/testament=NT/);
@@ -120,6 +122,7 @@ test.describe('filters', () => {
 
   test('one place to choose where: a part of the Bible and a book cannot contradict', async ({ page }) => {
     await page.goto('/concordance/word-search?q=faith');
+    await openFilters(page);
     const where = page.getByLabel('Search in');
     await where.selectOption('group:law');
     await expect(page).toHaveURL(/group=law/);
@@ -129,6 +132,7 @@ test.describe('filters', () => {
     await expect(summary(page)).toContainText('34 verses');
     // an old link with both reads as the narrower, and shows it
     await page.goto('/concordance/word-search?q=faith&group=law&book=Rom');
+    await openFilters(page);
     await expect(page.getByLabel('Search in')).toHaveValue('book:Rom');
     await expect(summary(page)).toContainText('34 verses');
   });
