@@ -8,7 +8,7 @@ import { buildStudyDocx } from '../src/client/features/studies/word-export';
 import { ScriptureRepo } from '../src/server/scripture/scripture.repo';
 import { StudyCatalog } from '../src/server/studies/catalog';
 import { characterSeeds } from '../src/server/content/characters';
-import { composeStudy } from '../src/server/studies/composer';
+import { composeStudy } from '../src/server/studies/compose/compose';
 import { studyMethods } from '../src/server/content/methods';
 import { FakeProvider } from '../src/test/fake-provider';
 import { warmReferenceParsing } from '../src/shared/reference/parse';

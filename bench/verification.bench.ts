@@ -7,7 +7,7 @@ import { scriptureDbPath } from '../src/test/scripture-db';
 import { ScriptureRepo } from '../src/server/scripture/scripture.repo';
 import { StudyCatalog } from '../src/server/studies/catalog';
 import { characterSeeds } from '../src/server/content/characters';
-import { composeStudy } from '../src/server/studies/composer';
+import { composeStudy } from '../src/server/studies/compose/compose';
 import { personNames, verifyText } from '../src/server/verification';
 import type { UiLanguage } from '../src/shared/books';
 

@@ -23,7 +23,7 @@ export const PhrasesSchema = z.strictObject({
   firstNames: z.array(line).length(3),
   /** spec §7: what an AI answer with no content becomes */
   noResponse: line,
-  /** the built-in study (composer.ts) */
+  /** the built-in study (studies/compose/) */
   composer: group(
     'method',
     'steps',

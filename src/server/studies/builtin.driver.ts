@@ -1,6 +1,6 @@
-/** The built-in driver: the template composer (composer.ts) writes the study from scripture.db. */
+/** The built-in driver: the template composer (compose/compose.ts) writes the study from scripture.db. */
 import type { ScriptureRepo } from '../scripture/scripture.repo';
-import { composeStudy } from './composer';
+import { composeStudy } from './compose/compose';
 import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-driver';
 
 /** The composer's "model": bump when its templates change, like PROMPT_VERSION. */

@@ -4,7 +4,7 @@ import { ScriptureRepo } from '../scripture/scripture.repo';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { parseReference } from '../../shared/reference/parse';
 import type { Subject } from './catalog';
-import { composeStudy } from './composer';
+import { composeStudy } from './compose/compose';
 import { studyMessages } from './prompts';
 import { MAX_RELATED, relatedPassages } from './related-passages';
 import { studyMethods } from '../content/methods';

@@ -4,14 +4,14 @@
  * the book names of all four languages.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '../../shared/books';
-import { ScriptureRepo } from '../scripture/scripture.repo';
-import { scriptureDbPath } from '../../test/scripture-db';
-import { characterSeeds } from '../content/characters';
-import { studyMethods } from '../content/methods';
-import { StudyCatalog } from './catalog';
-import { composeStudy } from './composer';
-import { checkReferences } from './studies.service';
+import { UI_LANGUAGES } from '../../../shared/books';
+import { ScriptureRepo } from '../../scripture/scripture.repo';
+import { scriptureDbPath } from '../../../test/scripture-db';
+import { characterSeeds } from '../../content/characters';
+import { studyMethods } from '../../content/methods';
+import { StudyCatalog } from '../catalog';
+import { composeStudy } from './compose';
+import { checkReferences } from '../studies.service';
 
 const repo = new ScriptureRepo(scriptureDbPath());
 const catalog = new StudyCatalog(repo);

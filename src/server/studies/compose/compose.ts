@@ -10,36 +10,16 @@
  * are in content/locales/<lang>.yaml (`composer`); changing them calls for a new BUILTIN_MODEL
  * (studies.service.ts), as a change here does.
  */
-import type { UiLanguage } from '../../shared/books';
-import { formatRange, formatReference } from '../../shared/reference/format';
-import { osisBook, osisRange } from '../../shared/reference/osis';
-import type { ScriptureRepo } from '../scripture/scripture.repo';
-import { fill, phrases } from '../content/phrases';
-import type { StudyMethodSeed } from '../content/methods';
-import type { Subject } from './catalog';
-import { relatedPassagesSection } from './related-passages';
-
-/** At most this many life events, references per event, and quoted verses per passage. */
-const MAX_EVENTS = 14;
-const MAX_EVENT_REFS = 3;
-const MAX_QUOTED_VERSES = 8;
-
-/**
- * One line of quoted scripture: the verses' text, shortened to the first few verses. Verse
- * numbers are left out: after a reference (`Acts 17:22-34: 22 Now…`) a reference parser — ours
- * included — reads them as part of it.
- */
-function quote(repo: ScriptureRepo, translation: string, passage: Subject['passages'][number]): string {
-  // the seeded passages are in the KJV's numbering: the language's Bible gives its own verses for them
-  const verses = passage.ranges
-    .flatMap((r) => repo.versesByKjv(translation, r, MAX_QUOTED_VERSES + 1))
-    .filter((v) => v.text && !v.title);
-  const shown = verses
-    .slice(0, MAX_QUOTED_VERSES)
-    .map((v) => v.text)
-    .join(' ');
-  return `“${shown}${verses.length > MAX_QUOTED_VERSES ? ' …' : ''}”`;
-}
+import type { UiLanguage } from '../../../shared/books';
+import { formatReference } from '../../../shared/reference/format';
+import { osisBook } from '../../../shared/reference/osis';
+import type { ScriptureRepo } from '../../scripture/scripture.repo';
+import { fill, phrases } from '../../content/phrases';
+import type { StudyMethodSeed } from '../../content/methods';
+import type { Subject } from '../catalog';
+import { relatedPassagesSection } from '../related-passages';
+import { eventLines } from './events';
+import { quote } from './passages';
 
 export function composeStudy(
   repo: ScriptureRepo,
@@ -64,13 +44,7 @@ export function composeStudy(
     section(fill(t.overview, { name }), fill(t.topicOverview, { name, refs: refs.length, books }));
   }
 
-  const events = subject.events
-    .filter((e) => e.text)
-    .slice(0, MAX_EVENTS)
-    .map((e) => {
-      const refs = e.refs.slice(0, MAX_EVENT_REFS).map((osis) => formatRange(osisRange(osis)!, lang));
-      return `- ${e.text}: ${refs.join('; ')}`;
-    });
+  const events = eventLines(subject, lang);
   if (events.length)
     section(fill(subject.kind === 'character' ? t.events : t.topicEvents, { name }), ...events);
 
