@@ -91,6 +91,13 @@ export function sendJson(reply: FastifyReply, answer: CachedText) {
   );
 }
 
+/**
+ * Brotli quality 2: on a page of search results (~12 KB of JSON) it takes 0.13 ms against quality
+ * 4's 0.29 ms, for an answer 2% larger (3,135 bytes against 3,062; quality 1: 0.09 ms, 11% larger).
+ * A fresh answer pays it on the request's critical path (issue 10: p50 ≤ 1 ms over HTTP).
+ */
+const BROTLI_QUALITY = 2;
+
 /** Sends a cached text compressed as the client accepts, compressing it once per encoding and keeping that. */
 export function sendCompressed(reply: FastifyReply, answer: CachedText) {
   if (answer.text.length < COMPRESS_FROM) return reply.send(answer.text);
@@ -103,7 +110,7 @@ export function sendCompressed(reply: FastifyReply, answer: CachedText) {
       ? brotliCompressSync(answer.text, {
           params: {
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           },
         })
       : gzipSync(answer.text));
