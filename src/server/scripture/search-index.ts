@@ -52,6 +52,10 @@ export class SearchIndex {
   /** sort keys for interleaving: ((book, KJV key) * translations + translation) * idSpan + id */
   private readonly idSpan: number;
   private readonly ids: Database.Statement;
+  /** one id reader per translation, for reading their matches side by side (merged()) */
+  private readonly readers: Database.Statement[];
+  /** per (translation, book): whether its verse ids run in the KJV's order (then its matches can be merged as read) */
+  private readonly kjvOrdered: Uint8Array;
   private readonly marked: Database.Statement;
   private readonly occurrences: Database.Statement;
 
@@ -88,11 +92,20 @@ export class SearchIndex {
       .iterate() as Iterable<[number, number, number]>) {
       this.kjvKey[id] = chapter * 1024 + verse;
     }
+    this.kjvOrdered = new Uint8Array(this.translationIds.length * SLOTS);
+    for (let slot = 0; slot < this.kjvOrdered.length; slot++) {
+      let ordered = 1;
+      for (let id = this.first[slot] + 1; id <= this.last[slot] && ordered; id++)
+        if (this.kjvKey[id] < this.kjvKey[id - 1]) ordered = 0;
+      this.kjvOrdered[slot] = ordered;
+    }
     // FTS5 honours a rowid range's start but reads on to the end of the match list: a LIMIT of the
     // known number of matches (-1: unknown) stops it at the last one
     this.ids = db
       .prepare('SELECT rowid FROM verses_fts WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?')
       .pluck();
+    const idSql = 'SELECT rowid FROM verses_fts WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?';
+    this.readers = this.translationIds.map(() => db.prepare(idSql).pluck());
     this.marked = db
       .prepare(
         `SELECT rowid, highlight(verses_fts, 0, char(1), char(2)) FROM verses_fts
@@ -170,19 +183,9 @@ export class SearchIndex {
     }
     // several translations: verse by verse in the KJV's numbering (ADR 009: a Segond verse stands
     // with the KJV verse it translates), in translation order within a verse
-    const n = this.translationIds.length;
-    const keys: number[] = [];
-    for (const t of selected) {
-      for (const run of this.runs(t, first, last, counts)) {
-        for (const id of this.ids.all(fts, run.lo, run.hi, run.count) as number[])
-          keys.push(((this.bookOf[id] * 2 ** 18 + this.kjvKey[id]) * n + t) * this.idSpan + id);
-      }
-    }
-    const chosen = [
-      ...Float64Array.from(keys)
-        .sort()
-        .subarray(skip, skip + size),
-    ].map((k) => ({ id: k % this.idSpan, t: Math.floor(k / this.idSpan) % n }));
+    const chosen =
+      this.merged(fts, selected, first, last, counts, skip + size)?.slice(skip) ??
+      this.sorted(fts, selected, first, last, counts, skip, size);
     const marked = new Map<number, string>();
     for (const t of selected) {
       // the chosen verses of one translation are consecutive among its matches: one range read
@@ -195,6 +198,78 @@ export class SearchIndex {
         marked.set(id, text);
     }
     return chosen.map((c) => this.result(c.t, c.id, marked.get(c.id)!));
+  }
+
+  /** The key that orders matches across translations: ((book, KJV key) * translations + translation) * idSpan + id. */
+  private key(t: number, id: number): number {
+    return (
+      ((this.bookOf[id] * 2 ** 18 + this.kjvKey[id]) * this.translationIds.length + t) * this.idSpan + id
+    );
+  }
+
+  /**
+   * The first `count` matches of books first..last in the KJV's order across translations, read as
+   * a merge of each translation's matches as FTS5 gives them (in id order): work proportional to
+   * the page's place in its book, not to the book's matches. Undefined when a translation's ids
+   * leave the KJV's order in these books (its own versification: then sorted() orders them).
+   */
+  private merged(
+    fts: string,
+    selected: number[],
+    first: number,
+    last: number,
+    counts: Uint32Array,
+    count: number,
+  ): { id: number; t: number }[] | undefined {
+    for (const t of selected)
+      for (let book = first; book <= last; book++)
+        if (counts[t * SLOTS + book] && !this.kjvOrdered[t * SLOTS + book]) return undefined;
+    const heads = selected.map((t) => {
+      const runs = this.runs(t, first, last, counts);
+      const reader = this.readers[t];
+      function* ids() {
+        for (const run of runs) yield* reader.iterate(fts, run.lo, run.hi, run.count) as Iterable<number>;
+      }
+      const iterator = ids();
+      return { t, iterator, id: iterator.next().value as number | undefined };
+    });
+    const out: { id: number; t: number }[] = [];
+    try {
+      while (out.length < count) {
+        let best: (typeof heads)[number] | undefined;
+        for (const head of heads)
+          if (head.id !== undefined && (!best || this.key(head.t, head.id) < this.key(best.t, best.id!)))
+            best = head;
+        if (!best) break;
+        out.push({ id: best.id!, t: best.t });
+        best.id = best.iterator.next().value as number | undefined;
+      }
+    } finally {
+      for (const head of heads) head.iterator.return(undefined);
+    }
+    return out;
+  }
+
+  /** The same page by reading every match of books first..last and sorting them by key. */
+  private sorted(
+    fts: string,
+    selected: number[],
+    first: number,
+    last: number,
+    counts: Uint32Array,
+    skip: number,
+    size: number,
+  ): { id: number; t: number }[] {
+    const n = this.translationIds.length;
+    const keys: number[] = [];
+    for (const t of selected)
+      for (const run of this.runs(t, first, last, counts))
+        for (const id of this.ids.all(fts, run.lo, run.hi, run.count) as number[]) keys.push(this.key(t, id));
+    return [
+      ...Float64Array.from(keys)
+        .sort()
+        .subarray(skip, skip + size),
+    ].map((k) => ({ id: k % this.idSpan, t: Math.floor(k / this.idSpan) % n }));
   }
 
   /**
