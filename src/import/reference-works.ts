@@ -7,6 +7,7 @@ import { decodeEntities, normaliseStrongs } from './osis-text';
 import { readModule, type SwordConf } from './sword';
 import { bookByOsis } from '../shared/books';
 import { osisBook } from '../shared/reference/osis';
+import type { LexiconFields } from '../shared/api/lexicon';
 
 /** Markup to plain text: <lb/> and list items become line breaks, other tags go. */
 export function markupToPlain(markup: string): string {
@@ -21,15 +22,7 @@ export function markupToPlain(markup: string): string {
     .join('\n');
 }
 
-export interface LexiconRow {
-  strongs: string;
-  language: 'hebrew' | 'greek';
-  lemma: string | null;
-  xlit: string | null;
-  pron: string | null;
-  definition: string | null;
-  kjvUsage: string | null;
-  derivation: string | null;
+export interface LexiconRow extends LexiconFields {
   swordText: string | null;
 }
 

@@ -19,8 +19,8 @@ export const OccurrencesQuerySchema = LexiconEntryQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
 
-/** GET /api/lexicon/:strongs */
-export interface LexiconEntry {
+/** What a lexicon entry says of its word: as the importer stores it and the API returns it. */
+export interface LexiconFields {
   strongs: string;
   language: 'hebrew' | 'greek';
   lemma: string | null;
@@ -29,6 +29,10 @@ export interface LexiconEntry {
   definition: string | null;
   kjvUsage: string | null;
   derivation: string | null;
+}
+
+/** GET /api/lexicon/:strongs */
+export interface LexiconEntry extends LexiconFields {
   related: string[];
   translation: string;
   occurrences: { verses: number; byBook: { book: string; count: number }[] };

@@ -6,6 +6,12 @@ import { LexiconSearch } from '../../features/lexicon/LexiconSearch';
 import { useLanguageBible } from '../../hooks/use-language-bible';
 import { strongsBible } from '../../lib/language-bible';
 
+/** The two boxes: the query parameter each keeps its text in, and the entries it searches. */
+const SEARCHES = [
+  { param: 'he', language: 'hebrew', label: 'original.hebrewLabel', placeholder: 'אֱלֹהִים · elohim' },
+  { param: 'gr', language: 'greek', label: 'original.greekLabel', placeholder: 'ἀγάπη · agape' },
+] as const;
+
 /** Hebrew and Greek search boxes; matches lead to the word studies and their occurrence lists. */
 export function OriginalLanguagePage() {
   const { t } = useTranslation();
@@ -29,26 +35,19 @@ export function OriginalLanguagePage() {
       <PageHeader title={t('concordance.originalTitle')} lead={t('concordance.originalSubtitle')} />
       <p className="muted">{t('original.hint')}</p>
       <div className="entry-grid">
-        <LexiconSearch
-          id="original-hebrew"
-          label={t('original.hebrewLabel')}
-          placeholder="אֱלֹהִים · elohim"
-          query={params.get('he') ?? ''}
-          onQuery={set('he')}
-          language="hebrew"
-          translation={translation}
-          linkFor={study}
-        />
-        <LexiconSearch
-          id="original-greek"
-          label={t('original.greekLabel')}
-          placeholder="ἀγάπη · agape"
-          query={params.get('gr') ?? ''}
-          onQuery={set('gr')}
-          language="greek"
-          translation={translation}
-          linkFor={study}
-        />
+        {SEARCHES.map((s) => (
+          <LexiconSearch
+            key={s.language}
+            id={`original-${s.language}`}
+            label={t(s.label)}
+            placeholder={s.placeholder}
+            query={params.get(s.param) ?? ''}
+            onQuery={set(s.param)}
+            language={s.language}
+            translation={translation}
+            linkFor={study}
+          />
+        ))}
       </div>
     </div>
   );
