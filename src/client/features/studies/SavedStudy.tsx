@@ -38,6 +38,7 @@ export function SavedStudy({ study, children }: { study: Study; children?: React
           translation={study.translation}
           quotations={study.verification?.quotations}
           hints={study.verification?.hints}
+          headingLevel={3}
         />
       </div>
       {study.verification && (
