@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pageExists } from '../shared/routes';
+import { matchPage, pageExists } from '../shared/routes';
 import type { Config } from './env';
 import { handleClientError } from './client-error';
 import { handleError, sendError } from './errors';
@@ -118,7 +118,16 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  /** shared/routes.ts's answer; for a kept study's page, also whether the store keeps it (a dead link is a 404) */
+  async function pageFound(path: string) {
+    if (!pageExists(path)) return false;
+    const match = matchPage(path);
+    if (match?.name !== 'sharedStudy') return true;
+    // the store unreachable: the page loads and says so itself when it asks for the study
+    return (await store.getKeptStudy(match.params.id).catch(() => true)) !== null;
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split(/[?#]/, 1)[0];
     // a missing API route or asset file (a name with an extension: /favicon.ico, /old.js) is a
     // plain 404: answering index.html there breaks scripts, caches and browsers' icon requests
@@ -128,10 +137,10 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
       !/\.[a-z][a-z0-9]{0,15}$/i.test(path);
     if (isPage && hasClient) {
       // every page is the SPA's index.html; a URL that is no page of it (shared/routes.ts: an
-      // unknown route, John 99) is a 404 whose page shows the client's "not found" help
+      // unknown route, John 99, a study no one kept) is a 404 whose page shows the client's "not found" help
       return sendCompressed(
         reply
-          .code(pageExists(path) ? 200 : 404)
+          .code((await pageFound(path)) ? 200 : 404)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8'),
         indexHtml!,

@@ -186,6 +186,12 @@ export const ERROR_MESSAGES = {
     fr: 'Cette méthode d’étude n’est pas proposée ici. Choisissez-en une dans la liste.',
     te: 'ఆ అధ్యయన పద్ధతి ఇక్కడ అందుబాటులో లేదు. దయచేసి జాబితా నుండి ఒకదాన్ని ఎంచుకోండి.',
   },
+  study_not_found: {
+    en: 'There is no study at this link. Check that the whole link was copied; otherwise generate the study again.',
+    es: 'No hay ningún estudio en este enlace. Compruebe que se copió el enlace completo; si no, genere el estudio de nuevo.',
+    fr: 'Aucune étude ne se trouve à ce lien. Vérifiez que le lien a été copié en entier ; sinon, générez de nouveau l’étude.',
+    te: 'ఈ లింక్‌లో ఏ అధ్యయనమూ లేదు. లింక్ మొత్తం కాపీ అయిందో లేదో చూడండి; లేకపోతే అధ్యయనాన్ని మళ్లీ రూపొందించండి.',
+  },
   provider_unauthorized: {
     en: 'Failed to generate Bible study. Please check your API key and try again.',
     es: 'No se pudo generar el estudio bíblico. Verifique su clave de API e inténtelo de nuevo.',

@@ -14,6 +14,7 @@ describe('the client pages, known to both sides', () => {
     '/research-tools/check',
     '/concordance/word-search',
     '/contact',
+    '/studies/AbCd-_0123456789',
   ])('%s exists', (path) => expect(pageExists(path)).toBe(true));
 
   it.each([
@@ -29,6 +30,9 @@ describe('the client pages, known to both sides', () => {
     '/contact/more',
     '/favicon.ico',
     '/%E0%A4%A',
+    '/studies/short',
+    '/studies/AbCd-_012345678!',
+    '/studies/AbCd-_0123456789x',
   ])('%s does not', (path) => expect(pageExists(path)).toBe(false));
 
   it('names the page and its parameters', () => {

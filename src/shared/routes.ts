@@ -5,6 +5,7 @@
  * and parser-free: the client imports it.
  */
 import { BOOKS, type BookInfo } from './books';
+import { isStudyId } from './study-id';
 
 /** Each page's path pattern, in react-router's syntax (`:name` is one segment). */
 export const PAGES = {
@@ -27,6 +28,8 @@ export const PAGES = {
   contact: '/contact',
   library: '/library',
   libraryStudy: '/library/studies/:id',
+  /** a study kept on the server, read-only: the link the study screen shows */
+  sharedStudy: '/studies/:id',
 } as const;
 export type PageName = keyof typeof PAGES;
 
@@ -71,10 +74,14 @@ export function chapterFromParam(book: BookInfo, param: string): number | null {
   return n >= 1 && n <= book.chapters ? n : null;
 }
 
-/** Whether a pathname is a page that exists: a known route, and for book pages a real book and chapter. */
+/**
+ * Whether a pathname is a page that exists: a known route, for book pages a real book and chapter,
+ * for a kept study an id of the right shape (whether the study exists, the server asks its store).
+ */
 export function pageExists(pathname: string): boolean {
   const match = matchPage(pathname);
   if (!match) return false;
+  if (match.name === 'sharedStudy') return isStudyId(match.params.id);
   if (match.name !== 'book' && match.name !== 'chapter') return true;
   const book = bookFromParam(match.params.book);
   if (!book) return false;

@@ -41,6 +41,9 @@ const Library = lazy(() => import('../pages/LibraryPage').then((m) => ({ default
 const LibraryStudy = lazy(() =>
   import('../pages/LibraryStudyPage').then((m) => ({ default: m.LibraryStudyPage })),
 );
+const SharedStudy = lazy(() =>
+  import('../pages/SharedStudyPage').then((m) => ({ default: m.SharedStudyPage })),
+);
 const NotFound = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /**
@@ -70,6 +73,7 @@ export const router = createBrowserRouter([
       { path: PAGES.contact, element: <Contact /> },
       { path: PAGES.library, element: <Library /> },
       { path: PAGES.libraryStudy, element: <LibraryStudy /> },
+      { path: PAGES.sharedStudy, element: <SharedStudy /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -6,10 +6,17 @@
  *   is written, then `done` with the whole study and its reference check, or `error`. Problems
  *   found before anything is sent (bad ids, the rate limit) are ordinary JSON errors instead.
  * - otherwise JSON: `{ study }` once it is complete.
- * If the browser goes away mid-study, the provider request is cancelled.
+ * If the browser goes away mid-study, the provider request is cancelled. The finished study carries
+ * its `id`: GET /api/studies/:id answers it again, from any instance, for good.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CatalogQuerySchema, StudyRequestSchema, type Study, type StudyStreamEvents } from '../../shared/api';
+import {
+  CatalogQuerySchema,
+  KeptStudyParamsSchema,
+  StudyRequestSchema,
+  type Study,
+  type StudyStreamEvents,
+} from '../../shared/api';
 import { errorMessage } from '../../shared/errors';
 import type { Config } from '../env';
 import { AppError, isStoreUnavailable, requestLanguage } from '../errors';
@@ -59,6 +66,16 @@ export function studyRoutes(app: FastifyInstance, { catalog, studies, store, con
     }
     const wantsStream = (req.headers.accept ?? '').includes('text/event-stream');
     return wantsStream ? stream(req, reply, job) : json(req, reply, job);
+  });
+
+  app.get('/api/studies/:id', async (req, reply) => {
+    // a malformed id names no study either: the same 404 as an unknown one (a link cut short)
+    const params = KeptStudyParamsSchema.safeParse(req.params);
+    const study = params.success ? await studies.kept(params.data.id) : null;
+    if (!study) throw new AppError('study_not_found', 404);
+    // a kept study never changes under its id
+    reply.header('cache-control', 'public, max-age=86400, immutable');
+    return { study };
   });
 
   /** Aborts when the client's connection closes before the answer is complete. */

@@ -42,4 +42,12 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX rate_windows_last_hit ON rate_windows (last_hit);
       DROP TABLE rate_limits;`,
   },
+  {
+    id: 3,
+    name: 'kept studies: every generated study under a stable id, for its link (/studies/:id)',
+    sqlite: `
+      CREATE TABLE kept_studies (id TEXT PRIMARY KEY, payload TEXT NOT NULL, created_at INTEGER NOT NULL);`,
+    postgres: `
+      CREATE TABLE kept_studies (id TEXT PRIMARY KEY, payload TEXT NOT NULL, created_at BIGINT NOT NULL);`,
+  },
 ];

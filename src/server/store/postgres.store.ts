@@ -96,6 +96,19 @@ export class PostgresStore implements AppStore {
     await this.query(SQL.putStudy, [key, payload, now.getTime()]);
   }
 
+  async getKeptStudy(id: string) {
+    const { rows } = await this.query<{ id: string; payload: string; created_at: string }>(SQL.getKeptStudy, [
+      id,
+    ]);
+    return rows[0]
+      ? { id: rows[0].id, payload: rows[0].payload, createdAt: new Date(Number(rows[0].created_at)) }
+      : null;
+  }
+
+  async keepStudy(id: string, payload: string, now = new Date()) {
+    await this.query(SQL.keepStudy, [id, payload, now.getTime()]);
+  }
+
   async hitRateLimit(bucket: string, limit: number, windowMs: number, now = new Date()) {
     // the bucket's row is locked for the read-decide-write, so concurrent hits from several
     // instances are counted one after another

@@ -9,6 +9,10 @@ export const SQL = {
   getStudy: 'SELECT key, payload, created_at FROM study_cache WHERE key = ?',
   putStudy: `INSERT INTO study_cache (key, payload, created_at) VALUES (?, ?, ?)
     ON CONFLICT (key) DO UPDATE SET payload = excluded.payload, created_at = excluded.created_at`,
+  getKeptStudy: 'SELECT id, payload, created_at FROM kept_studies WHERE id = ?',
+  /** an id names one study for good: the first one kept under it stays */
+  keepStudy:
+    'INSERT INTO kept_studies (id, payload, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING',
   /** the rate-limit row, created empty if missing (PostgreSQL then locks it FOR UPDATE) */
   // creates the bucket's row or touches it, so the row exists and is locked (PostgreSQL) in one step:
   // a separate insert-then-select could lose the row to a concurrent prune in between

@@ -68,6 +68,16 @@ export class SqliteStore implements AppStore {
     this.db.prepare(SQL.putStudy).run(key, payload, now.getTime());
   }
 
+  async getKeptStudy(id: string) {
+    const row = this.db.prepare(SQL.getKeptStudy).get(id) as
+      { id: string; payload: string; created_at: number } | undefined;
+    return row ? { id: row.id, payload: row.payload, createdAt: new Date(row.created_at) } : null;
+  }
+
+  async keepStudy(id: string, payload: string, now = new Date()) {
+    this.db.prepare(SQL.keepStudy).run(id, payload, now.getTime());
+  }
+
   async hitRateLimit(bucket: string, limit: number, windowMs: number, now = new Date()) {
     // IMMEDIATE: the write lock first, so other processes on the same file wait their turn
     return this.db

@@ -166,6 +166,26 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     expect(JSON.parse(back!.payload)).toEqual(study);
   });
 
+  it('keeps a study under its id for good: the first kept stays, Telugu and quotes intact', async () => {
+    const id = 'Ab_-0123456789cd';
+    expect(await store.getKeptStudy(id)).toBeNull();
+    const payload = JSON.stringify({ text: '# రూతు\n- “Whither thou goest” (Ruth 1:16)', id });
+    await store.keepStudy(id, payload, new Date(8_000));
+    // the same id again (a repeat, another instance) changes nothing: the link shows what it showed
+    await store.keepStudy(id, '{"text":"other"}', new Date(9_000));
+    expect(await store.getKeptStudy(id)).toEqual({ id, payload, createdAt: new Date(8_000) });
+    // ids are exact: no case folding, no prefix match
+    expect(await store.getKeptStudy(id.toUpperCase())).toBeNull();
+    expect(await store.getKeptStudy(id.slice(0, 15))).toBeNull();
+  });
+
+  it('keeps studies apart from the cache: replacing a cached study leaves the kept one', async () => {
+    await store.putStudy('ruth|6|es', '{"text":"uno"}', new Date(1_000));
+    await store.keepStudy('KeptApart0000000', '{"text":"uno"}', new Date(1_000));
+    await store.putStudy('ruth|6|es', '{"text":"dos"}', new Date(2_000));
+    expect((await store.getKeptStudy('KeptApart0000000'))?.payload).toBe('{"text":"uno"}');
+  });
+
   it('limits requests per bucket in a sliding window, with the seconds until one more is allowed', async () => {
     const at = (ms: number) => new Date(60_000 * 100 + ms);
     const hits = [];

@@ -1,6 +1,6 @@
 /**
- * The app store: the small amount of mutable data (contact messages, cached studies, rate
- * limits) behind one interface with two drivers — a SQLite file (default) and PostgreSQL
+ * The app store: the small amount of mutable data (contact messages, cached studies, kept
+ * studies, rate limits) behind one interface with two drivers — a SQLite file (default) and PostgreSQL
  * (DATABASE_URL). Both run the same migrations (migrations.ts) and the same test suite.
  */
 import { isStorableText } from '../../shared/text';
@@ -25,6 +25,13 @@ export interface CachedStudy {
   createdAt: Date;
 }
 
+/** A study kept under its id (`GET /api/studies/:id`): its JSON, and when it was first kept. */
+export interface KeptStudy {
+  id: string;
+  payload: string;
+  createdAt: Date;
+}
+
 export interface RateLimitResult {
   allowed: boolean;
   /** requests left in the current window */
@@ -45,6 +52,9 @@ export interface AppStore {
 
   getStudy(key: string): Promise<CachedStudy | null>;
   putStudy(key: string, payload: string, now?: Date): Promise<void>;
+  getKeptStudy(id: string): Promise<KeptStudy | null>;
+  /** Keeps a study under its id; an id already kept keeps its first study (a link never changes). */
+  keepStudy(id: string, payload: string, now?: Date): Promise<void>;
 
   /**
    * Allows a request of `bucket` when fewer than `limit` were allowed in the `windowMs` before

@@ -6,6 +6,9 @@
  * Cache key: (subject, method, language, driver, model, prompt version, and the content the study
  * is made from: the character's and the method's files and the language's phrases in content/) —
  * a change of any of them, an edited description included, is a different study. `fresh` skips the lookup and replaces the cached study.
+ *
+ * Every study with a text is also kept under its id (study-id.ts) for its link: kept apart from
+ * the cache, never replaced, so a shared link shows what was shared after a refresh or a restart.
  */
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
@@ -20,6 +23,7 @@ import { phrases } from '../content/phrases';
 import type { StudyCatalog, Subject } from './catalog';
 import { bibleFor, PROMPT_VERSION } from './prompts';
 import type { DriverCall, StudyDriver } from './study-driver';
+import { keptStudyId } from './study-id';
 
 export interface StudyJob {
   key: string;
@@ -65,7 +69,7 @@ export class StudyService {
       )
       .digest('hex');
     const hit = req.fresh ? null : await this.store.getStudy(key);
-    const cached = hit ? ({ ...(JSON.parse(hit.payload) as Study), cached: true } satisfies Study) : null;
+    const cached = hit ? await this.withId({ ...(JSON.parse(hit.payload) as Study), cached: true }) : null;
     return {
       key,
       subject,
@@ -75,6 +79,20 @@ export class StudyService {
       driver: this.driver.id,
       model: this.driver.model,
     };
+  }
+
+  /** A study cached before studies were kept has no id yet: it gets one, and is kept. */
+  private async withId(study: Study): Promise<Study> {
+    if (study.id) return study;
+    const id = keptStudyId(study);
+    await this.store.keepStudy(id, JSON.stringify({ ...study, id, cached: false }));
+    return { ...study, id };
+  }
+
+  /** The study kept under `id` (GET /api/studies/:id), or null. */
+  async kept(id: string): Promise<Study | null> {
+    const row = await this.store.getKeptStudy(id);
+    return row ? { ...(JSON.parse(row.payload) as Study), cached: true } : null;
   }
 
   /** What the study is made from in content/, so that an edit there is a new study. */
@@ -87,8 +105,9 @@ export class StudyService {
 
   /**
    * Writes the study (streaming its text through onDelta), verifies its references and
-   * quotations once the text is complete, and caches it — unless it is empty or the provider
-   * stopped at max_tokens (`finish_reason: "length"`: marked incomplete, never cached).
+   * quotations once the text is complete, keeps it under its id (unless empty: there is nothing to
+   * share) and caches it — unless it is empty or the provider stopped at max_tokens
+   * (`finish_reason: "length"`: marked incomplete, kept for its link but never cached).
    */
   async run(job: StudyJob, opts: RunOptions): Promise<Study> {
     const translation = bibleFor(this.repo, job.language);
@@ -123,6 +142,11 @@ export class StudyService {
       ...(repair ? { repair } : {}),
       createdAt: new Date().toISOString(),
     };
+    // kept first: a cached study with an id is always a kept one too
+    if (!empty) {
+      study.id = keptStudyId(study);
+      await this.store.keepStudy(study.id, JSON.stringify(study));
+    }
     if (!empty && !incomplete) await this.store.putStudy(job.key, JSON.stringify(study));
     return study;
   }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { UiLanguage } from '../books';
 import type { CheckedQuotation, QuotationStatus } from '../quotations';
+import { STUDY_ID_PATTERN } from '../study-id';
 import { UiLanguageSchema } from './common';
 
 export const CatalogQuerySchema = z.object({
@@ -71,7 +72,16 @@ export interface Verification {
   hints: { start: number; end: number; osis: string; person: string }[];
 }
 
+/** `GET /api/studies/:id`: a kept study's id (shared/study-id.ts). */
+export const KeptStudyParamsSchema = z.object({ id: z.string().regex(STUDY_ID_PATTERN) });
+
 export interface Study {
+  /**
+   * Where the study is kept (`GET /api/studies/:id`, the page `/studies/:id`): the same study is
+   * always the same id. Absent on an empty answer ("No response generated": nothing to keep) and
+   * on studies saved in a browser before studies were kept.
+   */
+  id?: string;
   text: string;
   driver: StudyDriverId;
   model: string;

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
+import { CopyLinkButton } from '../../components/ui/CopyLinkButton';
+import { studyLink } from '../../components/ui/ShareLink';
 import { LANGUAGES } from '../../i18n';
 import { removeStudy, restore } from '../../lib/library/library';
 import type { SavedStudy } from '../../lib/library/records';
@@ -9,7 +11,10 @@ import { Section } from './Section';
 import { UndoBar } from './UndoBar';
 import { useRemoval } from './use-removal';
 
-/** The studies the user generated, newest first: each reopens read-only, or is removed (with Undo). */
+/**
+ * The studies the user generated, newest first: each reopens read-only, has its link copied (when
+ * the server keeps it: studies saved before then have none), or is removed (with Undo).
+ */
 export function StudiesSection() {
   const { t, i18n } = useTranslation();
   const studies = useLibrary('studies');
@@ -43,6 +48,7 @@ export function StudiesSection() {
                     {t('library.studies.generatedOn', { date: date(s.study.createdAt) })}
                   </span>
                 </div>
+                {s.study.id && <CopyLinkButton url={studyLink(s.study.id)} compact label={label} />}
                 <button
                   type="button"
                   className="icon-button"

@@ -1,21 +1,24 @@
 /**
- * A study from the user's library, read-only: the heading 'subject - method name', who wrote it
- * and when, the study with its checks, and Download Word. The library page composes it with the
- * stored record; it needs no server (the record holds the whole study).
+ * A study read-only: the heading 'subject - method name', who wrote it and when, the study with
+ * its checks, its link when the server keeps it, Download Word and Print. The library page
+ * composes it with the stored record (no server needed: the record holds the whole study), the
+ * shared page (/studies/:id) with the study the server keeps; `children` go beside the actions.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Study } from '../../../shared/api';
+import { ShareLink } from '../../components/ui/ShareLink';
 import { StudyView } from './StudyView';
 import { StudyActions } from './StudyActions';
 import { VerificationSummary } from './VerificationSummary';
 
-export function SavedStudy({ study }: { study: Study }) {
+export function SavedStudy({ study, children }: { study: Study; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const date = new Date(study.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'long' });
 
   return (
     <section className="card generator-result saved-study" aria-labelledby="saved-study-title">
-      <h2 id="saved-study-title">
+      <h2 id="saved-study-title" lang={study.language}>
         {study.subject.name} - {study.method.studyname}
       </h2>
       <p className="study-meta muted small">
@@ -28,13 +31,16 @@ export function SavedStudy({ study }: { study: Study }) {
           {t('verify.incomplete')}
         </div>
       )}
-      <StudyView
-        text={study.text}
-        references={study.references}
-        translation={study.translation}
-        quotations={study.verification?.quotations}
-        hints={study.verification?.hints}
-      />
+      <div lang={study.language}>
+        <StudyView
+          text={study.text}
+          references={study.references}
+          translation={study.translation}
+          quotations={study.verification?.quotations}
+          hints={study.verification?.hints}
+          headingLevel={3}
+        />
+      </div>
       {study.verification && (
         <VerificationSummary
           references={study.references}
@@ -44,7 +50,10 @@ export function SavedStudy({ study }: { study: Study }) {
           unchecked={study.verification.unchecked}
         />
       )}
-      <StudyActions study={study} date={new Date(study.createdAt)} />
+      {study.id && <ShareLink id={study.id} />}
+      <StudyActions study={study} date={new Date(study.createdAt)}>
+        {children}
+      </StudyActions>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * A finished study's actions: Download Word (spec §5: the document in the study's own language and
- * words, its checks flagged) and whatever the caller adds beside it, with the failure said in words.
+ * words, its checks flagged), Print (the print stylesheet, styles/print.css, leaves the study
+ * alone on white paper) and whatever the caller adds beside it, with the failure said in words.
  * Used by the generator's result and by a study reopened from the library.
  */
-import { Download, Loader2 } from 'lucide-react';
+import { Download, Loader2, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Study } from '../../../shared/api';
@@ -54,6 +55,9 @@ export function StudyActions({ study, date, children }: Props) {
             <Download size={18} aria-hidden />
           )}{' '}
           {download === 'downloading' ? t('study.downloading') : t('study.download')}
+        </button>
+        <button type="button" className="button" onClick={() => window.print()}>
+          <Printer size={18} aria-hidden /> {t('share.print')}
         </button>
         {children}
       </div>

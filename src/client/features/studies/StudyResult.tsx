@@ -13,6 +13,7 @@ import { Languages, Loader2, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SavedInLibrary } from '../../components/ui/SavedInLibrary';
+import { ShareLink } from '../../components/ui/ShareLink';
 import type { UiLanguage } from '../../../shared/books';
 import { StudyView } from './StudyView';
 import { studyTitle, type Generation, type SubjectKind } from './use-study-generation';
@@ -141,6 +142,7 @@ export function StudyResult({
               unchecked={study.verification.unchecked}
             />
           )}
+          {study.id && <ShareLink id={study.id} />}
           <SavedInLibrary study={study} />
           <StudyActions study={study} date={new Date()}>
             {/* the built-in composer is deterministic: a new version would be the same text */}

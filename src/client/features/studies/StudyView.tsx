@@ -21,6 +21,8 @@ interface Props {
   /** absent while streaming, and for studies cached before verification */
   quotations?: Quote[];
   hints?: Hint[];
+  /** the level of the study's own headings: one below the heading the study is shown under */
+  headingLevel?: 3 | 4;
 }
 
 function StyledRun({ run }: { run: Run }) {
@@ -55,7 +57,15 @@ function render(pieces: Piece[], translation: string): ReactNode[] {
   });
 }
 
-export function StudyView({ text, references = [], translation, quotations = [], hints = [] }: Props) {
+export function StudyView({
+  text,
+  references = [],
+  translation,
+  quotations = [],
+  hints = [],
+  headingLevel = 4,
+}: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { i18n } = useTranslation();
   const blocks = useMemo(() => parseStudyText(text), [text]);
   const checks = { references, quotations, hints };
@@ -72,7 +82,9 @@ export function StudyView({ text, references = [], translation, quotations = [],
       continue;
     }
     flush();
-    out.push(b.kind === 'heading' ? <h4 key={b.start}>{content}</h4> : <p key={b.start}>{content}</p>);
+    out.push(
+      b.kind === 'heading' ? <Heading key={b.start}>{content}</Heading> : <p key={b.start}>{content}</p>,
+    );
   }
   flush();
   return (

@@ -23,6 +23,15 @@ describe('library store', () => {
     expect(saved[0]!.study.createdAt).toBe('2026-05-02T10:00:00.000Z');
   });
 
+  it("keeps a study's server id (its link) and refuses a record whose id is no study id", async () => {
+    const lib = await load();
+    lib.recordStudy(study({ id: 'q3Zb0k1YwD8H_xTe' }));
+    expect((await load()).slots.studies.get()[0]!.study.id).toBe('q3Zb0k1YwD8H_xTe');
+    const { isStudy } = await import('./records');
+    expect(isStudy(study({ id: '../../admin' }))).toBe(false);
+    expect(isStudy(study())).toBe(true); // saved before studies were kept: no id, still a study
+  });
+
   it('toggles a bookmark and saves a note on every change', async () => {
     const lib = await load();
     expect(lib.toggleBookmark(place, 'For God so loved')).toBe(true);

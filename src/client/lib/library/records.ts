@@ -2,11 +2,13 @@
  * The user's library, kept in the browser: what each record holds, and the hand checks that every
  * record passes when it is read back (from localStorage or an imported file). No zod here: the
  * reader and the study generator record into the library, and zod would weigh on their chunks.
- * A record is self-contained (a saved study carries the whole study), so it needs no server id.
+ * A record is self-contained (a saved study carries the whole study), so it needs no server id;
+ * a study the server keeps carries its own (`study.id`), for its link.
  */
 import type { PassageVerse, Study } from '../../../shared/api';
 import { bookByOsis, isUiLanguage, type UiLanguage } from '../../../shared/books';
 import { kjvOf } from '../../../shared/kjv-place';
+import { isStudyId } from '../../../shared/study-id';
 
 /** Raised when a record's shape changes; older records are then read and converted. */
 export const LIBRARY_VERSION = 1;
@@ -164,6 +166,7 @@ export function isStudy(v: unknown): v is Study {
   if (!isObj(v)) return false;
   const { subject, method } = v;
   return (
+    (v.id === undefined || isStudyId(v.id)) &&
     isStr(v.text, 500_000) &&
     (v.driver === 'builtin' || v.driver === 'openai') &&
     isStr(v.model, 200) &&

@@ -1,0 +1,113 @@
+/** Keep and share (issue 16): a study's link opens the same study in a fresh browser; a dead link is a 404 page; printing leaves the study alone. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { withLanguage } from './helpers';
+
+async function generateRuth(page: Page) {
+  await page.goto('/character-studies');
+  await page.getByRole('combobox', { name: 'Bible character' }).fill('Ruth');
+  await page.getByRole('option', { name: /^Ruth/ }).click();
+  await page.getByLabel('Study method').selectOption({ label: 'Biographical Study' });
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('heading', { name: 'Generated Study' })).toBeVisible();
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test("a study's link, copied, opens the same study in a fresh browser, with Word export and Print", async ({
+  page,
+  context,
+  browser,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await generateRuth(page);
+  const share = page.getByRole('group', { name: 'Link to this study' });
+  const link = share.getByRole('link');
+  await expect(link).toHaveText(/\/studies\/[A-Za-z0-9_-]{16}$/);
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await expect(share.getByRole('status')).toHaveText('Link copied.');
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toBe(await link.textContent());
+  const text = await page.locator('.generator-result .study-text').innerText();
+  expect(text).toContain('Ruth');
+  await expectNoSeriousAxe(page);
+
+  // a fresh browser: no library, no cache, nothing but the link
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    const res = await other.goto(url);
+    expect(res?.status()).toBe(200);
+    await expect(other.getByRole('heading', { level: 1, name: 'Shared study' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Ruth - Biographical Study' })).toBeVisible();
+    expect(await other.locator('.study-text').innerText()).toBe(text);
+    await expect(other.getByRole('button', { name: 'Download Word' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expectNoSeriousAxe(other);
+
+    // kept in that browser's library too, on request
+    await other.getByRole('button', { name: 'Keep in my library' }).click();
+    await expect(other.getByRole('link', { name: 'Open my library' })).toBeFocused();
+    await other.getByRole('link', { name: 'Open my library' }).click();
+    await expect(other).toHaveURL(/\/library\/studies\//);
+    expect(await other.locator('.study-text').innerText()).toBe(text);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('My studies copies the link of a saved study, and the reopened study shows it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await generateRuth(page);
+  const url = await page.getByRole('group', { name: 'Link to this study' }).getByRole('link').textContent();
+  await page.goto('/library');
+  const item = page.locator('#studies li', { hasText: 'Ruth - Biographical Study' });
+  await item.getByRole('button', { name: 'Copy the link to Ruth - Biographical Study' }).click();
+  await expect(item.getByRole('status')).toHaveText('Link copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await item.getByRole('link', { name: 'Ruth - Biographical Study' }).click();
+  await expect(page.getByRole('group', { name: 'Link to this study' }).getByRole('link')).toHaveText(url!);
+});
+
+test('a link to no study is a 404 page that says so and helps on', async ({ page }) => {
+  await withLanguage(page, 'es');
+  for (const path of ['/studies/AAAAAAAAAAAAAAAA', '/studies/cut-short']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Estudio no encontrado' })).toBeVisible();
+    await expect(page.getByText('No hay ningún estudio en este enlace.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Abrir mi biblioteca' })).toBeVisible();
+  }
+  await expectNoSeriousAxe(page);
+});
+
+test('printing shows the study alone, black on white: no sidebar, top bar or buttons', async ({ page }) => {
+  await generateRuth(page);
+  const url = await page.getByRole('group', { name: 'Link to this study' }).getByRole('link').textContent();
+  await page.goto(url!);
+  await expect(page.locator('.study-text')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  for (const chrome of ['.sidebar', '.topbar', '.study-actions', '.page-header', '.copy-link'])
+    await expect(page.locator(chrome).first(), chrome).toBeHidden();
+  expect(await page.locator('button:visible').count()).toBe(0);
+  await expect(page.locator('.study-text')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ruth - Biographical Study' })).toBeVisible();
+  // the link prints, so the paper leads back to the study
+  await expect(page.locator('.share-link-url')).toBeVisible();
+  const colours = await page.evaluate(() => {
+    const text = getComputedStyle(document.querySelector('.study-text')!);
+    return { body: getComputedStyle(document.body).backgroundColor, text: text.color };
+  });
+  expect(colours).toEqual({ body: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' });
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});
