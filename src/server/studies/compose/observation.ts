@@ -18,6 +18,15 @@ const NAMES = 12;
 const COMMON = 600;
 
 const termStatements = new WeakMap<ScriptureRepo, Database.Statement>();
+/** Verses of a translation with a word (term_stats), as read so far (bounded by the vocabulary). */
+const dfs = new Map<string, number>();
+
+function versesWith(stmt: Database.Statement, term: string, translation: string): number {
+  const key = `${translation}\u0000${term}`;
+  let n = dfs.get(key);
+  if (n === undefined) dfs.set(key, (n = (stmt.get(term, translation) as { n: number | null }).n ?? 0));
+  return n;
+}
 
 function passageVerses(ctx: StudyContext) {
   return ctx.subject.passages.flatMap((p) =>
@@ -35,8 +44,13 @@ export function observationSection(ctx: StudyContext) {
   // people and places
   const names = new Map<string, number>();
   if (bible.hasStrongs) {
+    const chapters = new Map<string, ReturnType<ScriptureRepo['chapterWords']>>();
     for (const v of verses) {
-      const spans = repo.chapterWords(bible.id, bookByOsis(v.book)!.order, v.chapter).get(v.verse) ?? [];
+      const at = `${v.book}.${v.chapter}`;
+      let words = chapters.get(at);
+      if (!words)
+        chapters.set(at, (words = repo.chapterWords(bible.id, bookByOsis(v.book)!.order, v.chapter)));
+      const spans = words.get(v.verse) ?? [];
       for (const span of spans) {
         const row = span.strongs.map((s) => lexiconRow(repo, s)).find((r) => r && isName(r));
         const word = v.text.slice(span.start, span.end).replace(/[^\p{L}'’-]+$/u, '');
@@ -78,7 +92,7 @@ export function observationSection(ctx: StudyContext) {
     }
   const repeated = [...words]
     .filter(([, n]) => n >= 2)
-    .map(([f, n]) => ({ f, n, df: (stmt.get(f, bible.id) as { n: number | null }).n ?? 0 }))
+    .map(([f, n]) => ({ f, n, df: versesWith(stmt, f, bible.id) }))
     .filter((w) => w.df > 0 && w.df <= COMMON)
     .sort((a, b) => b.n - a.n || a.df - b.df)
     .slice(0, REPEATED);

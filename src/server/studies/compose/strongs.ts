@@ -46,8 +46,13 @@ function stmts(repo: ScriptureRepo): Statements {
   return s;
 }
 
-export const lexiconRow = (repo: ScriptureRepo, strongs: string) =>
-  stmts(repo).row.get(strongs) as LexiconRow | undefined;
+/** Lexicon entries read so far (at most the lexicon's 14,000). */
+const rows = new Map<string, LexiconRow | undefined>();
+
+export function lexiconRow(repo: ScriptureRepo, strongs: string): LexiconRow | undefined {
+  if (!rows.has(strongs)) rows.set(strongs, stmts(repo).row.get(strongs) as LexiconRow | undefined);
+  return rows.get(strongs);
+}
 
 /** Times the KJV renders the word (its untranslated particles are not counted: see isParticle). */
 export function kjvTotal(repo: ScriptureRepo, strongs: string): number {

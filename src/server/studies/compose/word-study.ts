@@ -5,6 +5,7 @@
  * occurs.
  */
 import { bookByOsis } from '../../../shared/books';
+import type { RefRange } from '../../../shared/reference/osis';
 import { fill } from '../../content/phrases';
 import { ref, section, type StudyContext } from './context';
 import { within } from './key-verse';
@@ -57,10 +58,13 @@ export function wordStudySection(ctx: StudyContext) {
   const keyRanges = ctx.subject.passages.flatMap((p) => p.ranges);
   const lines = keyWords(ctx).map((row) => {
     const ids = occurrences(repo, kjv, row.strongs);
-    // a few verses spread over the Bible, outside the key passages
-    const elsewhere = ids.map((id) => verseAt(repo, id)).filter((v) => !keyRanges.some((k) => within(v, k)));
-    const step = Math.max(1, Math.floor(elsewhere.length / EXAMPLES));
-    const examples = elsewhere.filter((_, i) => i % step === 0).slice(0, EXAMPLES);
+    // a few verses spread over the Bible, outside the key passages (only those looked at are read)
+    const examples: RefRange[] = [];
+    const step = Math.max(1, Math.floor(ids.length / EXAMPLES));
+    for (let i = 0; i < ids.length && examples.length < EXAMPLES; i += examples.length ? step : 1) {
+      const v = verseAt(repo, ids[i]);
+      if (!keyRanges.some((k) => within(v, k))) examples.push(v);
+    }
     const rendered = tagged ? renderings(repo, tagged, row.strongs) : [];
     const parts = [
       `${row.lemma ?? ''} (${row.xlit ?? ''}, ${row.strongs}): ${gloss(row, 140)}`,
