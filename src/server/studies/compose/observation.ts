@@ -53,7 +53,10 @@ export function observationSection(ctx: StudyContext) {
       const spans = words.get(v.verse) ?? [];
       for (const span of spans) {
         const row = span.strongs.map((s) => lexiconRow(repo, s)).find((r) => r && isName(r));
-        const word = v.text.slice(span.start, span.end).replace(/[^\p{L}'’-]+$/u, '');
+        const word = v.text
+          .slice(span.start, span.end)
+          .replace(/[^\p{L}'’-]+$/u, '')
+          .replace(/[’']s$/u, ''); // Simon’s: Simon
         // "Jehovah" is rendered LORD / Jehová: God is no person "named" among the others
         if (row && /^\p{Lu}\p{Ll}/u.test(word) && row.strongs !== 'H3068') count(names, word);
       }
