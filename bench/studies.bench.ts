@@ -8,7 +8,7 @@ import { buildStudyDocx } from '../src/client/features/studies/word-export';
 import { ScriptureRepo } from '../src/server/scripture/scripture.repo';
 import { StudyCatalog } from '../src/server/studies/catalog';
 import { characterSeeds } from '../src/server/content/characters';
-import { composeStudy } from '../src/server/studies/compose/compose';
+import { composeStudy, warmComposer } from '../src/server/studies/compose/compose';
 import { studyMethods } from '../src/server/content/methods';
 import { FakeProvider } from '../src/test/fake-provider';
 import { warmReferenceParsing } from '../src/shared/reference/parse';
@@ -23,6 +23,7 @@ const line = (name: string, xs: number[]) =>
 const repo = new ScriptureRepo('data/scripture.db');
 warmReferenceParsing(); // as the server does at start-up
 const catalog = new StudyCatalog(repo);
+warmComposer(repo, catalog.character('moses', 'en')); // as the server does at start-up (drivers.ts)
 const CHARACTER_SEEDS = characterSeeds();
 const methods = studyMethods().filter((m) => m.scopes.includes('character'));
 const cold: number[] = [];

@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { UI_LANGUAGES } from '../../shared/books';
 import { characterSeeds } from './characters';
+import { characterLessons, characterTraits } from './lessons';
 import { studyMethods } from './methods';
 import { phrases } from './phrases';
 import { versesOfTheDay } from './verse-of-the-day';
@@ -17,6 +18,8 @@ export function loadContent(): string {
   const methods = studyMethods().length;
   const verses = versesOfTheDay().length;
   for (const lang of UI_LANGUAGES) phrases(lang);
+  characterLessons();
+  characterTraits();
   const ms = Math.round(performance.now() - start);
   return `${characters} characters, ${methods} methods, ${verses} verses of the day, ${UI_LANGUAGES.length} languages in ${ms} ms`;
 }

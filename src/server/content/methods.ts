@@ -24,6 +24,11 @@ export const StudyMethodSchema = z.strictObject({
   steps: texts(z.array(line).min(1)),
   /** four to six application questions; `{name}` stands for the character's name or the topic */
   questions: texts(z.array(line).min(1)),
+  /**
+   * the numbers (1 = first) of the questions that hold the character up as a model: a study of a
+   * warning (content/character-lessons.yaml) leaves them out and asks its own instead
+   */
+  modelOnly: z.array(z.number().int().positive()).optional(),
 });
 
 export type StudyMethodSeed = z.output<typeof StudyMethodSchema>;

@@ -5,7 +5,9 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 
 /** The composer's "model": bump when its templates change, like PROMPT_VERSION. */
 // v3 (issue 17): the Spanish methods address the reader as "usted", as the interface does
-const BUILTIN_MODEL = 'template-v3';
+// v4 (issue 16): each method its own sections (timeline, traits, verse map, word study, SOAP,
+// observation aids, Matthew Henry's note); questions and prayer fit the person
+const BUILTIN_MODEL = 'template-v4';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';

@@ -4,7 +4,8 @@
  * reference in the text against scripture.db, and keep the result in the app store.
  *
  * Cache key: (subject, method, language, driver, model, prompt version, and the content the study
- * is made from: the character's and the method's files and the language's phrases in content/) —
+ * is made from: the character's and the method's files, the language's phrases, the character
+ * lessons and traits in content/) —
  * a change of any of them, an edited description included, is a different study. `fresh` skips the lookup and replaces the cached study.
  *
  * Every study with a text is also kept under its id (study-id.ts) for its link: kept apart from
@@ -20,6 +21,7 @@ import { personNames, verifyText } from '../verification';
 import { characterSeeds } from '../content/characters';
 import type { StudyMethodSeed } from '../content/methods';
 import { phrases } from '../content/phrases';
+import { characterLessons, characterTraits } from '../content/lessons';
 import type { StudyCatalog, Subject } from './catalog';
 import { bibleFor, PROMPT_VERSION } from './prompts';
 import type { DriverCall, StudyDriver } from './study-driver';
@@ -99,7 +101,7 @@ export class StudyService {
   private content(subject: Subject, method: StudyMethodSeed, language: UiLanguage): string {
     const seed = subject.kind === 'character' ? characterSeeds().find((c) => c.id === subject.id) : null;
     return createHash('sha256')
-      .update(JSON.stringify([seed, method, phrases(language)]))
+      .update(JSON.stringify([seed, method, phrases(language), characterLessons(), characterTraits()]))
       .digest('hex');
   }
 

@@ -14,6 +14,13 @@ describe('findReferences', () => {
     ]);
   });
 
+  it('ends a reference at its line: a bullet that starts with a numbered book is a reference of its own', () => {
+    expect(find('# Cross-references of 1 Corintios 16:12\n- 1 Corintios 1:12: “Quiero decir”')).toEqual([
+      ['1 Corintios 16:12', '1Cor.16.12'],
+      ['1 Corintios 1:12', '1Cor.1.12'],
+    ]);
+  });
+
   it('reads sequences: verses after a comma, chapters after a semicolon, cross-chapter ranges', () => {
     expect(find('(Romans 8:28, 31-39; 12:1; 5) and Genesis 6:14-22; Genesis 7 and Acts 17:22-18:4')).toEqual([
       ['Romans 8:28', 'Rom.8.28'],

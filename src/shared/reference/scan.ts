@@ -37,12 +37,13 @@ export interface FoundReference {
  */
 const SEP = String.raw`(?:[:.]|,(?=\d)|,?[^\S\n]*(?:vv?|vs|v[eé]rs(?:ets?|ículos?|o)?)\.?[^\S\n]*)`;
 const FOLLOWING = String.raw`(ff?|ss?)\.?(?![\p{L}\p{M}])`;
+// a range's dash stays on the reference's line: `16:12` then a bullet `- 1 Corinthians` is two references
 const NUMBERS = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\p{N}:.])(\d{1,3})(?:${SEP}(\d{1,3})(?:${FOLLOWING})?)?(?:\s*[-–]\s*(\d{1,3})(?:[:.](\d{1,3}))?)?(?![\p{L}\p{M}\p{N}]|[:.,]\d)`,
+  String.raw`(?<![\p{L}\p{M}\p{N}:.])(\d{1,3})(?:${SEP}(\d{1,3})(?:${FOLLOWING})?)?(?:[^\S\n]*[-–][^\S\n]*(\d{1,3})(?:[:.](\d{1,3}))?)?(?![\p{L}\p{M}\p{N}]|[:.,]\d)`,
   'uy',
 );
 const SEQUENCE = new RegExp(
-  String.raw`\s*([,;])\s*(\d{1,3})(?:(?:[:.]|(?<=;\s*\d{1,3}),(?=\d))(\d{1,3}))?(?:\s*[-–]\s*(\d{1,3})(?:[:.](\d{1,3}))?)?(?![\p{L}\p{M}\p{N}]|[:.]\d)`,
+  String.raw`\s*([,;])\s*(\d{1,3})(?:(?:[:.]|(?<=;\s*\d{1,3}),(?=\d))(\d{1,3}))?(?:[^\S\n]*[-–][^\S\n]*(\d{1,3})(?:[:.](\d{1,3}))?)?(?![\p{L}\p{M}\p{N}]|[:.]\d)`,
   'uy',
 );
 const WORDS_BEFORE =

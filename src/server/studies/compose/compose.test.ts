@@ -12,6 +12,9 @@ import { studyMethods } from '../../content/methods';
 import { StudyCatalog } from '../catalog';
 import { composeStudy } from './compose';
 import { checkReferences } from '../studies.service';
+import { characterLessons } from '../../content/lessons';
+import { parseReference } from '../../../shared/reference/parse';
+import { studyContext } from './context';
 
 const repo = new ScriptureRepo(scriptureDbPath());
 const catalog = new StudyCatalog(repo);
@@ -48,5 +51,116 @@ describe('the language decides the Bible the composer quotes', () => {
     const text = composeStudy(repo, catalog.character('peter', 'te'), method, 'te');
     expect(text).toContain('(King James Version)');
     expect(text).toContain('తెలుగు బైబిలు అనువాదం ఏదీ ఇన్‌స్టాల్ చేయబడలేదు');
+  });
+});
+
+const byId = (id: number) => studyMethods().find((m) => m.id === id)!;
+const study = (who: string, id: number, lang: 'en' | 'es' | 'fr' | 'te' = 'en') =>
+  composeStudy(repo, catalog.character(who, lang), byId(id), lang);
+const lines = (text: string) => new Set(text.split('\n').filter((l) => l.trim()));
+
+describe('each method does its own work', () => {
+  it('two methods for one character differ in substance: they share less than half their lines', () => {
+    for (const who of ['ruth', 'judas-iscariot', 'moses'])
+      for (const [i, a] of methods.entries())
+        for (const b of methods.slice(i + 1)) {
+          const [la, lb] = [lines(study(who, a.id)), lines(study(who, b.id))];
+          const shared = [...la].filter((l) => lb.has(l)).length;
+          expect(shared / Math.min(la.size, lb.size), `${who}: ${a.id} and ${b.id}`).toBeLessThan(0.5);
+        }
+  });
+
+  it('Chronological lays the events out in canonical order, with their verses quoted', () => {
+    const text = study('ruth', 3);
+    expect(text).toMatch(/^# Timeline: Ruth/m);
+    const at = (s: string) => text.indexOf(s);
+    expect(at('- Ruth 1:4: “')).toBeGreaterThan(0);
+    expect(at('- Ruth 1:4: “')).toBeLessThan(at('- Ruth 1:16: “And Ruth said, Intreat me not'));
+    expect(at('- Ruth 1:16: “')).toBeLessThan(at('- Ruth 4:13: “'));
+  });
+
+  it('Character Trait names traits from the events, each with its verses', () => {
+    const text = study('judas-iscariot', 2);
+    expect(text).toMatch(/^- Greed \(failing\): John 12:4-6;/m);
+    expect(text).toMatch(/^- Betrayal \(failing\): /m);
+    expect(study('ruth', 2)).toMatch(
+      /^- Loyalty \(strength\): Ruth 1:16; Ruth 1:17\. Ruth 1:16: “And Ruth said/m,
+    );
+  });
+
+  it('Verse Mapping maps the key verse: words with Strong’s numbers and glosses, cross-references', () => {
+    const text = study('ruth', 8);
+    expect(text).toContain('# Key verse: Ruth 1:16');
+    expect(text).toMatch(/^- Intreat — H6293 \S+ \(pâgaʻ\): to impinge/m);
+    expect(text).toContain('# Ruth 1:16 in other translations\n- World English Bible, Ruth 1:16: “Ruth said');
+    expect(text).toContain('# Cross-references of Ruth 1:16');
+    // French: the Segond has no Strong's tags, so no English word is shown, only the original
+    const fr = study('ruth', 8, 'fr');
+    expect(fr).toMatch(/^- H6293 \S+ \(pâgaʻ\): /m);
+    expect(fr).toContain('Aucune autre traduction n’est installée dans cette langue.');
+  });
+
+  it('SOAP has its four parts; Inductive gives observation aids', () => {
+    const soap = study('ruth', 6);
+    for (const h of ['# S — Scripture: Ruth 1:16', '# O — Observation', '# A — Application', '# P — Prayer'])
+      expect(soap).toContain(h);
+    const inductive = study('ruth', 5);
+    expect(inductive).toMatch(/^- People and places named: Boaz \(11\), Naomi \(9\), Ruth \(6\), Moab/m);
+    expect(inductive).toMatch(/^- Words repeated in the key passages: /m);
+  });
+
+  it('Devotional and Biographical cite Matthew Henry’s note on the key verse, shortened visibly', () => {
+    const text = study('judas-iscariot', 1);
+    expect(text).toContain('# Matthew Henry on Matthew 26:14-16');
+    expect(text).toContain('From Matthew Henry’s Concise Commentary on the Whole Bible (1706), in English.');
+    const ruth = study('ruth', 4);
+    expect(ruth).toContain('# Matthew Henry on Ruth 1:15-18');
+    expect(ruth).toContain("See Ruth's resolution, and her good affection to Naomi.");
+  });
+
+  it('Word Study studies the Hebrew and Greek words of a topic’s passages', () => {
+    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'PRAYER'").get() as { id: number };
+    for (const lang of UI_LANGUAGES) {
+      const text = composeStudy(repo, catalog.topic(id), byId(9), lang);
+      const words = text.split('\n').filter((l) => /^- \S+ \([^)]*, [HG]\d+\): /.test(l));
+      expect(words.length, lang).toBeGreaterThanOrEqual(3);
+      // each with a definition and where else it occurs
+      for (const w of words) expect(w, lang).toMatch(/: \p{Ll}.*\d+.*\d+:\d+/u);
+    }
+  });
+});
+
+describe('questions and prayer fit the person', () => {
+  it('a warning is not held up as a model', () => {
+    for (const m of methods) {
+      const text = study('judas-iscariot', m.id);
+      expect(text, String(m.id)).not.toMatch(/strengths seen|grow in the trait|godly character comes from/);
+      expect(text).toContain('Scripture sets Judas Iscariot before us as a warning');
+    }
+    expect(study('judas-iscariot', 1)).toContain(
+      'Lord, the story of Judas Iscariot shows me where sin leads.',
+    );
+    expect(study('ruth', 1)).toContain(
+      'Which strengths seen in the study of Ruth would you like to grow in?',
+    );
+    expect(study('jezebel', 1, 'es')).not.toContain('¿Qué virtudes');
+  });
+
+  it('every listed key verse lies in the character’s key passages', () => {
+    for (const id of Object.keys(characterLessons().keyVerses ?? {})) {
+      const key = studyContext(repo, catalog.character(id, 'en'), 'en').key!;
+      const named = parseReference(characterLessons().keyVerses![id])!;
+      expect(key.start, id).toEqual(named.ranges[0].start);
+    }
+  });
+});
+
+describe('no English scripture outside English and Telugu studies', () => {
+  it.each(['es', 'fr'] as const)('%s', (lang) => {
+    for (const m of methods) {
+      const text = study('ruth', m.id, lang);
+      const quoted = [...text.matchAll(/“([^”]*)”/g)].map((q) => q[1]).join(' ');
+      expect(quoted, `${m.id}`).not.toMatch(/\b(the|and|unto|thee|said)\b/);
+    }
   });
 });

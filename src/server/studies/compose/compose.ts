@@ -1,25 +1,129 @@
 /**
- * The built-in study composer: a real study assembled from our own data, with no AI and no
- * network — the method's summary and steps, the character's description (or the topic's
- * overview), life events with references from Nave's, key passages quoted from the best
- * translation for the language, application questions and a closing prayer. Deterministic.
+ * The built-in study composer: a study assembled from our own data, with no AI and no network.
+ * Each method does its own work (the plans below): Biographical tells the life and gives Matthew
+ * Henry's note on the key verse; Character Trait names traits from Nave's events with their
+ * verses; Chronological lays the events out in canonical order; Devotional dwells on the key
+ * verse; Inductive gives observation aids; SOAP has its four parts; Verse Mapping maps the key
+ * verse; Word Study studies the passages' Hebrew and Greek words; Topical gathers what Scripture
+ * says on a topic. Questions and prayer fit the person (questions.ts). Deterministic.
  *
  * The text uses the line conventions the Word export reads (spec §5): `# ` headings, `- `
  * bullets, plain paragraphs; references are written with the language's book names so that the
- * reference check finds and verifies them like any other study's. Its headings, notes and prayers
+ * reference check finds and verifies them like any other study's. Scripture is quoted from the
+ * language's Bible (the KJV, said so, where none is installed). Its headings, notes and prayers
  * are in content/locales/<lang>.yaml (`composer`); changing them calls for a new BUILTIN_MODEL
- * (studies.service.ts), as a change here does.
+ * (builtin.driver.ts), as a change here does.
  */
 import type { UiLanguage } from '../../../shared/books';
 import { formatReference } from '../../../shared/reference/format';
 import { osisBook } from '../../../shared/reference/osis';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
-import { fill, phrases } from '../../content/phrases';
-import type { StudyMethodSeed } from '../../content/methods';
+import { fill } from '../../content/phrases';
+import { studyMethods, type StudyMethodSeed } from '../../content/methods';
 import type { Subject } from '../catalog';
 import { relatedPassagesSection } from '../related-passages';
+import { commentarySection } from './commentary';
+import { section, studyContext, type StudyContext } from './context';
 import { eventLines } from './events';
+import { observationSection } from './observation';
 import { quote } from './passages';
+import { prayerText, questionLines, questionsSection } from './questions';
+import { timelineSection } from './timeline';
+import { traitsSection } from './traits';
+import { keyVerseSection, verseMapSections } from './verse-map';
+import { wordStudySection } from './word-study';
+
+type Part = (ctx: StudyContext, method: StudyMethodSeed) => void;
+
+/** Who the person is (a character's description; a topic's overview). */
+const who: Part = (ctx) => {
+  const { t, subject } = ctx;
+  const name = subject.name;
+  if (subject.kind === 'character') {
+    section(ctx, fill(t.history, { name }), subject.description);
+  } else {
+    const refs = subject.events.flatMap((e) => e.refs);
+    const books = new Set(refs.map(osisBook)).size;
+    section(ctx, fill(t.overview, { name }), fill(t.topicOverview, { name, refs: refs.length, books }));
+  }
+};
+
+/** Nave's lines (events.ts). */
+const events: Part = (ctx) => {
+  const { t, subject } = ctx;
+  const lines = eventLines(subject, ctx.lang);
+  if (lines.length)
+    section(
+      ctx,
+      fill(subject.kind === 'character' ? t.events : t.topicEvents, { name: subject.name }),
+      ...lines,
+    );
+};
+
+/** The key passages quoted from the language's Bible (passages.ts). */
+const passages: Part = (ctx) => {
+  const { t, bible } = ctx;
+  const lines = ctx.subject.passages.map((p) => {
+    const text = quote(ctx.repo, bible.id, p);
+    return `- ${formatReference(p, ctx.lang)}: ${text === '“”' ? t.more : text}`;
+  });
+  if (lines.length)
+    section(
+      ctx,
+      fill(t.passages, { translation: bible.name }),
+      ...(bible.fallback ? [fill(t.noLanguageBible, { translation: bible.name })] : []),
+      ...lines,
+    );
+};
+
+/** The key passages as references only, for methods that quote a verse or list other things. */
+const passageList: Part = (ctx) => {
+  const { t, bible } = ctx;
+  const list = ctx.subject.passages.map((p) => formatReference(p, ctx.lang)).join('; ');
+  if (!list) return;
+  ctx.out.push(
+    fill(t.passageList, { refs: list }),
+    ...(bible.fallback ? [fill(t.noLanguageBible, { translation: bible.name })] : []),
+    '',
+  );
+};
+
+const related: Part = (ctx) => {
+  const r = relatedPassagesSection(ctx.repo, ctx.subject, ctx.lang);
+  if (r) section(ctx, r.heading, ...r.lines);
+};
+
+const keyVerse: Part = (ctx) => keyVerseSection(ctx, ctx.t.keyVerse);
+const questions: Part = (ctx, method) => questionsSection(ctx, method);
+const prayer: Part = (ctx) => section(ctx, ctx.t.prayer, prayerText(ctx));
+const versePrayer: Part = (ctx) => section(ctx, ctx.t.prayer, prayerText(ctx, true));
+
+/** SOAP: Scripture (the key verse), Observation, Application (the questions), Prayer. */
+const soap: Part = (ctx, method) => {
+  const { t } = ctx;
+  keyVerseSection(ctx, t.soapScripture);
+  const before = ctx.out.length;
+  observationSection(ctx);
+  // the observation aids under the method's own heading, after who the person is
+  const who = ctx.subject.description ? [ctx.subject.description] : [];
+  if (ctx.out.length > before) ctx.out.splice(before, 1, `# ${t.soapObservation}`, ...who);
+  else section(ctx, t.soapObservation, ...who);
+  section(ctx, t.soapApplication, ...questionLines(ctx, method));
+  section(ctx, t.soapPrayer, prayerText(ctx, true));
+};
+
+/** Each method's sections, by its stable id (spec §3); questions and prayer close each. */
+const PLANS: Record<number, Part[]> = {
+  1: [who, events, passages, commentarySection, questions, prayer], // Biographical
+  2: [traitsSection, passageList, questions, prayer], // Character Trait
+  3: [timelineSection, passageList, questions, prayer], // Chronological
+  4: [keyVerse, commentarySection, passageList, questions, versePrayer], // Devotional
+  5: [passages, observationSection, related, questions, prayer], // Inductive
+  6: [passageList, soap], // SOAP
+  7: [who, events, passages, related, questions, prayer], // Topical
+  8: [verseMapSections, passageList, questions, prayer], // Verse Mapping
+  9: [wordStudySection, passageList, questions, prayer], // Word Study
+};
 
 export function composeStudy(
   repo: ScriptureRepo,
@@ -27,45 +131,26 @@ export function composeStudy(
   method: StudyMethodSeed,
   lang: UiLanguage,
 ): string {
-  const t = phrases(lang).composer;
-  const name = subject.name;
-  const translation = repo.bestTranslationFor(lang);
-  const out: string[] = [];
-  const section = (heading: string, ...lines: string[]) => out.push(`# ${heading}`, ...lines, '');
+  const ctx = studyContext(repo, subject, lang);
+  const { t } = ctx;
+  // what the study holds the person up as, from its first lines
+  const lesson = ctx.lesson === 'warning' ? t.lessonWarning : ctx.lesson === 'mixed' ? t.lessonMixed : '';
+  section(
+    ctx,
+    fill(t.method, { method: method.studyname[lang] }),
+    method.studydescription[lang],
+    ...(lesson ? [fill(lesson, { name: subject.name })] : []),
+  );
+  for (const part of PLANS[method.id] ?? PLANS[7]) part(ctx, method);
+  ctx.out.push(t.note);
+  return ctx.out.join('\n');
+}
 
-  section(fill(t.method, { method: method.studyname[lang] }), method.summary[lang]);
-  section(t.steps, ...method.steps[lang].map((s) => `- ${s}`));
-
-  if (subject.kind === 'character') {
-    section(fill(t.history, { name }), subject.description);
-  } else {
-    const refs = subject.events.flatMap((e) => e.refs);
-    const books = new Set(refs.map(osisBook)).size;
-    section(fill(t.overview, { name }), fill(t.topicOverview, { name, refs: refs.length, books }));
-  }
-
-  const events = eventLines(subject, lang);
-  if (events.length)
-    section(fill(subject.kind === 'character' ? t.events : t.topicEvents, { name }), ...events);
-
-  const passages = subject.passages.map((p) => {
-    const text = quote(repo, translation.id, p);
-    return `- ${formatReference(p, lang)}: ${text === '“”' ? t.more : text}`;
-  });
-  // no Bible in the language (Telugu): the KJV, and the study says so
-  if (passages.length)
-    section(
-      fill(t.passages, { translation: translation.name }),
-      ...(translation.fallback ? [fill(t.noLanguageBible, { translation: translation.name })] : []),
-      ...passages,
-    );
-
-  // related passages: the key passages' cross-references (related-passages.ts)
-  const related = relatedPassagesSection(repo, subject, lang);
-  if (related) section(related.heading, ...related.lines);
-
-  section(t.questions, ...method.questions[lang].map((q) => `- ${fill(q, { name })}`));
-  section(t.prayer, fill(subject.kind === 'character' ? t.prayerCharacter : t.prayerTopic, { name }));
-  out.push(t.note);
-  return out.join('\n');
+/**
+ * Prepares what the composer's sections read once per process (their SQL statements, the
+ * lessons and traits files) by composing a study with every method, so that the first reader's
+ * study is as quick as the others (the server does this at start-up: builtin.driver.ts).
+ */
+export function warmComposer(repo: ScriptureRepo, subject: Subject) {
+  for (const method of studyMethods()) composeStudy(repo, subject, method, 'en');
 }

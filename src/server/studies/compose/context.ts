@@ -1,0 +1,70 @@
+/**
+ * What every section of the built-in study needs (compose.ts): the subject, the language and its
+ * phrases and Bible, what the study holds the person up as, the key verse — and the helpers that
+ * quote scripture from the language's Bible and write the study's lines.
+ */
+import type { UiLanguage } from '../../../shared/books';
+import { formatRange } from '../../../shared/reference/format';
+import type { RefRange } from '../../../shared/reference/osis';
+import type { ScriptureRepo } from '../../scripture/scripture.repo';
+import { phrases, type Phrases } from '../../content/phrases';
+import { lessonOf, type Lesson } from '../../content/lessons';
+import type { Subject } from '../catalog';
+import { keyVerse } from './key-verse';
+
+export interface StudyContext {
+  repo: ScriptureRepo;
+  subject: Subject;
+  lang: UiLanguage;
+  t: Phrases['composer'];
+  bible: ReturnType<ScriptureRepo['bestTranslationFor']>;
+  lesson: Lesson;
+  /** the verse the study centres on, in the KJV's numbering */
+  key: RefRange | null;
+  /** the study's lines */
+  out: string[];
+}
+
+export function studyContext(repo: ScriptureRepo, subject: Subject, lang: UiLanguage): StudyContext {
+  return {
+    repo,
+    subject,
+    lang,
+    t: phrases(lang).composer,
+    bible: repo.bestTranslationFor(lang),
+    lesson: subject.kind === 'character' ? lessonOf(subject.id) : 'model',
+    key: keyVerse(subject),
+    out: [],
+  };
+}
+
+/** A `# heading`, its lines and a blank line. */
+export function section(ctx: StudyContext, heading: string, ...lines: string[]) {
+  ctx.out.push(`# ${heading}`, ...lines, '');
+}
+
+/** A range in the language's book names. */
+export const ref = (ctx: StudyContext, r: RefRange) => formatRange(r, ctx.lang);
+
+/**
+ * A range's text in the language's Bible (given in the KJV's numbering), at most `maxWords`
+ * words, shortened visibly (`…`) — in quotation marks, so the quotation check verifies it.
+ */
+export function quoteRange(ctx: StudyContext, r: RefRange, maxWords = Infinity, maxVerses = 12): string {
+  const verses = ctx.repo.versesByKjv(ctx.bible.id, r, maxVerses + 1).filter((v) => v.text && !v.title);
+  const words = verses
+    .slice(0, maxVerses)
+    .map((v) => v.text)
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const cut = words.length > maxWords || verses.length > maxVerses;
+  const shown = words.slice(0, maxWords).join(' ');
+  return `“${shown.replace(/[,;:]$/, '')}${cut ? ' …' : ''}”`;
+}
+
+/** A single verse as a range. */
+export const verseRange = (book: string, chapter: number, verse: number): RefRange => ({
+  start: { book, chapter, verse },
+  end: { book, chapter, verse },
+});

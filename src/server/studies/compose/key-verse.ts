@@ -1,0 +1,58 @@
+/**
+ * The verse a study centres on (Verse Mapping, SOAP, Devotional, Matthew Henry's note): the one
+ * named in content/character-lessons.yaml when it lies in a key passage, else the verse of the
+ * key passages that Nave's events point to most closely — a reference to that verse alone counts
+ * 1, a range of n verses 1/n to each — else the first verse of the first key passage (null:
+ * a subject without key passages).
+ */
+import { bookByOsis } from '../../../shared/books';
+import { osisRange, type RefRange } from '../../../shared/reference/osis';
+import { parseReference } from '../../../shared/reference/parse';
+import { characterLessons } from '../../content/lessons';
+import type { Subject } from '../catalog';
+
+const place = (book: string, chapter: number, verse: number) =>
+  bookByOsis(book)!.order * 1e6 + chapter * 1e3 + verse;
+
+/** Whether a single verse lies inside a range (whole chapters count to their end). */
+export const within = (v: RefRange, r: RefRange) =>
+  place(v.start.book, v.start.chapter, v.start.verse ?? 1) >=
+    place(r.start.book, r.start.chapter, r.start.verse ?? 0) &&
+  place(v.start.book, v.start.chapter, v.start.verse ?? 1) <=
+    place(r.end.book, r.end.chapter, r.end.verse ?? 999);
+
+export function keyVerse(subject: Subject): RefRange | null {
+  const ranges = subject.passages.flatMap((p) => p.ranges).filter((r) => r.start.book === r.end.book);
+  const named = subject.kind === 'character' ? characterLessons().keyVerses?.[subject.id] : undefined;
+  const chosen = named ? parseReference(named)?.ranges[0] : undefined;
+  if (chosen && ranges.some((r) => within(chosen, r))) return chosen;
+
+  const score = new Map<string, { range: RefRange; n: number; at: number }>();
+  for (const e of subject.events)
+    for (const osis of e.refs) {
+      const r = osisRange(osis);
+      if (!r || r.start.book !== r.end.book || r.start.verse === null) continue;
+      const last = r.end.chapter === r.start.chapter ? (r.end.verse ?? r.start.verse) : r.start.verse;
+      const size = last - r.start.verse + 1;
+      for (let v = r.start.verse; v <= last; v++) {
+        const one: RefRange = {
+          start: { book: r.start.book, chapter: r.start.chapter, verse: v },
+          end: { book: r.start.book, chapter: r.start.chapter, verse: v },
+        };
+        if (!ranges.some((k) => within(one, k))) continue;
+        const key = `${r.start.book}.${r.start.chapter}.${v}`;
+        const s = score.get(key) ?? { range: one, n: 0, at: place(r.start.book, r.start.chapter, v) };
+        s.n += 1 / size;
+        score.set(key, s);
+      }
+    }
+  const best = [...score.values()].sort((a, b) => b.n - a.n || a.at - b.at)[0];
+  if (best) return best.range;
+  const first = ranges[0] ?? subject.passages[0]?.ranges[0];
+  if (!first) return null;
+  const verse = first.start.verse ?? 1;
+  return {
+    start: { book: first.start.book, chapter: first.start.chapter, verse },
+    end: { book: first.start.book, chapter: first.start.chapter, verse },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Questions and prayer that fit the person (content/character-lessons.yaml): a warning's study
+ * leaves out the method's questions that hold the person up as a model (`modelOnly`) and asks as
+ * many of the warning questions instead (at least two, a different share for each method); an example with failures gets one question about them.
+ */
+import { fill } from '../../content/phrases';
+import type { StudyMethodSeed } from '../../content/methods';
+import { ref, section, type StudyContext } from './context';
+
+export function questionLines(ctx: StudyContext, method: StudyMethodSeed): string[] {
+  const { t, lesson, subject, lang } = ctx;
+  const name = subject.name;
+  const modelOnly = new Set(method.modelOnly ?? []);
+  const asked = method.questions[lang].filter((_, i) => lesson !== 'warning' || !modelOnly.has(i + 1));
+  // as many warning questions as questions left out (at least two), each method its own share
+  const n = Math.min(t.warningQuestions.length, Math.max(2, modelOnly.size));
+  const warning = Array.from(
+    { length: n },
+    (_, k) => t.warningQuestions[(method.id + k) % t.warningQuestions.length],
+  );
+  const own = lesson === 'warning' ? warning : lesson === 'mixed' ? [t.mixedQuestion] : [];
+  return [...asked, ...own].map((q) => `- ${fill(q, { name })}`);
+}
+
+export function questionsSection(ctx: StudyContext, method: StudyMethodSeed, heading = ctx.t.questions) {
+  section(ctx, heading, ...questionLines(ctx, method));
+}
+
+/** The closing prayer: about the verse (SOAP, Devotional), else about the person or the topic. */
+export function prayerText(ctx: StudyContext, aboutVerse = false): string {
+  const { t, subject, lesson } = ctx;
+  if (aboutVerse && ctx.key) return fill(t.prayerVerse, { ref: ref(ctx, ctx.key) });
+  if (subject.kind === 'topic') return fill(t.prayerTopic, { name: subject.name });
+  const template =
+    lesson === 'warning' ? t.prayerWarning : lesson === 'mixed' ? t.prayerMixed : t.prayerCharacter;
+  return fill(template, { name: subject.name });
+}

@@ -1,0 +1,109 @@
+/**
+ * Strong's data for the built-in study's word sections (word-study.ts, verse-map.ts): lexicon
+ * entries, how often a word occurs, how the language's Bible renders it, where it stands. One set
+ * of prepared statements per scripture file; each query is an index lookup.
+ */
+import type Database from 'better-sqlite3';
+import { BOOKS } from '../../../shared/books';
+import type { RefRange } from '../../../shared/reference/osis';
+import type { ScriptureRepo } from '../../scripture/scripture.repo';
+
+export interface LexiconRow {
+  strongs: string;
+  lemma: string | null;
+  xlit: string | null;
+  definition: string | null;
+  derivation: string | null;
+}
+
+interface Statements {
+  row: Database.Statement;
+  total: Database.Statement;
+  renderings: Database.Statement;
+  verses: Database.Statement;
+  place: Database.Statement;
+}
+
+const statements = new WeakMap<ScriptureRepo, Statements>();
+const totals = new Map<string, number>();
+
+function stmts(repo: ScriptureRepo): Statements {
+  let s = statements.get(repo);
+  if (!s) {
+    s = {
+      row: repo.prepare('SELECT strongs, lemma, xlit, definition, derivation FROM lexicon WHERE strongs = ?'),
+      total: repo.prepare('SELECT sum(count) AS n FROM renderings WHERE translation = ? AND strongs = ?'),
+      renderings: repo.prepare(
+        'SELECT word, count FROM renderings WHERE translation = ? AND strongs = ? ORDER BY count DESC, word LIMIT 12',
+      ),
+      verses: repo.prepare(
+        'SELECT DISTINCT verse_id AS id FROM verse_words WHERE strongs = ? AND verse_id BETWEEN ? AND ? ORDER BY verse_id',
+      ),
+      place: repo.prepare('SELECT book, chapter, verse FROM verses WHERE id = ?'),
+    };
+    statements.set(repo, s);
+  }
+  return s;
+}
+
+/** Lexicon entries read so far (at most the lexicon's 14,000). */
+const rows = new Map<string, LexiconRow | undefined>();
+
+export function lexiconRow(repo: ScriptureRepo, strongs: string): LexiconRow | undefined {
+  if (!rows.has(strongs)) rows.set(strongs, stmts(repo).row.get(strongs) as LexiconRow | undefined);
+  return rows.get(strongs);
+}
+
+/** Times the KJV renders the word (its untranslated particles are not counted: see isParticle). */
+export function kjvTotal(repo: ScriptureRepo, strongs: string): number {
+  let n = totals.get(strongs);
+  if (n === undefined) {
+    const kjv = repo.referenceTranslation().id;
+    n = (stmts(repo).total.get(kjv, strongs) as { n: number | null }).n ?? 0;
+    totals.set(strongs, n);
+  }
+  return n;
+}
+
+/** Untranslated or everywhere: the object marker, "all", "to be". */
+const ALWAYS_COMMON = new Set(['H853', 'H3605', 'H1961', 'G1510', 'G3956']);
+
+/** Particles, pronouns, prepositions, the article: words a study does not study. */
+export const isParticle = (row: LexiconRow) =>
+  ALWAYS_COMMON.has(row.strongs) ||
+  /\b(particle|pronoun|preposition|prepositionally|conjunction|article|interjection|prefix|demonstrative)\b/i.test(
+    `${row.derivation ?? ''} ${row.definition?.slice(0, 60) ?? ''}`,
+  );
+
+/** Proper names: Strong's defines them with a capital (`Ruth, a Moabitess`). */
+export const isName = (row: LexiconRow) => /^\p{Lu}/u.test(row.definition ?? '');
+
+/** Strong's definition, shortened to its first clause. */
+export function gloss(row: LexiconRow, max = 90): string {
+  const d = (row.definition ?? '').split(/;\s/)[0].trim();
+  return d.length > max ? `${d.slice(0, max).replace(/\s+\S*$/, '')} …` : d;
+}
+
+/** How a tagged translation renders the word, most often first (bare words, articles dropped). */
+export function renderings(repo: ScriptureRepo, translation: string, strongs: string, max = 3): string[] {
+  const out: string[] = [];
+  for (const r of stmts(repo).renderings.all(translation, strongs) as { word: string }[]) {
+    const words = r.word.toLowerCase().split(/\s+/);
+    const word = words[words.length - 1].replace(/[^\p{L}'’-]/gu, '');
+    if (word && !out.includes(word)) out.push(word);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+/** The verses of a translation that have the word, as single-verse ranges (KJV numbering for the KJV). */
+export function occurrences(repo: ScriptureRepo, translation: string, strongs: string): number[] {
+  const [first, last] = repo.idRange(translation);
+  return (stmts(repo).verses.all(strongs, first, last) as { id: number }[]).map((r) => r.id);
+}
+
+export function verseAt(repo: ScriptureRepo, id: number): RefRange {
+  const r = stmts(repo).place.get(id) as { book: number; chapter: number; verse: number };
+  const v = { book: BOOKS[r.book - 1].osis, chapter: r.chapter, verse: r.verse };
+  return { start: v, end: { ...v } };
+}

@@ -1,0 +1,89 @@
+/**
+ * Character Trait: the traits content/traits.yaml finds in the person's Nave's events, each with
+ * its verses and the first one quoted; when the events name fewer than two, the traits whose
+ * Hebrew or Greek words stand in the key passages (KJV Strong's tags), marked as such.
+ */
+import { bookByOsis } from '../../../shared/books';
+import { osisRange, type RefRange } from '../../../shared/reference/osis';
+import { characterTraits, type Trait } from '../../content/lessons';
+import { fill } from '../../content/phrases';
+import { quoteRange, ref, section, type StudyContext } from './context';
+
+const QUOTED_WORDS = 18;
+const MAX_REFS = 6;
+
+const patterns = new WeakMap<Trait, RegExp>();
+const pattern = (trait: Trait) => {
+  let re = patterns.get(trait);
+  if (!re) {
+    const words = trait.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    re = new RegExp(`\\b(?:${words})\\w*(?!\\w*\\s+by\\b)`, 'i');
+    patterns.set(trait, re);
+  }
+  return re;
+};
+
+/** The traits an event heading names as the person's own. */
+export function traitsOf(text: string): Trait[] {
+  if (/^\s*(receives?|is\s+\w+ed\s+by)\b/i.test(text)) return [];
+  return characterTraits().filter((trait) => pattern(trait).test(text));
+}
+
+/** Traits whose Strong's numbers are tagged in the key passages, with the verses that have them. */
+function traitsInPassages(ctx: StudyContext): Map<Trait, RefRange[]> {
+  const found = new Map<Trait, RefRange[]>();
+  const wanted = characterTraits().filter((tr) => tr.strongs?.length);
+  const kjv = ctx.repo.referenceTranslation().id;
+  for (const p of ctx.subject.passages)
+    for (const r of p.ranges) {
+      if (r.start.book !== r.end.book) continue;
+      const book = bookByOsis(r.start.book)!.order;
+      for (let c = r.start.chapter; c <= r.end.chapter; c++) {
+        const words = ctx.repo.chapterWords(kjv, book, c);
+        const from = c === r.start.chapter ? (r.start.verse ?? 1) : 1;
+        const to = c === r.end.chapter ? (r.end.verse ?? 999) : 999;
+        for (const [verse, spans] of words) {
+          if (verse < from || verse > to) continue;
+          const tags = new Set(spans.flatMap((s) => s.strongs));
+          for (const tr of wanted)
+            if (tr.strongs!.some((s) => tags.has(s))) {
+              const list = found.get(tr) ?? [];
+              const v = { book: r.start.book, chapter: c, verse };
+              list.push({ start: v, end: { ...v } });
+              found.set(tr, list);
+            }
+        }
+      }
+    }
+  return found;
+}
+
+export function traitsSection(ctx: StudyContext) {
+  const { t, subject, lang } = ctx;
+  const byTrait = new Map<Trait, RefRange[]>();
+  for (const e of subject.events)
+    for (const trait of traitsOf(e.text)) {
+      const list = byTrait.get(trait) ?? [];
+      list.push(...e.refs.map((o) => osisRange(o)).filter((r): r is RefRange => r !== null));
+      byTrait.set(trait, list);
+    }
+  const line = (trait: Trait, ranges: RefRange[]) => {
+    const kind = trait.kind === 'strength' ? t.strength : t.failing;
+    const shown = ranges.slice(0, MAX_REFS);
+    const more = ranges.length > MAX_REFS ? ` ${fill(t.moreRefs, { n: ranges.length - MAX_REFS })}` : '';
+    const first = shown[0];
+    const quoted =
+      first.start.verse === null ? '' : ` ${ref(ctx, first)}: ${quoteRange(ctx, first, QUOTED_WORDS, 2)}`;
+    return `- ${trait.name[lang]} (${kind}): ${shown.map((r) => ref(ctx, r)).join('; ')}.${more}${quoted}`;
+  };
+  const named = [...byTrait].map(([tr, ranges]) => line(tr, ranges));
+  section(
+    ctx,
+    fill(t.traits, { name: subject.name }),
+    ...(named.length ? named : [fill(t.noTraits, { name: subject.name })]),
+  );
+  if (named.length < 2) {
+    const inPassages = [...traitsInPassages(ctx)].filter(([tr]) => !byTrait.has(tr));
+    if (inPassages.length) section(ctx, t.traitsFromPassages, ...inPassages.map(([tr, r]) => line(tr, r)));
+  }
+}
