@@ -5,7 +5,8 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 
 /** The composer's "model": bump when its templates change, like PROMPT_VERSION. */
 // v3 (issue 17): the Spanish methods address the reader as "usted", as the interface does
-const BUILTIN_MODEL = 'template-v3';
+// v4 (issue 16): key passages quoted whole; Nave's events with their headings, errata and checks
+const BUILTIN_MODEL = 'template-v4';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';
