@@ -41,6 +41,8 @@ export const PhrasesSchema = z.strictObject({
     'prayerTopic',
     'note',
   ),
+  /** Nave's Topical Bible in the built-in study (studies/compose/events.ts; catalog.ts) */
+  naves: group('englishName', 'englishLines', 'doubtful', 'more', 'seeAlso'),
   /** the built-in study's related passages (related-passages.ts) */
   relatedPassages: group('heading', 'more'),
   /** the AI prompt's fact sheet (prompts.ts) */

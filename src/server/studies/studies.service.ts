@@ -48,7 +48,7 @@ export class StudyService {
     const subject =
       req.characterId !== undefined
         ? this.catalog.character(req.characterId, req.language)
-        : this.catalog.topic(req.topicId!);
+        : this.catalog.topic(req.topicId!, req.language);
     const method = this.catalog.method(req.methodId, scope);
     const key = createHash('sha256')
       .update(
