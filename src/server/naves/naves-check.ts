@@ -1,6 +1,6 @@
 /**
  * Checking Nave's references against their verses (issue 16; ADR 014). A reference is doubtful
- * when its verses, and the verse on either side, share nothing with the line that cites it: no
+ * when its verses, and two verses on either side, share nothing with the line that cites it: no
  * name of the person (or word of the topic's name) and no word of the line, in any installed
  * English translation (Nave's lines are English). The check is lenient on purpose — a word
  * matches by its stem (`temptation` ~ `tempted`), a name by itself — so that what it flags is
@@ -35,7 +35,9 @@ const STOP = new Set(
 export function stem(word: string): string {
   const w = word.toLowerCase().replace(/['’]s$/, '');
   const m = /(?:ations?|itions?|ness|ments?|ings?|ers?|ies|ied|ed|es|s|ly|y|ful|ixion)$/.exec(w);
-  // an ending comes off only when four letters stay (`prayer` → `pray`, not `water` → `wat`)
+  // an ending comes off only when four letters stay (`prayer` → `pray`, not `water` → `wat`);
+  // `creation` keeps its `at` (`creat`, as in `created`)
+  if (m && m.index < 4 && /^ations?$/.test(m[0]) && m.index >= 3) return w.slice(0, m.index + 2);
   return (m && m.index >= 4 ? w.slice(0, m.index) : w).slice(0, 7);
 }
 
@@ -52,12 +54,15 @@ export function lineStems(text: string): string[] {
   return [...out];
 }
 
-/** The range widened by a verse on each side (within its chapters): context for a pronoun. */
+/** Verses on each side a name may stand in, where the verse itself says `he`. */
+const CONTEXT = 2;
+
+/** The range widened by CONTEXT verses on each side (within its chapter): context for a pronoun. */
 function widened(r: RefRange): RefRange {
   if (r.start.verse === null) return r;
   return {
-    start: { ...r.start, verse: Math.max(1, r.start.verse - 1) },
-    end: { ...r.end, verse: (r.end.verse ?? r.start.verse) + 1 },
+    start: { ...r.start, verse: Math.max(1, r.start.verse - CONTEXT) },
+    end: { ...r.end, verse: (r.end.verse ?? r.start.verse) + CONTEXT },
   };
 }
 
@@ -94,7 +99,7 @@ export class NavesChecker {
 
   /**
    * Whether the reference's verses share a name or a word of the line — in the KJV first, then
-   * the other English Bibles, then with a verse on either side (where `he` names the person).
+   * the other English Bibles, then with two verses on either side (where `he` names the person).
    */
   shares(osis: string, stems: string[], names: string[]): boolean {
     const range = osisRange(osis);
