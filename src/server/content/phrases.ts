@@ -83,6 +83,8 @@ export const PhrasesSchema = z.strictObject({
     /** asked in a study of a warning instead of the method's `modelOnly` questions */
     warningQuestions: z.array(line).min(1),
   }),
+  /** Nave's Topical Bible in the built-in study (studies/compose/events.ts; catalog.ts) */
+  naves: group('englishName', 'englishLines', 'doubtful', 'more', 'seeAlso'),
   /** the built-in study's related passages (related-passages.ts) */
   relatedPassages: group('heading', 'more'),
   /** the AI prompt's fact sheet (prompts.ts) */

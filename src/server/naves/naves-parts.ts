@@ -1,53 +1,153 @@
 /**
- * Reading a person's life events out of a Nave's entry. Entries about several namesakes number
- * their parts (`1. An apostle…`, `2. …`); naves_refs holds each reference with the line
- * ("section") it stands in, in order. Walking the entry's lines alongside the reference rows
- * tells which part every line belongs to.
+ * Reading an entry's lines out of Nave's Topical Bible as it is stored: one line per subtopic,
+ * the references of each line in naves_refs (with the line, "section", they stand in). The
+ * module's nesting (`<list><item>`) is not stored, so it is read back from the lines themselves:
+ *
+ * - numbered parts (`1. An apostle…`, `2. …`) hold the namesakes of one name;
+ * - a line in capitals (`HISTORY OF`, `OF ENEMIES`, `DEATH OF Ge 3:15…`) is a heading: the lines
+ *   below stand under it until the next one;
+ * - a line without references (`His presumption`, `Present`) is the parent of the lines below
+ *   it while they continue it: the first, then those that start as a sub-item does (`In…`,
+ *   `At…`, `When…`, or the first one's first word); `Seeks the interpretation -Of the parable…`
+ *   is a parent and its first item on one line;
+ * - `See SIN, FORGIVENESS OF` lines point to other entries.
  */
 export interface NavesEvent {
-  /** the line's text without its references (and without a part number) */
+  /**
+   * What the line says, without its references: its parent line's words first when it has one
+   * (`His presumption — in rebuking Jesus`). English, as Nave's is.
+   */
   text: string;
-  /** OSIS references, in the entry's order */
+  /** OSIS references in the KJV's numbering, in the entry's order */
   refs: string[];
+  /** the capitals heading the line stands under (`HISTORY OF`, `OF ENEMIES`) */
+  heading?: string;
+  /** the line without references this one is an item of (`His presumption`) */
+  parent?: string;
+  /** the line is the heading itself, with references of its own (`OF ENEMIES Ex 23:4,5…`) */
+  isHeading?: true;
+  /** references whose verses share no word with the line (naves-check.ts): shown as doubtful */
+  doubtful?: string[];
+}
+
+/** A `See …` pointer: the entry it names, and the heading it stands under. */
+export interface NavesSee {
+  target: string;
+  heading?: string;
+}
+
+export interface NavesPart {
+  events: NavesEvent[];
+  see: NavesSee[];
 }
 
 const PART = /^(\d+)\.\s*(?=\p{Lu})/u;
 /** What is left of stripped references at a section's end: ` ; with 22:6-19`, ` ; ; :1`, ` ,; with`. */
 const LEFTOVER = /(?:\s*[,;:]+\s*(?:with\b)?[\s\d:,;-]*)+$/;
+/** A heading in capitals at the line's start: two capital letters at least, then capitals words. */
+const CAPS = /^[A-Z][A-Z'’-]+(?:[ ,]+(?:[A-Z][A-Z'’-]*|\d+))*(?=\s|$|,)/;
+const SEE = /^See\s+(?:also\s+)?(.+)$/;
+/** Words a sub-item starts with (`In rebuking Jesus`, `At the transfiguration`). */
+const ITEM_WORDS = new Set(
+  'in at when of by for to with as from on against before after upon through under into among concerning during while because where being not his her their its the a an'.split(
+    ' ',
+  ),
+);
+const LOWER_FIRST = new Set(
+  'in at when of by for to with as from on against before after upon through under into among concerning during while because where being the a an'.split(
+    ' ',
+  ),
+);
+
+const firstWord = (s: string) => /^[\p{L}']+/u.exec(s)?.[0] ?? '';
+
+/** The item's words after its parent's, its first word in lower case where that reads right. */
+const joined = (parent: string, item: string) => {
+  const w = firstWord(item);
+  const lower = LOWER_FIRST.has(w.toLowerCase()) ? w.toLowerCase() + item.slice(w.length) : item;
+  return `${parent.replace(/^\((.*)\)$/, '$1')} — ${lower}`;
+};
+
+/** The entry's lines by part number (0 = lines before any numbered part). */
+export function navesOutline(
+  text: string,
+  rows: { section: string; osis: string }[],
+): Map<number, NavesPart> {
+  // the reference rows, one group per line they stand in
+  const groups: { clean: string; refs: string[] }[] = [];
+  let last: string | null = null;
+  for (const row of rows) {
+    if (row.section === last) groups[groups.length - 1].refs.push(row.osis);
+    else groups.push({ clean: row.section.replace(LEFTOVER, ''), refs: [row.osis] });
+    last = row.section;
+  }
+  const parts = new Map<number, NavesPart>();
+  let part = 0;
+  let heading: string | undefined;
+  let parent: { text: string; first?: string } | undefined;
+  const current = () => {
+    let p = parts.get(part);
+    if (!p) parts.set(part, (p = { events: [], see: [] }));
+    return p;
+  };
+  let g = 0;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const group = g < groups.length && line.startsWith(groups[g].clean) ? groups[g++] : null;
+    let body = (group ? group.clean : line).replace(/^\.+\s*/, '');
+    const numbered = PART.exec(body);
+    if (numbered) {
+      part = Number(numbered[1]);
+      heading = parent = undefined;
+      body = body.replace(PART, '');
+    }
+    const caps = CAPS.exec(body);
+    if (caps && /[A-Z]{2}/.test(caps[0])) {
+      heading = caps[0].replace(/[ ,]+$/, '');
+      parent = undefined;
+      body = body.slice(caps[0].length).replace(/^[\s,.]+/, '');
+      if (!body && group)
+        current().events.push({ text: heading, refs: group.refs, heading, isHeading: true });
+      if (!body) continue;
+    }
+    const see = SEE.exec(body);
+    if (see && !group) {
+      current().see.push({ target: see[1].replace(/[.;]+$/, ''), ...(heading ? { heading } : {}) });
+      continue;
+    }
+    if (!group) {
+      // `Also called HADASSAH` names the person; any other line without references is a parent
+      parent = /^(?:also\s+)?called\b/i.test(body) ? undefined : { text: body };
+      continue;
+    }
+    // `Seeks the interpretation -Of the parable of the steward`: a parent and its first item
+    const inline = /^(.*?\S)\s+-(?=\p{Lu})(.+)$/u.exec(body);
+    if (inline) {
+      parent = { text: inline[1] };
+      body = inline[2];
+    }
+    if (parent) {
+      const w = firstWord(body);
+      const continues = parent.first === undefined || ITEM_WORDS.has(w.toLowerCase()) || w === parent.first;
+      if (continues) parent.first ??= w;
+      else parent = undefined;
+    }
+    if (!body) continue;
+    current().events.push({
+      text: parent ? joined(parent.text, body) : body,
+      refs: group.refs,
+      ...(heading ? { heading } : {}),
+      ...(parent ? { parent: parent.text } : {}),
+    });
+  }
+  return parts;
+}
 
 /** The referenced lines of an entry by part number (0 = lines before any numbered part). */
 export function navesParts(
   text: string,
   rows: { section: string; osis: string }[],
 ): Map<number, NavesEvent[]> {
-  const lines = text.split('\n').map((l) => l.trim());
-  const parts = new Map<number, NavesEvent[]>();
-  let lineIndex = 0;
-  let part = 0;
-  let section: string | null = null;
-  let current: NavesEvent | null = null;
-  for (const row of rows) {
-    if (current && section === row.section) {
-      current.refs.push(row.osis);
-      continue;
-    }
-    section = row.section;
-    const clean = row.section.replace(LEFTOVER, '');
-    // advance to the line this section was read from, noting the part headers passed on the way
-    for (let i = lineIndex; i < lines.length; i++) {
-      if (lines[i].startsWith(clean)) {
-        for (let j = lineIndex; j <= i; j++) {
-          const m = PART.exec(lines[j]);
-          if (m) part = Number(m[1]);
-        }
-        lineIndex = i + 1;
-        break;
-      }
-    }
-    current = { text: clean.replace(PART, ''), refs: [row.osis] };
-    const list = parts.get(part) ?? [];
-    list.push(current);
-    parts.set(part, list);
-  }
-  return parts;
+  return new Map([...navesOutline(text, rows)].map(([n, p]) => [n, p.events]));
 }

@@ -1,10 +1,12 @@
 /**
  * Nave's Topical Bible in scripture.db: its entries (subjects, people and places; the "See …"
  * pointers, which hold no references, left out) and each entry's references by line, read into
- * events (naves-parts.ts). The topic list and the study catalogue both read Nave's through here.
+ * events with their headings (naves-parts.ts) and corrected by content/naves-errata.yaml
+ * (naves-errata.ts). The topic list and the study catalogue both read Nave's through here.
  */
 import type { ScriptureRepo } from '../scripture/scripture.repo';
-import { navesParts, type NavesEvent } from './naves-parts';
+import { applyErrata, navesErrata } from './naves-errata';
+import { navesOutline, type NavesEvent, type NavesSee } from './naves-parts';
 
 export interface NavesEntry {
   id: number;
@@ -19,6 +21,7 @@ export class NavesRepo {
   private readonly refsStmt;
 
   constructor(repo: ScriptureRepo) {
+    navesErrata(); // read and checked at start-up: a bad file stops the server with its field
     this.listStmt = repo.prepare("SELECT id, name FROM naves_entries WHERE kind <> 'see'");
     this.byNameStmt = repo.prepare(
       "SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND name = ?",
@@ -40,8 +43,32 @@ export class NavesRepo {
     return this.byIdStmt.get(id) as NavesEntry | undefined;
   }
 
-  /** The entry's referenced lines by part number (0 = before any numbered part). */
-  parts(entry: Pick<NavesEntry, 'id' | 'text'>): Map<number, NavesEvent[]> {
-    return navesParts(entry.text, this.refsStmt.all(entry.id) as { section: string; osis: string }[]);
+  /** The entry's referenced lines by part number (0 = before any numbered part), errata applied. */
+  parts(entry: NavesEntry): Map<number, NavesEvent[]> {
+    return applyErrata(entry.name, new Map([...this.outline(entry)].map(([n, p]) => [n, p.events])));
+  }
+
+  /** The entry's `See …` pointers by part number, as the module gives them. */
+  see(entry: NavesEntry): Map<number, NavesSee[]> {
+    return new Map([...this.outline(entry)].map(([n, p]) => [n, p.see]));
+  }
+
+  /**
+   * The entry a `See …` pointer names and the heading in it, when Nave's has them:
+   * `SIN, FORGIVENESS OF` is the heading `FORGIVENESS OF` of the entry `SIN`. Pointers to a
+   * heading of the same entry (`…, above`) are not followed.
+   */
+  seeTarget(target: string): { entry: NavesEntry; heading?: string } | undefined {
+    if (/\b(?:above|below)\b/.test(target)) return undefined;
+    const words = target.split(/,\s*/);
+    for (let i = words.length; i > 0; i--) {
+      const entry = this.byName(words.slice(0, i).join(', '));
+      if (entry) return { entry, ...(i < words.length ? { heading: words.slice(i).join(', ') } : {}) };
+    }
+    return undefined;
+  }
+
+  private outline(entry: Pick<NavesEntry, 'id' | 'text'>) {
+    return navesOutline(entry.text, this.refsStmt.all(entry.id) as { section: string; osis: string }[]);
   }
 }

@@ -7,7 +7,8 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // v3 (issue 17): the Spanish methods address the reader as "usted", as the interface does
 // v4 (issue 16): each method its own sections (timeline, traits, verse map, word study, SOAP,
 // observation aids, Matthew Henry's note); questions and prayer fit the person
-const BUILTIN_MODEL = 'template-v4';
+// v5 (issue 16): key passages quoted whole; Nave's events with their headings, errata and checks
+const BUILTIN_MODEL = 'template-v5';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';

@@ -6,15 +6,19 @@
 import type { StudyCharacter, StudyMethod } from '../../shared/api';
 import type { UiLanguage } from '../../shared/books';
 import { formatReference } from '../../shared/reference/format';
-import { osisRange, type ParsedReference } from '../../shared/reference/osis';
+import type { ParsedReference } from '../../shared/reference/osis';
 import { parseReference } from '../../shared/reference/parse';
 import { AppError } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { characterSeeds, type CharacterSeed } from '../content/characters';
 import { studyMethods, type StudyMethodSeed, type StudyScope } from '../content/methods';
-import { phrases } from '../content/phrases';
+import { fill, phrases } from '../content/phrases';
+import { NavesChecker } from '../naves/naves-check';
 import { NavesRepo } from '../naves/naves.repo';
+import { bounded } from '../naves/naves-bound';
 import type { NavesEvent } from '../naves/naves-parts';
+import { topicName } from '../naves/topic-names';
+import { topicOutline } from '../naves/topic-outline';
 import { titleCase } from '../naves/topics.service';
 
 /**
@@ -32,19 +36,32 @@ export interface Subject {
   /** a character's description; empty for topics */
   description: string;
   events: NavesEvent[];
-  /** parsed key passages (a topic's are its first Nave's references) */
+  /** parsed key passages (a topic's are chosen from its Nave's references: topic-outline.ts) */
   passages: ParsedReference[];
+  /** the Nave's entry the events come from (English, as Nave's names it), and its topic id */
+  naves?: { entry: string; id: number };
+  /** lines of the Nave's entry past `events` (only Jesus' entry is longer than a study holds) */
+  eventsLeft?: number;
+  /** a topic's `See …` pointers not followed into the study: other Nave's topics (English) */
+  seeAlso?: string[];
+  /** the subject's name is Nave's English one: the language has no translation for it */
+  englishName?: true;
 }
 
 export class StudyCatalog {
   private readonly characterById = new Map<string, CharacterSeed>();
   private readonly methodById = new Map<number, StudyMethodSeed>();
-  private readonly events = new Map<string, NavesEvent[]>();
+  private readonly events = new Map<
+    string,
+    { events: NavesEvent[]; left: number; entry?: { name: string; id: number } }
+  >();
+  private readonly checker: NavesChecker;
   private readonly sorted = new Map<UiLanguage, StudyCharacter[]>();
   constructor(
-    repo: ScriptureRepo,
+    private readonly repo: ScriptureRepo,
     private readonly naves = new NavesRepo(repo),
   ) {
+    this.checker = new NavesChecker(repo);
     for (const c of characterSeeds()) this.characterById.set(c.id, c);
     for (const m of studyMethods()) this.methodById.set(m.id, m);
   }
@@ -103,40 +120,50 @@ export class StudyCatalog {
   character(id: string, lang: UiLanguage): Subject {
     const c = this.characterById.get(id);
     if (!c) throw new AppError('character_not_found', 400);
-    let events = this.events.get(id);
-    if (!events) {
+    let found = this.events.get(id);
+    if (!found) {
       const entry = this.naves.byName(c.naves.entry);
-      events = entry ? (this.naves.parts(entry).get(c.naves.part ?? 0) ?? []) : [];
-      this.events.set(id, events);
+      const all = entry ? (this.naves.parts(entry).get(c.naves.part ?? 0) ?? []) : [];
+      const lines = bounded(all);
+      // each reference checked against its verses: the person's names in every language, Nave's name
+      const names = [...Object.values(c.name), ...(c.otherNames ?? []), c.naves.entry];
+      found = { events: this.checker.check(lines, names), left: all.length - lines.length, entry };
+      this.events.set(id, found);
     }
     return {
       kind: 'character',
       id,
       name: c.name[lang],
       description: c.description[lang],
-      events,
+      events: found.events,
+      ...(found.left ? { eventsLeft: found.left } : {}),
       passages: c.passages.map((p) => parseReference(p)!),
+      ...(found.entry ? { naves: { entry: found.entry.name, id: found.entry.id } } : {}),
     };
   }
 
-  /** A Nave's topic (the ids of GET /api/topics). */
-  topic(id: number): Subject {
+  /** A Nave's topic (the ids of GET /api/topics), named in the language where content/ has the name. */
+  topic(id: number, lang: UiLanguage = 'en'): Subject {
     const entry = this.naves.byId(id);
     if (!entry) throw new AppError('topic_not_found', 400);
-    const events = [...this.naves.parts(entry).values()].flat();
-    // the first references that name verses (not whole chapters), as the topic's key passages
-    const passages = events
-      .flatMap((e) => e.refs)
-      .filter((r) => /\.\d+\.\d+/.test(r))
-      .slice(0, 4)
-      .map((osis) => ({ osis, ranges: [osisRange(osis)!] }));
+    const outline = topicOutline(this.repo, this.naves, this.checker, entry);
+    const name = topicName(entry.name, lang);
     return {
       kind: 'topic',
       id: String(entry.id),
-      name: titleCase(entry.name),
+      // a name content/ does not translate stays Nave's English one, marked as English
+      name:
+        name ??
+        (lang === 'en'
+          ? titleCase(entry.name)
+          : fill(phrases(lang).naves.englishName, { name: titleCase(entry.name) })),
       description: '',
-      events,
-      passages,
+      events: outline.events,
+      ...(outline.left ? { eventsLeft: outline.left } : {}),
+      passages: outline.passages,
+      naves: { entry: entry.name, id: entry.id },
+      seeAlso: outline.seeAlso,
+      ...(name || lang === 'en' ? {} : { englishName: true as const }),
     };
   }
 }

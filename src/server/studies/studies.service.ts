@@ -5,7 +5,7 @@
  *
  * Cache key: (subject, method, language, driver, model, prompt version, and the content the study
  * is made from: the character's and the method's files, the language's phrases, the character
- * lessons and traits in content/) —
+ * lessons and traits, Nave's errata and the topic's name in content/) —
  * a change of any of them, an edited description included, is a different study. `fresh` skips the lookup and replaces the cached study.
  *
  * Every study with a text is also kept under its id (study-id.ts) for its link: kept apart from
@@ -22,6 +22,7 @@ import { characterSeeds } from '../content/characters';
 import type { StudyMethodSeed } from '../content/methods';
 import { phrases } from '../content/phrases';
 import { characterLessons, characterTraits } from '../content/lessons';
+import { navesErrata } from '../naves/naves-errata';
 import type { StudyCatalog, Subject } from './catalog';
 import { bibleFor, PROMPT_VERSION } from './prompts';
 import type { DriverCall, StudyDriver } from './study-driver';
@@ -54,7 +55,7 @@ export class StudyService {
     const subject =
       req.characterId !== undefined
         ? this.catalog.character(req.characterId, req.language)
-        : this.catalog.topic(req.topicId!);
+        : this.catalog.topic(req.topicId!, req.language);
     const method = this.catalog.method(req.methodId, scope);
     const key = createHash('sha256')
       .update(
@@ -101,7 +102,17 @@ export class StudyService {
   private content(subject: Subject, method: StudyMethodSeed, language: UiLanguage): string {
     const seed = subject.kind === 'character' ? characterSeeds().find((c) => c.id === subject.id) : null;
     return createHash('sha256')
-      .update(JSON.stringify([seed, method, phrases(language), characterLessons(), characterTraits()]))
+      .update(
+        JSON.stringify([
+          seed,
+          subject.name,
+          method,
+          phrases(language),
+          characterLessons(),
+          characterTraits(),
+          navesErrata(),
+        ]),
+      )
       .digest('hex');
   }
 

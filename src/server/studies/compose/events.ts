@@ -1,20 +1,74 @@
-/** The built-in study's life events (a topic's subjects): Nave's lines with their references (compose.ts). */
+/**
+ * The built-in study's life events (a topic's subjects): Nave's lines under their headings, every
+ * reference given (compose.ts). Nave's lines are quoted in italics; outside English, under a note
+ * that says they are English. A reference whose verses share nothing with its line (naves-check.ts) is
+ * marked `(?)`, with a note. Lines the catalogue left out (naves-bound.ts: only Jesus' entry is
+ * longer than a study holds) are counted, and where they are is said.
+ */
 import type { UiLanguage } from '../../../shared/books';
 import { formatRange } from '../../../shared/reference/format';
-import { osisRange } from '../../../shared/reference/osis';
+import { osisRange, type RefRange } from '../../../shared/reference/osis';
+import { fill, phrases } from '../../content/phrases';
+import { titleCase } from '../../naves/topics.service';
 import type { Subject } from '../catalog';
 
-/** At most this many life events, and references per event. */
-const MAX_EVENTS = 14;
-const MAX_EVENT_REFS = 3;
+/** Consecutive verses of one chapter as one range (`Mark 1:12; Mark 1:13` → `Mark 1:12-13`). */
+function merged(refs: string[], doubtful: Set<string>): { range: RefRange; doubtful: boolean }[] {
+  const out: { range: RefRange; doubtful: boolean }[] = [];
+  for (const osis of refs) {
+    const range = osisRange(osis);
+    if (!range) continue;
+    const d = doubtful.has(osis);
+    const last = out.at(-1);
+    if (
+      last &&
+      last.doubtful === d &&
+      last.range.end.book === range.start.book &&
+      last.range.end.chapter === range.start.chapter &&
+      range.start.chapter === range.end.chapter &&
+      last.range.end.verse !== null &&
+      range.start.verse === last.range.end.verse + 1
+    )
+      last.range = { start: last.range.start, end: range.end };
+    else out.push({ range, doubtful: d });
+  }
+  return out;
+}
 
-/** The events as bullet lines (`- text: references`), in the language's book names. */
+/** `HISTORY OF` → `History of Jesus, the Christ`; `OF ENEMIES` → `Forgiveness of enemies`. */
+export function headingText(heading: string, entry: string): string {
+  const name = titleCase(entry);
+  const h = heading.charAt(0) + heading.slice(1).toLowerCase();
+  if (/^(?:of|to|by|in|for|with|against|concerning)\b/i.test(heading)) return `${name} ${h.toLowerCase()}`;
+  if (/\b(?:of|to|by|in|for|with|concerning)$/i.test(heading)) return `${h} ${name}`;
+  return h;
+}
+
+/** The events as lines: `## ` headings and `- text: references`, in the language's book names. */
 export function eventLines(subject: Subject, lang: UiLanguage): string[] {
-  return subject.events
-    .filter((e) => e.text)
-    .slice(0, MAX_EVENTS)
-    .map((e) => {
-      const refs = e.refs.slice(0, MAX_EVENT_REFS).map((osis) => formatRange(osisRange(osis)!, lang));
-      return `- ${e.text}: ${refs.join('; ')}`;
-    });
+  const t = phrases(lang).naves;
+  const entry = subject.naves?.entry ?? subject.name;
+  // Nave's words in italics, as quoted words (and so that `40 Days mourning for` after a line
+  // ending in `Genesis 50:2` is not read as `Genesis 50:2-40`)
+  const english = (s: string) => `*${s}*`;
+  const events = subject.events.filter((e) => e.text || e.refs.length);
+  const out: string[] = [];
+  let heading: string | undefined;
+  let doubtful = false;
+  for (const e of events) {
+    if (e.heading !== heading && e.heading) out.push(`## ${english(headingText(e.heading, entry))}`);
+    heading = e.heading;
+    const refs = merged(e.refs, new Set(e.doubtful ?? [])).map(
+      (r) => `${formatRange(r.range, lang)}${r.doubtful ? ' (?)' : ''}`,
+    );
+    doubtful ||= Boolean(e.doubtful?.length);
+    // a heading's own references (`OF ENEMIES Ex 23:4,5; …`) stand under it without a label
+    out.push(e.isHeading ? `- ${refs.join('; ')}` : `- ${english(e.text)}: ${refs.join('; ')}`);
+  }
+  if (!out.length) return out;
+  if (subject.eventsLeft) out.push(fill(t.more, { n: subject.eventsLeft, entry }));
+  if (subject.seeAlso?.length)
+    out.push(fill(t.seeAlso, { topics: subject.seeAlso.map((s) => english(titleCase(s))).join('; ') }));
+  if (doubtful) out.push(fill(t.doubtful, { name: subject.name }));
+  return lang === 'en' ? out : [t.englishLines, ...out];
 }

@@ -65,8 +65,19 @@ export function kjvTotal(repo: ScriptureRepo, strongs: string): number {
   return n;
 }
 
-/** Untranslated or everywhere: the object marker, "all", "to be". */
-const ALWAYS_COMMON = new Set(['H853', 'H3605', 'H1961', 'G1510', 'G3956']);
+/** Untranslated or everywhere: the object marker, "all", "to be" (and the Greek forms of it Strong numbers apart: was, may be, will be, being). */
+const ALWAYS_COMMON = new Set([
+  'H853',
+  'H3605',
+  'H1961',
+  'G1510',
+  'G3956',
+  'G2258',
+  'G5600',
+  'G1498',
+  'G2071',
+  'G5607',
+]);
 
 /** Particles, pronouns, prepositions, the article: words a study does not study. */
 export const isParticle = (row: LexiconRow) =>

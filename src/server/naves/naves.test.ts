@@ -1,0 +1,173 @@
+/**
+ * Nave's as the studies read it (issue 16): its structure kept, namesakes apart, its known errors
+ * corrected by content/naves-errata.yaml, its references checked against their verses, topics
+ * quoted from passages about the topic, in the reader's language.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseReference } from '../../shared/reference/parse';
+import { ScriptureRepo } from '../scripture/scripture.repo';
+import { scriptureDbPath } from '../../test/scripture-db';
+import { studyMethods } from '../content/methods';
+import { StudyCatalog } from '../studies/catalog';
+import { composeStudy } from '../studies/compose/compose';
+import { NavesChecker } from './naves-check';
+import { navesErrata } from './naves-errata';
+import { navesOutline } from './naves-parts';
+import { NavesRepo } from './naves.repo';
+import { translatedTopics } from './topic-names';
+
+const repo = new ScriptureRepo(scriptureDbPath());
+const naves = new NavesRepo(repo);
+const catalog = new StudyCatalog(repo);
+afterAll(() => repo.close());
+
+const refsStmt = repo.prepare('SELECT section, osis FROM naves_refs WHERE entry_id = ? ORDER BY seq');
+const raw = (name: string) => {
+  const entry = naves.byName(name)!;
+  return navesOutline(entry.text, refsStmt.all(entry.id) as { section: string; osis: string }[]);
+};
+const topicId = (name: string) => naves.byName(name)!.id;
+const lines = (id: string) => catalog.character(id, 'en').events;
+
+describe("Nave's structure", () => {
+  it('keeps a line under the line without references it belongs to', () => {
+    const peter = raw('PETER').get(0)!.events;
+    const rebuke = peter.find((e) => e.refs.includes('Matt.16.22'))!;
+    expect(rebuke).toMatchObject({ text: 'His presumption — in rebuking Jesus', parent: 'His presumption' });
+    // the sub-items end where Nave's list ends
+    expect(peter.find((e) => e.text.startsWith('Walks upon the water'))?.parent).toBeUndefined();
+    expect(peter.find((e) => e.refs.includes('Luke.12.41'))?.text).toBe(
+      'Seeks the interpretation — of the parable of the steward',
+    );
+  });
+
+  it('reads a line in capitals as a heading, not an event, and keeps the See pointers', () => {
+    const forgiveness = raw('FORGIVENESS').get(0)!;
+    const enemies = forgiveness.events[0];
+    expect(enemies).toMatchObject({ heading: 'OF ENEMIES', isHeading: true });
+    expect(forgiveness.events.find((e) => e.text === 'Jesus forgives his enemies')?.heading).toBe(
+      'INSTANCES OF',
+    );
+    expect(forgiveness.see).toContainEqual({ target: 'SIN, FORGIVENESS OF', heading: 'OF SINS' });
+  });
+});
+
+describe("Nave's errata (content/naves-errata.yaml)", () => {
+  it('names only lines and references that are in the data, so a fixed import is noticed', () => {
+    for (const e of navesErrata()) {
+      const entry = naves.byName(e.entry);
+      expect(entry, e.entry).toBeDefined();
+      const part = raw(e.entry).get(e.part ?? 0)?.events ?? [];
+      const own = (t: string) => (t.includes(' — ') ? t.slice(t.indexOf(' — ') + 3) : t);
+      const line = part.find((l) => own(l.text).toLowerCase().startsWith(e.line.toLowerCase()));
+      expect(line, `${e.entry} ${e.part ?? ''}: ${e.line}`).toBeDefined();
+      for (const old of [...Object.keys(e.replace ?? {}), ...(e.remove ?? [])])
+        expect(line!.refs, `${e.entry}: ${e.line}: ${old}`).toContain(parseReference(old)!.osis);
+    }
+  });
+
+  it('corrects the known errors', () => {
+    const temptation = lines('jesus-christ').find((e) => e.text.startsWith('Temptation of'))!;
+    expect(temptation.refs).toContain('Matt.4.1-Matt.4.11');
+    expect(temptation.refs).not.toContain('Matt.1.11');
+    const crucifixion = lines('mary-magdalene').find((e) => e.text.startsWith('Present at the crucifixion'))!;
+    expect(crucifixion.refs).toContain('John.19.25');
+    expect(crucifixion.refs).not.toContain('John.20.1');
+    expect(lines('esther').map((e) => e.text)).toContain('Cousin of Mordecai');
+    expect(lines('esther').some((e) => /niece/i.test(e.text))).toBe(false);
+    const sheba = lines('queen-of-sheba');
+    expect(sheba.flatMap((e) => e.refs)).toEqual(['1Kgs.10.1-1Kgs.10.13', '2Chr.9.1-2Chr.9.12']);
+  });
+
+  it('keeps namesakes apart: James son of Alphaeus has no line of the other Jameses', () => {
+    const alphaeus = lines('james-son-of-alphaeus');
+    expect(alphaeus.map((e) => e.text)).toEqual(['An apostle — Son of Alphaeus']);
+    expect(alphaeus[0].refs).not.toContain('Acts.12.17');
+    const brother = lines('james-brother-of-jesus').flatMap((e) => e.refs);
+    expect(brother).toEqual(expect.arrayContaining(['Acts.15.13-Acts.15.21', 'Jas.1.1', '1Cor.15.7']));
+  });
+});
+
+describe('complete life events', () => {
+  it('gives every line and every reference of a character’s entry', () => {
+    const jesus = lines('jesus-christ');
+    expect(jesus.some((e) => e.text.startsWith('Crucified'))).toBe(true);
+    expect(jesus.some((e) => e.text.startsWith('Ascends to heaven'))).toBe(true);
+    expect(lines('paul').length).toBeGreaterThan(100);
+    expect(lines('moses').flatMap((e) => e.refs)).toContain('Deut.34.1-Deut.34.6');
+    expect(lines('mary-of-bethany').flatMap((e) => e.refs)).toContain('John.12.3');
+  });
+
+  it('says how many lines of Jesus’ entry the study leaves out, and where they are', () => {
+    const subject = catalog.character('jesus-christ', 'en');
+    expect(subject.eventsLeft).toBeGreaterThan(400);
+    const text = composeStudy(repo, subject, studyMethods()[0], 'en');
+    expect(text).toContain(`… and ${subject.eventsLeft} more lines under “JESUS, THE CHRIST”`);
+    expect(text).not.toMatch(/Temptation of[^\n]*Matthew 1:11/);
+  });
+});
+
+describe('the reference check', () => {
+  const checker = new NavesChecker(repo);
+  it('doubts a verse that shares nothing with its line, and no verse that does', () => {
+    const [event] = checker.check(
+      [
+        {
+          text: 'Temptation of (in the desert of Judaea)',
+          refs: ['Matt.1.11', 'Luke.4.1-Luke.4.13', 'Mark.1.13'],
+        },
+      ],
+      ['Jesus', 'JESUS, THE CHRIST'],
+    );
+    expect(event.doubtful).toEqual(['Matt.1.11']);
+  });
+  it('finds the person by a name in a neighbouring verse ("he" in the verse itself)', () => {
+    const [event] = checker.check([{ text: 'Called', refs: ['Mark.1.13'] }], ['Jesus']);
+    expect(event.doubtful).toBeUndefined();
+  });
+});
+
+describe('topics', () => {
+  it('quote passages about the topic: Forgiveness, God forgiving sin and people forgiving one another', () => {
+    const subject = catalog.topic(topicId('FORGIVENESS'), 'en');
+    expect(subject.passages[0].osis).not.toBe('Exod.23.4-Exod.23.5');
+    for (const p of subject.passages) {
+      const text = p.ranges.flatMap((r) => repo.verses('KJV', r, 50)).map((v) => v.text);
+      expect(text.join(' '), p.osis).toMatch(/forg[ai]v/i);
+    }
+    // OF SINS points to SIN, FORGIVENESS OF: followed
+    expect(subject.events.some((e) => e.heading === 'OF SINS' && e.refs.includes('Ps.32.1'))).toBe(true);
+    const text = composeStudy(
+      repo,
+      subject,
+      studyMethods().find((m) => m.id === 7)!, // Topical: the events and the quoted passages
+      'en',
+    );
+    expect(text).toContain('## *Forgiveness of enemies*');
+    expect(text).not.toMatch(/^- \*?OF ENEMIES/m);
+  });
+
+  it('quote Prayer from passages about prayer', () => {
+    const osis = catalog.topic(topicId('PRAYER'), 'en').passages.map((p) => p.osis);
+    expect(osis).toContain('Luke.11.2-Luke.11.4');
+  });
+
+  it('are named in the reader’s language, or marked as English', () => {
+    expect(catalog.topic(topicId('FORGIVENESS'), 'es').name).toBe('Perdón');
+    expect(catalog.topic(topicId('FORGIVENESS'), 'fr').name).toBe('Pardon');
+    expect(catalog.topic(topicId('SINCERITY'), 'es').name).toBe('«Sincerity» (en inglés)');
+    const method = studyMethods().find((m) => m.id === 7)!; // Topical: the events and the quoted passages
+    const es = composeStudy(repo, catalog.topic(topicId('FORGIVENESS'), 'es'), method, 'es');
+    expect(es).not.toContain('Forgiveness:');
+    expect(es).not.toMatch(/sobre Forgiveness/);
+    expect(es).toContain('Pasajes clave (Reina-Valera 1909)');
+    expect(es).toContain('Las líneas siguientes se citan de Nave');
+    const fr = composeStudy(repo, catalog.topic(topicId('PRAYER'), 'fr'), method, 'fr');
+    expect(fr).toContain('Passages clés (Louis Segond 1910)');
+    expect(fr).not.toMatch(/\b(the LORD|unto|thee|hath)\b/);
+  });
+
+  it('translate only names Nave’s has', () => {
+    for (const name of translatedTopics()) expect(naves.byName(name), name).toBeDefined();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The names of the most-studied Nave's topics in each UI language (content/topic-names.yaml), so
+ * that a Spanish study of FORGIVENESS is about «Perdón». A topic not listed keeps its English
+ * name, which the catalogue marks as English.
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { UiLanguage } from '../../shared/books';
+import { line, texts } from '../content/fields';
+import { findContentDir, readContentFile } from '../content/files';
+
+export const TopicNamesSchema = z.record(
+  z.string().regex(/^[A-Z][A-Z ,'-]*$/, 'a Nave’s name, in capitals'),
+  texts(line),
+);
+
+let loaded: Map<string, Record<UiLanguage, string>> | undefined;
+
+export function loadTopicNames(contentDir: string): Map<string, Record<UiLanguage, string>> {
+  return new Map(
+    Object.entries(readContentFile(join(contentDir, 'topic-names.yaml'), TopicNamesSchema, contentDir)),
+  );
+}
+
+/** The topic's name in the language, or undefined when content/ has none. */
+export function topicName(navesName: string, lang: UiLanguage): string | undefined {
+  loaded ??= loadTopicNames(findContentDir());
+  return loaded.get(navesName)?.[lang];
+}
+
+/** Every Nave's name the glossary translates (for its test). */
+export function translatedTopics(): string[] {
+  loaded ??= loadTopicNames(findContentDir());
+  return [...loaded.keys()];
+}

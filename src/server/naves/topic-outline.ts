@@ -1,0 +1,169 @@
+/**
+ * A Nave's topic as a study reads it: its lines under their headings, a heading that only points
+ * elsewhere (`OF SINS` → `See SIN, FORGIVENESS OF`) filled from the entry it points to, each
+ * reference checked against its verses (naves-check.ts), and key passages chosen for being about
+ * the topic: a passage whose verses use the topic's own word (`forgive` for Forgiveness) before
+ * one that does not, one from each heading in turn, so that Forgiveness quotes God forgiving sin
+ * and people forgiving one another rather than the first reference in the entry.
+ */
+import { bookByOsis } from '../../shared/books';
+import { osisRange, type ParsedReference, type RefRange } from '../../shared/reference/osis';
+import type { ScriptureRepo } from '../scripture/scripture.repo';
+import type { NavesChecker } from './naves-check';
+import { stem } from './naves-check';
+import type { NavesEntry, NavesRepo } from './naves.repo';
+import type { NavesEvent } from './naves-parts';
+import { bounded } from './naves-bound';
+import { titleCase } from './topics.service';
+
+/** Key passages a topic study quotes. */
+export const TOPIC_PASSAGES = 4;
+/** A key passage is at most this long (as a character's are: content/README.md). */
+const MAX_VERSES = 40;
+/** Pointers followed into the study at most (each fills a heading that has no lines of its own). */
+const MAX_FOLLOWED = 3;
+/** The KJV's "I pray thee" is "please": not a verse about prayer. */
+const POLITE = /\b(?:i )?pray (?:thee|you|ye)\b/g;
+/** Candidate passages read per heading when choosing key passages. */
+const CANDIDATES = 60;
+
+export interface TopicOutline {
+  events: NavesEvent[];
+  /** lines past `events` (naves-bound.ts) */
+  left: number;
+  passages: ParsedReference[];
+  /** `See …` pointers not followed: other topics, by their Nave's names */
+  seeAlso: string[];
+}
+
+/** The words that say a verse is about the topic: its name's stems (`LOVE OF GOD` → love). */
+export function topicStems(name: string): string[] {
+  const words = name.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const skip = new Set(['of', 'the', 'and', 'to', 'in', 'for', 'god', 'lord', 'a', 'an', 'on', 'by']);
+  return [...new Set(words.filter((w) => !skip.has(w)).map(stem))].filter((s) => s.length >= 3);
+}
+
+export function topicOutline(
+  repo: ScriptureRepo,
+  naves: NavesRepo,
+  checker: NavesChecker,
+  entry: NavesEntry,
+): TopicOutline {
+  const events = [...naves.parts(entry).values()].flat();
+  const pointers = [...naves.see(entry).values()].flat();
+  const withLines = new Set(events.map((e) => e.heading));
+  const seeAlso: string[] = [];
+  let followed = 0;
+  for (const p of pointers) {
+    const target =
+      followed < MAX_FOLLOWED && p.heading && !withLines.has(p.heading)
+        ? naves.seeTarget(p.target)
+        : undefined;
+    const lines = target
+      ? [...naves.parts(target.entry).values()]
+          .flat()
+          .filter((e) => !target.heading || e.heading === target.heading)
+      : [];
+    if (!target || target.entry.id === entry.id || !lines.length) {
+      if (!seeAlso.includes(p.target) && !/\b(?:above|below)\b/.test(p.target)) seeAlso.push(p.target);
+      continue;
+    }
+    followed++;
+    withLines.add(p.heading);
+    // the pointed-to lines, under the heading that pointed to them (`OF SINS`)
+    for (const e of lines) {
+      const own = e.isHeading ? titleCase(p.target) : e.text;
+      events.push({ text: own, refs: e.refs, heading: p.heading, ...(e.parent ? { parent: e.parent } : {}) });
+    }
+  }
+  const stems = topicStems(entry.name);
+  const shown = bounded(events);
+  const checked = checker.check(shown, [entry.name]);
+  return {
+    events: checked,
+    left: events.length - shown.length,
+    passages: keyPassages(repo, checked, stems),
+    seeAlso,
+  };
+}
+
+interface Candidate {
+  range: RefRange;
+  osis: string;
+  score: number;
+}
+
+/**
+ * A line's verse references (not whole chapters, not doubtful ones), consecutive verses of one
+ * chapter joined (`Matt.6.14`, `Matt.6.15` → Matthew 6:14-15).
+ */
+function joinedRanges(refs: string[], doubtful: Set<string>): { osis: string; range: RefRange }[] {
+  const out: { osis: string; range: RefRange }[] = [];
+  for (const osis of refs) {
+    if (!/\.\d+\.\d+/.test(osis) || doubtful.has(osis)) continue;
+    const range = osisRange(osis);
+    if (!range || range.start.chapter !== range.end.chapter) continue;
+    const last = out.at(-1)?.range;
+    if (
+      last &&
+      last.end.book === range.start.book &&
+      last.end.chapter === range.start.chapter &&
+      range.start.verse === (last.end.verse ?? -9) + 1
+    ) {
+      const joined = { start: last.start, end: range.end };
+      out[out.length - 1] = {
+        osis: `${out.at(-1)!.osis.split('-')[0]}-${osis.split('-').at(-1)}`,
+        range: joined,
+      };
+    } else out.push({ osis, range });
+  }
+  return out;
+}
+
+const at = (p: RefRange['start']) => bookByOsis(p.book)!.order * 1e6 + p.chapter * 1e3 + (p.verse ?? 0);
+const overlaps = (a: RefRange, b: RefRange) => at(a.start) <= at(b.end) && at(b.start) <= at(a.end);
+
+/**
+ * The key passages: for each heading in the entry's order, its best passage about the topic,
+ * round after round until there are enough. A passage about the topic has the topic's word in
+ * at least one verse; among those, one of a few verses that mostly use it ranks first.
+ */
+function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[]): ParsedReference[] {
+  const groups = new Map<string, Candidate[]>();
+  const translation = repo.referenceTranslation().id;
+  for (const e of events) {
+    const key = e.heading ?? '';
+    const list = groups.get(key) ?? [];
+    groups.set(key, list);
+    for (const { osis, range } of joinedRanges(e.refs, new Set(e.doubtful ?? []))) {
+      if (list.length >= CANDIDATES) break;
+      const verses = repo.versesByKjv(translation, range, MAX_VERSES + 1);
+      if (!verses.length || verses.length > MAX_VERSES) continue;
+      const hits = verses.filter((v) =>
+        (
+          v.text
+            .toLowerCase()
+            .replace(POLITE, '')
+            .match(/\p{L}+/gu) ?? []
+        ).some((w) => stems.some((s) => w.startsWith(s))),
+      ).length;
+      const n = verses.length;
+      // about the topic first; then how many verses use its word, and a passage before a verse
+      const score = hits ? 1 + Math.min(hits, 3) * 0.3 + (n >= 2 && n <= 15 ? 1 : n > 15 ? 0.3 : 0) : 0;
+      list.push({ range, osis, score });
+    }
+  }
+  const ranked = [...groups.values()].map((list) => [...list].sort((a, b) => b.score - a.score));
+  const chosen: Candidate[] = [];
+  // first what is about the topic, a heading at a time; then, if that is too little, the rest
+  for (const about of [true, false])
+    for (let round = 0; chosen.length < TOPIC_PASSAGES && round < CANDIDATES; round++)
+      for (const list of ranked) {
+        if (chosen.length >= TOPIC_PASSAGES) break;
+        const next = list.find(
+          (c) => c.score > 0 === about && !chosen.some((x) => overlaps(x.range, c.range)),
+        );
+        if (next) chosen.push(next);
+      }
+  return chosen.map((c) => ({ osis: c.osis, ranges: [c.range] }));
+}
