@@ -69,6 +69,9 @@ const joined = (parent: string, item: string) => {
 };
 
 /** The entry's lines by part number (0 = lines before any numbered part). */
+/** The module writes a possessive with a space in 163 entries (`Naomi' s instructions`): read as written. */
+const tidy = (text: string) => text.replace(/(\p{L})' s\b/gu, "$1's");
+
 export function navesOutline(
   text: string,
   rows: { section: string; osis: string }[],
@@ -135,10 +138,10 @@ export function navesOutline(
     }
     if (!body) continue;
     current().events.push({
-      text: parent ? joined(parent.text, body) : body,
+      text: tidy(parent ? joined(parent.text, body) : body),
       refs: group.refs,
       ...(heading ? { heading } : {}),
-      ...(parent ? { parent: parent.text } : {}),
+      ...(parent ? { parent: tidy(parent.text) } : {}),
     });
   }
   return parts;
