@@ -10,7 +10,7 @@ import { BOOKS } from '../shared/books';
 import { bibleSource, DEFAULT_BIBLES, type BibleSpec } from './bible-specs';
 import { buildCrossReferences, type CrossReferenceReport } from './cross-references';
 import { currentFingerprint, fingerprint } from './fingerprint';
-import { POST_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema';
+import { POST_SQL, SCHEMA_SQL, SCHEMA_VERSION, searchIndexSql } from './schema';
 import { DEFAULT_SWORD_PATH, readConfs } from './sword';
 import type { SourceDefect } from './usfm';
 import { writeBibles } from './write-bibles';
@@ -121,6 +121,9 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
 
     const t2 = performance.now();
     db.exec(POST_SQL);
+    db.exec(
+      searchIndexSql(db.prepare('SELECT id FROM translations ORDER BY sort').pluck().all() as string[]),
+    );
     const setMeta = db.prepare('INSERT INTO meta VALUES (?, ?)');
     setMeta.run('fingerprint', fp);
     setMeta.run('schema_version', String(SCHEMA_VERSION));

@@ -2,7 +2,9 @@
  * Schema of the read-only scripture.db. Bump SCHEMA_VERSION whenever the schema or the way
  * text is derived changes: the importer then rebuilds instead of skipping.
  */
-export const SCHEMA_VERSION = 7;
+import { searchTableOf } from '../shared/search-tables';
+
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -173,17 +175,32 @@ CREATE INDEX naves_refs_entry ON naves_refs (entry_id, seq);
 CREATE INDEX naves_refs_ref ON naves_refs (book, chapter, verse);
 CREATE INDEX cross_references_from ON cross_references (book, chapter, verse, seq);
 CREATE INDEX commentary_ref ON commentary (work, book, chapter, verse);
--- prefix indexes: a search for a* or ab* reads one list instead of merging every word it starts
-CREATE VIRTUAL TABLE verses_fts USING fts5(text, content='verses', content_rowid='id', tokenize="unicode61 remove_diacritics 2", prefix='1 2 3');
-INSERT INTO verses_fts (verses_fts) VALUES ('rebuild');
-CREATE VIRTUAL TABLE temp.verses_terms USING fts5vocab(main, verses_fts, instance);
-INSERT INTO term_stats SELECT t.term, v.translation, v.book, count(DISTINCT t.doc), count(*)
-  FROM temp.verses_terms t JOIN verses v ON v.id = t.doc GROUP BY t.term, v.translation, v.book;
-INSERT INTO term_stats SELECT p.prefix || '*', v.translation, v.book, count(DISTINCT p.doc), count(*)
-  FROM (SELECT substr(t.term, 1, n.n) AS prefix, t.doc FROM temp.verses_terms t
-        JOIN (SELECT 1 AS n UNION ALL SELECT 2 UNION ALL SELECT 3) n ON length(t.term) >= n.n) p
-  JOIN verses v ON v.id = p.doc GROUP BY p.prefix, v.translation, v.book;
-DROP TABLE temp.verses_terms;
 CREATE VIRTUAL TABLE naves_fts USING fts5(name, content='naves_entries', content_rowid='id', tokenize="unicode61 remove_diacritics 2");
 INSERT INTO naves_fts (naves_fts) VALUES ('rebuild');
 `;
+
+/**
+ * The word-search index, one FTS5 table a translation (shared/search-tables.ts says why), and
+ * term_stats, each word's (and each one- to three-letter prefix's) verses and occurrences per
+ * book, read from the index's own vocabulary. Prefix indexes: a search for a* or ab* reads one
+ * list instead of merging every word it starts.
+ */
+export function searchIndexSql(translationIds: string[]): string {
+  return translationIds
+    .map((id) => {
+      const fts = searchTableOf(id);
+      return `
+CREATE VIRTUAL TABLE ${fts} USING fts5(text, content='verses', content_rowid='id', tokenize="unicode61 remove_diacritics 2", prefix='1 2 3');
+INSERT INTO ${fts} (rowid, text) SELECT id, text FROM verses WHERE translation = '${id}' ORDER BY id;
+INSERT INTO ${fts} (${fts}) VALUES ('optimize');
+CREATE VIRTUAL TABLE temp.verses_terms USING fts5vocab(main, ${fts}, instance);
+INSERT INTO term_stats SELECT t.term, '${id}', v.book, count(DISTINCT t.doc), count(*)
+  FROM temp.verses_terms t JOIN verses v ON v.id = t.doc GROUP BY t.term, v.book;
+INSERT INTO term_stats SELECT p.prefix || '*', '${id}', v.book, count(DISTINCT p.doc), count(*)
+  FROM (SELECT substr(t.term, 1, n.n) AS prefix, t.doc FROM temp.verses_terms t
+        JOIN (SELECT 1 AS n UNION ALL SELECT 2 UNION ALL SELECT 3) n ON length(t.term) >= n.n) p
+  JOIN verses v ON v.id = p.doc GROUP BY p.prefix, v.book;
+DROP TABLE temp.verses_terms;`;
+    })
+    .join('\n');
+}

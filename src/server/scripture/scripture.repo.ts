@@ -9,6 +9,7 @@ import type { Book, PassageVerse, Translation } from '../../shared/api';
 import type { RefRange } from '../../shared/reference/osis';
 import { AppError } from '../errors';
 import { kjvOf } from '../../shared/kjv-place';
+import { searchTableOf } from '../../shared/search-tables';
 import { ChapterReader } from './chapters';
 import { ENTRY_POINT, occurrencesExtension, ScriptureMissingError } from './scripture-file';
 
@@ -44,7 +45,10 @@ export class ScriptureRepo {
         this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
       ).map((r) => r.name),
     );
-    const missing = ['cross_references', 'commentary_works'].filter((t) => !tables.has(t));
+    const translationIds = this.db.prepare('SELECT id FROM translations').pluck().all() as string[];
+    const missing = ['cross_references', 'commentary_works', ...translationIds.map(searchTableOf)].filter(
+      (t) => !tables.has(t),
+    );
     if (missing.length) {
       this.db.close();
       throw new ScriptureMissingError(

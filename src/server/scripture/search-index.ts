@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import { BOOKS } from '../../shared/books';
 import type { SearchResult } from '../../shared/api';
+import { searchTableOf } from '../../shared/search-tables';
 
 /** counts are kept per (translation, book): index translation * SLOTS + book (books are 1..66) */
 export const SLOTS = 67;
@@ -51,13 +52,12 @@ export class SearchIndex {
   private readonly kjvKey: Int32Array;
   /** sort keys for interleaving: ((book, KJV key) * translations + translation) * idSpan + id */
   private readonly idSpan: number;
-  private readonly ids: Database.Statement;
-  /** one id reader per translation, for reading their matches side by side (merged()) */
-  private readonly readers: Database.Statement[];
+  /** per translation (its own FTS5 table: shared/search-tables.ts): its matches' ids, marked texts, occurrences */
+  private readonly ids: Database.Statement[];
   /** per (translation, book): whether its verse ids run in the KJV's order (then its matches can be merged as read) */
   private readonly kjvOrdered: Uint8Array;
-  private readonly marked: Database.Statement;
-  private readonly occurrences: Database.Statement;
+  private readonly marked: Database.Statement[];
+  private readonly occurrences: Database.Statement[];
 
   /** `db`: a connection to scripture.db with occurrences() loaded (or the repository, which has one) */
   constructor(db: { prepare(sql: string): Database.Statement }) {
@@ -101,49 +101,43 @@ export class SearchIndex {
     }
     // FTS5 honours a rowid range's start but reads on to the end of the match list: a LIMIT of the
     // known number of matches (-1: unknown) stops it at the last one
-    this.ids = db
-      .prepare('SELECT rowid FROM verses_fts WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?')
-      .pluck();
-    const idSql = 'SELECT rowid FROM verses_fts WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?';
-    this.readers = this.translationIds.map(() => db.prepare(idSql).pluck());
-    this.marked = db
-      .prepare(
-        `SELECT rowid, highlight(verses_fts, 0, char(1), char(2)) FROM verses_fts
-      WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ? OFFSET ?`,
-      )
-      .raw();
+    const tables = this.translationIds.map(searchTableOf);
+    this.ids = tables.map((fts) =>
+      db.prepare(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?`).pluck(),
+    );
+    this.marked = tables.map((fts) =>
+      db
+        .prepare(
+          `SELECT rowid, highlight(${fts}, 0, char(1), char(2)) FROM ${fts}
+          WHERE ${fts} MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ? OFFSET ?`,
+        )
+        .raw(),
+    );
     // occurrences(): our FTS5 function (native/fts5-occurrences.c), loaded on this connection
-    this.occurrences = db
-      .prepare(
-        `WITH m AS MATERIALIZED (
-        SELECT occurrences(verses_fts) AS n FROM verses_fts WHERE verses_fts MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?
-      ) SELECT coalesce(sum(n), 0) FROM m`,
-      )
-      .pluck();
+    this.occurrences = tables.map((fts) =>
+      db
+        .prepare(
+          `WITH m AS MATERIALIZED (
+          SELECT occurrences(${fts}) AS n FROM ${fts} WHERE ${fts} MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?
+        ) SELECT coalesce(sum(n), 0) FROM m`,
+        )
+        .pluck(),
+    );
   }
 
-  /** Counts a query's matches in the selected translations' books from..to: one read of the ids, then occurrences run by run. */
+  /** Counts a query's matches in the selected translations' books from..to: their ids run by run, then the occurrences. */
   count(fts: string, selected: number[], from: number, to: number): Summary {
     const counts = new Uint32Array(this.translationIds.length * SLOTS);
     let total = 0;
     let occurrences = 0;
-    const runs = selected
-      .flatMap((t) => this.runs(t, from, to).map((r) => ({ ...r, t })))
-      .sort((a, b) => a.lo - b.lo);
-    if (!runs.length) return { total, occurrences, counts };
-    const ids = this.ids.all(fts, runs[0].lo, runs[runs.length - 1].hi, -1) as number[];
-    let r = 0;
-    for (const id of ids) {
-      while (id > runs[r].hi) r++;
-      if (id < runs[r].lo) continue;
-      runs[r].count++;
-      counts[runs[r].t * SLOTS + this.bookOf[id]]++;
-    }
-    for (const run of runs) {
-      if (!run.count) continue;
-      total += run.count;
-      occurrences += this.occurrences.get(fts, run.lo, run.hi, run.count) as number;
-    }
+    for (const t of selected)
+      for (const run of this.runs(t, from, to)) {
+        const ids = this.ids[t].all(fts, run.lo, run.hi, -1) as number[];
+        if (!ids.length) continue;
+        for (const id of ids) counts[t * SLOTS + this.bookOf[id]]++;
+        total += ids.length;
+        occurrences += this.occurrences[t].get(fts, run.lo, run.hi, ids.length) as number;
+      }
     return { total, occurrences, counts };
   }
 
@@ -168,7 +162,7 @@ export class SearchIndex {
       const t = selected[0];
       const out: SearchResult[] = [];
       for (const run of this.runs(t, first, last, counts)) {
-        const rows = this.marked.all(
+        const rows = this.marked[t].all(
           fts,
           run.lo,
           run.hi,
@@ -191,10 +185,13 @@ export class SearchIndex {
       // the chosen verses of one translation are consecutive among its matches: one range read
       const mine = chosen.filter((c) => c.t === t).map((c) => c.id);
       if (!mine.length) continue;
-      for (const [id, text] of this.marked.all(fts, Math.min(...mine), Math.max(...mine), mine.length, 0) as [
-        number,
-        string,
-      ][])
+      for (const [id, text] of this.marked[t].all(
+        fts,
+        Math.min(...mine),
+        Math.max(...mine),
+        mine.length,
+        0,
+      ) as [number, string][])
         marked.set(id, text);
     }
     return chosen.map((c) => this.result(c.t, c.id, marked.get(c.id)!));
@@ -226,7 +223,7 @@ export class SearchIndex {
         if (counts[t * SLOTS + book] && !this.kjvOrdered[t * SLOTS + book]) return undefined;
     const heads = selected.map((t) => {
       const runs = this.runs(t, first, last, counts);
-      const reader = this.readers[t];
+      const reader = this.ids[t];
       function* ids() {
         for (const run of runs) yield* reader.iterate(fts, run.lo, run.hi, run.count) as Iterable<number>;
       }
@@ -264,7 +261,8 @@ export class SearchIndex {
     const keys: number[] = [];
     for (const t of selected)
       for (const run of this.runs(t, first, last, counts))
-        for (const id of this.ids.all(fts, run.lo, run.hi, run.count) as number[]) keys.push(this.key(t, id));
+        for (const id of this.ids[t].all(fts, run.lo, run.hi, run.count) as number[])
+          keys.push(this.key(t, id));
     return [
       ...Float64Array.from(keys)
         .sort()

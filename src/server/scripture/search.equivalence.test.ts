@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOK_GROUPS, type SearchQuery } from '../../shared/api';
 import { BOOKS } from '../../shared/books';
+import { searchTableOf } from '../../shared/search-tables';
 import { testApp } from '../../test/app';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { compileQuery } from './search.service';
@@ -49,13 +50,21 @@ function plain(q: Partial<SearchQuery> & { q: string }, page: number, pageSize: 
     ),
   ];
   const translation = q.translation ?? 'KJV';
-  const rows = db
-    .prepare(
-      `SELECT v.translation, v.book, v.chapter, v.verse, v.kjv_chapter, v.kjv_verse, highlight(verses_fts, 0, char(1), char(2)) AS marked
-    FROM verses_fts JOIN verses v ON v.id = verses_fts.rowid
-    WHERE verses_fts MATCH ? AND v.book BETWEEN ? AND ? ${translation === 'all' ? '' : 'AND v.translation = ?'}`,
-    )
-    .all(...[compileQuery(q.q, mode), from, to, ...(translation === 'all' ? [] : [translation])]) as {
+  // the naive reading: every match of every selected translation's table, sorted here
+  const ids =
+    translation === 'all'
+      ? (db.prepare('SELECT id FROM translations ORDER BY sort').pluck().all() as string[])
+      : [translation];
+  const rows = ids.flatMap((id) => {
+    const fts = searchTableOf(id);
+    return db
+      .prepare(
+        `SELECT v.translation, v.book, v.chapter, v.verse, v.kjv_chapter, v.kjv_verse, highlight(${fts}, 0, char(1), char(2)) AS marked
+      FROM ${fts} JOIN verses v ON v.id = ${fts}.rowid
+      WHERE ${fts} MATCH ? AND v.book BETWEEN ? AND ?`,
+      )
+      .all(compileQuery(q.q, mode), from, to);
+  }) as {
     translation: string;
     book: number;
     chapter: number;

@@ -16,6 +16,7 @@ import { BOOK_GROUPS, type SearchQuery, type SearchResponse } from '../../shared
 import { BOOKS, bookByOsis } from '../../shared/books';
 import { AppError } from '../errors';
 import type { ScriptureRepo } from './scripture.repo';
+import { searchTableOf } from '../../shared/search-tables';
 import { SearchIndex, SLOTS, type Summary } from './search-index';
 import { SearchPool } from './search-pool';
 
@@ -65,7 +66,10 @@ export class SearchService {
       .prepare('SELECT translation, book, verses, occurrences FROM term_stats WHERE term = ?')
       .raw();
     this.tokenizer = new Tokenizer(
-      repo.prepare("SELECT sql FROM sqlite_master WHERE name = 'verses_fts'").pluck().get() as string,
+      repo
+        .prepare('SELECT sql FROM sqlite_master WHERE name = ?')
+        .pluck()
+        .get(searchTableOf(this.index.translationIds[0])) as string,
     );
     this.pool = new SearchPool({
       path: repo.path,
