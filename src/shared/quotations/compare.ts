@@ -47,14 +47,31 @@ interface Alignment {
   to: number;
 }
 
-/** Semi-global word alignment: the quote against the best stretch of `hay` starting at `offset`. */
+/** Where the quote stands word for word in `hay` from `offset` on (the first place), or -1. */
+function exactAt(quote: string[], hay: string[], offset: number): number {
+  if (!quote.length) return -1;
+  for (let j = offset; j + quote.length <= hay.length; j++) {
+    let k = 0;
+    while (k < quote.length && quote[k] === hay[j + k]) k++;
+    if (k === quote.length) return j;
+  }
+  return -1;
+}
+
+/**
+ * Semi-global word alignment: the quote against the best stretch of `hay` starting at `offset`.
+ * A quotation found word for word (the built-in studies quote whole passages: a thousand words)
+ * is answered without the table, which costs quote × verses words.
+ */
 function align(quote: string[], hay: string[], offset: number): Alignment {
+  const exact = exactAt(quote, hay, offset);
+  if (exact >= 0) return { distance: 0, from: exact, to: exact + quote.length };
   const m = hay.length - offset;
-  let prev = new Array<number>(m + 1).fill(0);
-  let prevStart = Array.from({ length: m + 1 }, (_, j) => j);
+  let prev = new Int32Array(m + 1);
+  let prevStart = Int32Array.from({ length: m + 1 }, (_, j) => j);
+  let cur = new Int32Array(m + 1);
+  let curStart = new Int32Array(m + 1);
   for (let i = 1; i <= quote.length; i++) {
-    const cur = new Array<number>(m + 1);
-    const curStart = new Array<number>(m + 1);
     cur[0] = i;
     curStart[0] = 0;
     for (let j = 1; j <= m; j++) {
@@ -72,8 +89,8 @@ function align(quote: string[], hay: string[], offset: number): Alignment {
         curStart[j] = curStart[j - 1];
       }
     }
-    prev = cur;
-    prevStart = curStart;
+    [prev, cur] = [cur, prev];
+    [prevStart, curStart] = [curStart, prevStart];
   }
   let best = 0;
   for (let j = 1; j <= m; j++) if (prev[j] < prev[best]) best = j;
