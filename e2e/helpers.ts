@@ -1,4 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const isDesktop = (info: TestInfo) => info.project.name === 'desktop';
 
@@ -27,4 +28,23 @@ export async function openFilters(page: Page) {
   await toggle.waitFor({ state: 'attached' });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false')
     await toggle.click();
+}
+
+/** Generates a built-in character study from the character-study page, in English. */
+export async function generateCharacterStudy(page: Page, name: string, method = 'Biographical Study') {
+  await page.goto('/character-studies');
+  await page.getByRole('combobox', { name: 'Bible character' }).fill(name);
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await page.getByLabel('Study method').selectOption({ label: method });
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('heading', { name: 'Generated Study' })).toBeVisible();
+}
+
+/** axe finds nothing serious or critical on the page. */
+export async function expectNoSeriousAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 }

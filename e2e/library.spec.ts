@@ -1,8 +1,7 @@
 /** The user's library (/library): bookmarks and notes from the reader, saved studies, history, export/import. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { withLanguage } from './helpers';
+import { expectNoSeriousAxe, generateCharacterStudy, withLanguage } from './helpers';
 
 const JOHN3 = '/study-guides/book/John/3?translation=KJV';
 
@@ -25,21 +24,8 @@ async function bookmarkAndNote(page: Page, note: string) {
 }
 
 async function generateMoses(page: Page) {
-  await page.goto('/character-studies');
-  await page.getByRole('combobox', { name: 'Bible character' }).fill('Moses');
-  await page.getByRole('option', { name: /^Moses/ }).click();
-  await page.getByLabel('Study method').selectOption({ label: 'Biographical Study' });
-  await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByRole('heading', { name: 'Generated Study' })).toBeVisible();
+  await generateCharacterStudy(page, 'Moses');
   await expect(page.getByText('Saved in your library.')).toBeVisible();
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 test('a bookmark and a note survive a reload, show beside the verse and in the library', async ({ page }) => {

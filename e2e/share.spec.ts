@@ -1,24 +1,6 @@
 /** Keep and share (issue 16): a study's link opens the same study in a fresh browser; a dead link is a 404 page; printing leaves the study alone. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { withLanguage } from './helpers';
-
-async function generateRuth(page: Page) {
-  await page.goto('/character-studies');
-  await page.getByRole('combobox', { name: 'Bible character' }).fill('Ruth');
-  await page.getByRole('option', { name: /^Ruth/ }).click();
-  await page.getByLabel('Study method').selectOption({ label: 'Biographical Study' });
-  await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByRole('heading', { name: 'Generated Study' })).toBeVisible();
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxe, generateCharacterStudy, withLanguage } from './helpers';
 
 test("a study's link, copied, opens the same study in a fresh browser, with Word export and Print", async ({
   page,
@@ -26,7 +8,7 @@ test("a study's link, copied, opens the same study in a fresh browser, with Word
   browser,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await generateRuth(page);
+  await generateCharacterStudy(page, 'Ruth');
   const share = page.getByRole('group', { name: 'Link to this study' });
   const link = share.getByRole('link');
   await expect(link).toHaveText(/\/studies\/[A-Za-z0-9_-]{16}$/);
@@ -67,7 +49,7 @@ test('My studies copies the link of a saved study, and the reopened study shows 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await generateRuth(page);
+  await generateCharacterStudy(page, 'Ruth');
   const url = await page.getByRole('group', { name: 'Link to this study' }).getByRole('link').textContent();
   await page.goto('/library');
   const item = page.locator('#studies li', { hasText: 'Ruth - Biographical Study' });
@@ -91,7 +73,7 @@ test('a link to no study is a 404 page that says so and helps on', async ({ page
 });
 
 test('printing shows the study alone, black on white: no sidebar, top bar or buttons', async ({ page }) => {
-  await generateRuth(page);
+  await generateCharacterStudy(page, 'Ruth');
   const url = await page.getByRole('group', { name: 'Link to this study' }).getByRole('link').textContent();
   await page.goto(url!);
   await expect(page.locator('.study-text')).toBeVisible();

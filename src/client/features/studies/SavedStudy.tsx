@@ -7,10 +7,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Study } from '../../../shared/api';
-import { ShareLink } from '../../components/ui/ShareLink';
-import { StudyView } from './StudyView';
 import { StudyActions } from './StudyActions';
-import { VerificationSummary } from './VerificationSummary';
+import { StudyBody } from './StudyBody';
 
 export function SavedStudy({ study, children }: { study: Study; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -26,31 +24,7 @@ export function SavedStudy({ study, children }: { study: Study; children?: React
         {' · '}
         {t('library.studies.generatedOn', { date })}
       </p>
-      {study.incomplete && (
-        <div className="error-box" role="note">
-          {t('verify.incomplete')}
-        </div>
-      )}
-      <div lang={study.language}>
-        <StudyView
-          text={study.text}
-          references={study.references}
-          translation={study.translation}
-          quotations={study.verification?.quotations}
-          hints={study.verification?.hints}
-          headingLevel={3}
-        />
-      </div>
-      {study.verification && (
-        <VerificationSummary
-          references={study.references}
-          quotations={study.verification.quotations}
-          translations={study.verification.translations}
-          hints={study.verification.hints}
-          unchecked={study.verification.unchecked}
-        />
-      )}
-      {study.id && <ShareLink id={study.id} />}
+      <StudyBody study={study} incompleteRole="note" headingLevel={3} />
       <StudyActions study={study} date={new Date(study.createdAt)}>
         {children}
       </StudyActions>

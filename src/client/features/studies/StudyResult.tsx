@@ -13,12 +13,11 @@ import { Languages, Loader2, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SavedInLibrary } from '../../components/ui/SavedInLibrary';
-import { ShareLink } from '../../components/ui/ShareLink';
 import type { UiLanguage } from '../../../shared/books';
-import { StudyView } from './StudyView';
 import { studyTitle, type Generation, type SubjectKind } from './use-study-generation';
 import { StudyActions } from './StudyActions';
-import { VerificationSummary } from './VerificationSummary';
+import { StudyBody } from './StudyBody';
+import { StudyView } from './StudyView';
 
 interface Props {
   kind: SubjectKind;
@@ -119,30 +118,7 @@ export function StudyResult({
                 : t('verify.repairKept', { before: study.repair.misquotedBefore })}
             </p>
           )}
-          {study.incomplete && (
-            <div className="error-box" role="alert">
-              {t('verify.incomplete')}
-            </div>
-          )}
-          <div lang={study.language}>
-            <StudyView
-              text={study.text}
-              references={study.references}
-              translation={study.translation}
-              quotations={study.verification?.quotations}
-              hints={study.verification?.hints}
-            />
-          </div>
-          {study.verification && (
-            <VerificationSummary
-              references={study.references}
-              quotations={study.verification.quotations}
-              translations={study.verification.translations}
-              hints={study.verification.hints}
-              unchecked={study.verification.unchecked}
-            />
-          )}
-          {study.id && <ShareLink id={study.id} />}
+          <StudyBody study={study} incompleteRole="alert" />
           <SavedInLibrary study={study} />
           <StudyActions study={study} date={new Date()}>
             {/* the built-in composer is deterministic: a new version would be the same text */}
