@@ -44,7 +44,7 @@ export function LexiconSearch({
   }
   return (
     <section className="lexicon-search">
-      <form role="search" className="search-form" aria-labelledby={`${id}-label`} onSubmit={handleSubmit}>
+      <form role="search" className="search-form" onSubmit={handleSubmit}>
         <div className="field grow">
           <label id={`${id}-label`} htmlFor={id}>
             {label}

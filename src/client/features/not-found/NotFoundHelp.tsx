@@ -35,16 +35,8 @@ export function NotFoundHelp() {
         </section>
       )}
       {/* a plain GET form: the word search reads ?q= (and works without JavaScript too) */}
-      <Form
-        method="get"
-        action={PAGES.wordSearch}
-        role="search"
-        className="not-found-search"
-        aria-labelledby="not-found-q-label"
-      >
-        <label id="not-found-q-label" htmlFor="not-found-q">
-          {t('notFound.searchLabel')}
-        </label>
+      <Form method="get" action={PAGES.wordSearch} role="search" className="not-found-search">
+        <label htmlFor="not-found-q">{t('notFound.searchLabel')}</label>
         <div className="input-with-button">
           <input id="not-found-q" name="q" type="search" maxLength={200} required />
           <button type="submit" className="button primary">

@@ -30,8 +30,8 @@ export function QuickSearch({ onNavigate }: { onNavigate?: () => void }) {
   }
 
   return (
-    <form role="search" className="quick-search" aria-labelledby="quick-search-label" onSubmit={handleSubmit}>
-      <label id="quick-search-label" htmlFor="quick-search-input" className="sidebar-heading">
+    <form role="search" className="quick-search" onSubmit={handleSubmit}>
+      <label htmlFor="quick-search-input" className="sidebar-heading">
         {t('sidebar.quickSearch')}
       </label>
       <div className="input-with-button">

@@ -34,16 +34,9 @@ export function WordSearch() {
 
   return (
     <>
-      <form
-        role="search"
-        className="search-form"
-        aria-labelledby="word-search-q-label"
-        onSubmit={handleSubmit}
-      >
+      <form role="search" className="search-form" onSubmit={handleSubmit}>
         <div className="field grow">
-          <label id="word-search-q-label" htmlFor="word-search-q">
-            {t('search.query')}
-          </label>
+          <label htmlFor="word-search-q">{t('search.query')}</label>
           <input
             id="word-search-q"
             type="search"
