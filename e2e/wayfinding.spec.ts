@@ -130,6 +130,7 @@ test('the collapsed sidebar keeps a keyboard way to the quick search and the ver
   await expect(input).toBeHidden();
   await expect(searchButton).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(input).toBeFocused(); // typed before the box opens, the keys would go nowhere
   await page.keyboard.type('John 3:16');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/study-guides\/book\/John\/3/);
