@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadMenuFont, prepareLanguage } from './i18n';
-import { router } from './app/routes';
+import { router } from './app/router';
 // Telugu glyphs, self-hosted (no CDN); the browser fetches them only for Telugu text
 import '@fontsource/noto-sans-telugu/400.css';
 import '@fontsource/noto-sans-telugu/700.css';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../shared/routes';
-import { router } from './routes';
+import { router } from './router';
 
 describe('the router', () => {
   it('has a route for every page the server knows, and a catch-all for the rest', () => {
