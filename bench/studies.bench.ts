@@ -28,6 +28,7 @@ const CHARACTER_SEEDS = characterSeeds();
 const methods = studyMethods().filter((m) => m.scopes.includes('character'));
 const cold: number[] = [];
 const warm: number[] = [];
+const slowest = { ms: 0, what: '' };
 for (const [round, into] of [
   [0, cold],
   [1, warm],
@@ -41,12 +42,19 @@ for (const [round, into] of [
         methods[(round + c.id.length) % methods.length],
         lang,
       );
-      into.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      into.push(ms);
+      if (round === 0 && ms > slowest.ms)
+        Object.assign(slowest, {
+          ms,
+          what: `${c.id}, ${lang}, method ${(round + c.id.length) % methods.length}`,
+        });
     }
   }
 }
 console.log(line('built-in study, first time (cold chapter cache)', cold));
 console.log(line('built-in study, again', warm));
+console.log(`  slowest first time: ${slowest.what} (${slowest.ms.toFixed(1)} ms)`);
 console.log(`  built-in study: max ${verdict(Math.max(...cold) < 50)} (50 ms)`);
 
 // 2. first streamed byte against the fake provider (built server, openai driver)
