@@ -91,6 +91,16 @@ export function personHints(
   const lookup = verseLookup(repo);
   const stems = person.names.map((n) => n.slice(0, Math.max(4, n.length - 2)));
   const namesIt = (w: string) => person.names.includes(w) || stems.some((s) => w.startsWith(s));
+  // a verse can name the person only if its text, folded as words() folds it, contains a name or a
+  // stem: that test rules out most verses without splitting them into words
+  const keys = [...person.names, ...stems];
+  const names = (text: string) => {
+    const folded = text
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/['’ʼ‘]/g, '');
+    return keys.some((k) => folded.includes(k)) && words(text).some(namesIt);
+  };
   const out: PersonHint[] = [];
   for (const r of refs) {
     if (!r.valid || !r.osis) continue;
@@ -100,9 +110,7 @@ export function personHints(
       from === null
         ? r.osis
         : `${range.start.book}.${range.start.chapter}.${from}-${splitOsisRange(r.osis)[1]}`;
-    const named = repo
-      .translations()
-      .some((t) => (lookup(t.id, widened) ?? []).some((v) => words(v.text).some(namesIt)));
+    const named = repo.translations().some((t) => (lookup(t.id, widened) ?? []).some((v) => names(v.text)));
     if (!named) out.push({ start: r.start, end: r.end, osis: r.osis, person: person.name });
   }
   return out;
