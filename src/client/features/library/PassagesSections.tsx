@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { UiLanguage } from '../../../shared/books';
 import { NoteEditor } from '../../components/ui/NoteEditor';
 import { placeLabel, placePath } from '../../lib/library/labels';
 import { noteAt, removeBookmark, removeNote, restore, saveNote } from '../../lib/library/library';
 import type { Bookmark, Note } from '../../lib/library/records';
 import { useLibrary } from '../../lib/library/use-library';
+import { RemoveButton } from './RemoveButton';
 import { Section } from './Section';
 import { UndoBar } from './UndoBar';
 import { useRemoval } from './use-removal';
@@ -42,15 +43,10 @@ export function BookmarksSection({ langOf }: Props) {
                     {b.text}
                   </span>
                 </div>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t('library.removeNamed', { label })}
-                  title={t('library.remove')}
-                  onClick={() => removal.remove(b, label, () => removeBookmark(b.id))}
-                >
-                  <Trash2 size={18} aria-hidden />
-                </button>
+                <RemoveButton
+                  label={label}
+                  onRemove={() => removal.remove(b, label, () => removeBookmark(b.id))}
+                />
               </li>
             );
           })}
@@ -93,15 +89,10 @@ export function NotesSection() {
                 >
                   <Pencil size={18} aria-hidden />
                 </button>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t('library.removeNamed', { label })}
-                  title={t('library.remove')}
-                  onClick={() => removal.remove(n, label, () => removeNote(n.id))}
-                >
-                  <Trash2 size={18} aria-hidden />
-                </button>
+                <RemoveButton
+                  label={label}
+                  onRemove={() => removal.remove(n, label, () => removeNote(n.id))}
+                />
               </li>
             );
           })}

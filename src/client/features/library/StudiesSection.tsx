@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Trash2 } from 'lucide-react';
 import { CopyLinkButton } from '../../components/ui/CopyLinkButton';
 import { studyLink } from '../../components/ui/ShareLink';
 import { LANGUAGES } from '../../i18n';
 import { removeStudy, restore } from '../../lib/library/library';
 import type { SavedStudy } from '../../lib/library/records';
 import { useLibrary } from '../../lib/library/use-library';
+import { RemoveButton } from './RemoveButton';
 import { Section } from './Section';
 import { UndoBar } from './UndoBar';
 import { useRemoval } from './use-removal';
@@ -49,15 +49,10 @@ export function StudiesSection() {
                   </span>
                 </div>
                 {s.study.id && <CopyLinkButton url={studyLink(s.study.id)} compact label={label} />}
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t('library.removeNamed', { label })}
-                  title={t('library.remove')}
-                  onClick={() => removal.remove(s, label, () => removeStudy(s.id))}
-                >
-                  <Trash2 size={18} aria-hidden />
-                </button>
+                <RemoveButton
+                  label={label}
+                  onRemove={() => removal.remove(s, label, () => removeStudy(s.id))}
+                />
               </li>
             );
           })}
