@@ -8,10 +8,11 @@ import { buildStudyDocx } from '../src/client/features/studies/word-export';
 import { ScriptureRepo } from '../src/server/scripture/scripture.repo';
 import { StudyCatalog } from '../src/server/studies/catalog';
 import { characterSeeds } from '../src/server/content/characters';
-import { composeStudy, warmComposer } from '../src/server/studies/compose/compose';
+import { composeStudy } from '../src/server/studies/compose/compose';
 import { studyMethods } from '../src/server/content/methods';
 import { FakeProvider } from '../src/test/fake-provider';
 import { warmReferenceParsing } from '../src/shared/reference/parse';
+import { UI_LANGUAGES } from '../src/shared/books';
 import { startServer, verdict } from './lib/server';
 
 const pct = (xs: number[], p: number) =>
@@ -23,7 +24,11 @@ const line = (name: string, xs: number[]) =>
 const repo = new ScriptureRepo('data/scripture.db');
 warmReferenceParsing(); // as the server does at start-up
 const catalog = new StudyCatalog(repo);
-warmComposer(repo, catalog.character('moses', 'en')); // as the server does at start-up (drivers.ts)
+// as the server does once it listens (StudyService.warm): every character's events, and the
+// composer in each language
+await catalog.warm(new AbortController().signal);
+for (const lang of UI_LANGUAGES)
+  for (const m of studyMethods()) composeStudy(repo, catalog.character('moses', lang), m, lang);
 const CHARACTER_SEEDS = characterSeeds();
 const methods = studyMethods().filter((m) => m.scopes.includes('character'));
 const cold: number[] = [];
@@ -98,6 +103,8 @@ console.log(line('request → whole study done (fake provider)', whole));
 
 // 3. a cached study (built server, built-in driver)
 const built = await startServer({ STUDY_DRIVER: 'builtin', STUDY_RATE_LIMIT: '100000' });
+// the server warms its studies for about 0.3 s once it listens (StudyService.warm): measured after
+await new Promise((r) => setTimeout(r, 2000));
 const cached: number[] = [];
 const freshBuilt: number[] = [];
 try {

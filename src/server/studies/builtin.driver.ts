@@ -22,4 +22,8 @@ export class BuiltinDriver implements StudyDriver {
     for (const part of text.split(/(?<=\n)(?=# )/)) call.onDelta?.(part);
     return { text };
   }
+
+  warm({ subject, method, language }: StudyOrder): string {
+    return composeStudy(this.repo, subject, method, language);
+  }
 }

@@ -7,16 +7,11 @@ import { studyDriver, type Config } from '../env';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { BuiltinDriver } from './builtin.driver';
 import type { StudyCatalog } from './catalog';
-import { warmComposer } from './compose/compose';
 import { OpenAiDriver } from './openai.driver';
 import type { StudyDriver } from './study-driver';
 
 export function createStudyDriver(config: Config, repo: ScriptureRepo, catalog: StudyCatalog): StudyDriver {
-  if (studyDriver(config) === 'builtin') {
-    // the composer's statements and content prepared now, not on the first reader's study
-    warmComposer(repo, catalog.character(catalog.characters('en')[0].id, 'en'));
-    return new BuiltinDriver(repo);
-  }
+  if (studyDriver(config) === 'builtin') return new BuiltinDriver(repo);
   return new OpenAiDriver(repo, catalog, {
     baseUrl: config.OPENAI_BASE_URL,
     apiKey: config.OPENAI_API_KEY,

@@ -14,12 +14,13 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Study, StudyDriverId, StudyRequestSchema } from '../../shared/api';
-import type { UiLanguage } from '../../shared/books';
+import { setImmediate } from 'node:timers/promises';
+import { UI_LANGUAGES, type UiLanguage } from '../../shared/books';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
 import { personNames, verifyText } from '../verification';
 import { characterSeeds } from '../content/characters';
-import type { StudyMethodSeed } from '../content/methods';
+import { studyMethods, type StudyMethodSeed } from '../content/methods';
 import { phrases } from '../content/phrases';
 import { characterLessons, characterTraits } from '../content/lessons';
 import { navesErrata } from '../naves/naves-errata';
@@ -42,6 +43,8 @@ export interface StudyJob {
 export type RunOptions = Omit<DriverCall, 'verify'>;
 
 export class StudyService {
+  private readonly sharedHashes = new Map<UiLanguage, string>();
+
   constructor(
     private readonly repo: ScriptureRepo,
     private readonly catalog: StudyCatalog,
@@ -102,18 +105,49 @@ export class StudyService {
   private content(subject: Subject, method: StudyMethodSeed, language: UiLanguage): string {
     const seed = subject.kind === 'character' ? characterSeeds().find((c) => c.id === subject.id) : null;
     return createHash('sha256')
-      .update(
-        JSON.stringify([
-          seed,
-          subject.name,
-          method,
-          phrases(language),
-          characterLessons(),
-          characterTraits(),
-          navesErrata(),
-        ]),
-      )
+      .update(JSON.stringify([seed, subject.name, method, this.sharedContent(language)]))
       .digest('hex');
+  }
+
+  /** The content every study in the language is made from, hashed once (content/ is read once). */
+  private sharedContent(language: UiLanguage): string {
+    let hash = this.sharedHashes.get(language);
+    if (!hash) {
+      const content = [phrases(language), characterLessons(), characterTraits(), navesErrata()];
+      hash = createHash('sha256').update(JSON.stringify(content)).digest('hex');
+      this.sharedHashes.set(language, hash);
+    }
+    return hash;
+  }
+
+  /**
+   * Done once after the server starts listening (app.ts), so that the first readers' studies cost
+   * what the others do: every character's Nave's events resolved and checked, then in each
+   * language one character's study by every method, written by the driver (when it writes
+   * offline) and checked as run() checks it — one study at a time, yielding between them.
+   */
+  async warm(signal: AbortSignal): Promise<void> {
+    await this.catalog.warm(signal);
+    const seed = characterSeeds()[0];
+    for (const language of UI_LANGUAGES) {
+      if (signal.aborted) return;
+      const subject = this.catalog.character(seed.id, language);
+      this.sharedContent(language);
+      const verify = this.verifier(subject, language);
+      for (const method of studyMethods()) {
+        if (signal.aborted || !this.driver.warm) return;
+        verify(this.driver.warm({ subject, method, language }));
+        await setImmediate();
+      }
+    }
+  }
+
+  /** The study's check of a text: its references, and its quotations in the language's Bible. */
+  private verifier(subject: Subject, language: UiLanguage) {
+    const translation = bibleFor(this.repo, language);
+    const seed = subject.kind === 'character' ? characterSeeds().find((c) => c.id === subject.id) : undefined;
+    const person = seed ? { name: subject.name, names: personNames(seed) } : undefined;
+    return (text: string) => verifyText(this.repo, text, { translation, person });
   }
 
   /**
@@ -123,14 +157,7 @@ export class StudyService {
    * (`finish_reason: "length"`: marked incomplete, kept for its link but never cached).
    */
   async run(job: StudyJob, opts: RunOptions): Promise<Study> {
-    const translation = bibleFor(this.repo, job.language);
-    const seed =
-      job.subject.kind === 'character' ? characterSeeds().find((c) => c.id === job.subject.id) : undefined;
-    const verify = (t: string) =>
-      verifyText(this.repo, t, {
-        translation,
-        person: seed ? { name: job.subject.name, names: personNames(seed) } : undefined,
-      });
+    const verify = this.verifier(job.subject, job.language);
     const draft = await this.driver.write(job, { ...opts, verify });
     let text = draft.text;
     const { incomplete, repair } = draft;
@@ -148,7 +175,7 @@ export class StudyService {
       language: job.language,
       subject: { kind: job.subject.kind, id: job.subject.id, name: job.subject.name },
       method: this.catalog.methodIn(job.method, job.language),
-      translation,
+      translation: bibleFor(this.repo, job.language),
       references,
       verification,
       ...(incomplete ? { incomplete: true } : {}),

@@ -40,4 +40,9 @@ export interface StudyDriver {
   /** part of the study cache key: a new model (or template version) is a new study */
   readonly model: string;
   write(order: StudyOrder, call: DriverCall): Promise<StudyDraft>;
+  /**
+   * A driver that writes offline writes the study at once, at start-up, to prepare what its
+   * first reader's study would otherwise pay for (statements, files, the language's Bible).
+   */
+  warm?(order: StudyOrder): string;
 }

@@ -19,7 +19,7 @@ import { formatReference } from '../../../shared/reference/format';
 import { osisBook } from '../../../shared/reference/osis';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { fill } from '../../content/phrases';
-import { studyMethods, type StudyMethodSeed } from '../../content/methods';
+import type { StudyMethodSeed } from '../../content/methods';
 import type { Subject } from '../catalog';
 import { relatedPassagesSection } from '../related-passages';
 import { commentarySection } from './commentary';
@@ -144,13 +144,4 @@ export function composeStudy(
   for (const part of PLANS[method.id] ?? PLANS[7]) part(ctx, method);
   ctx.out.push(t.note);
   return ctx.out.join('\n');
-}
-
-/**
- * Prepares what the composer's sections read once per process (their SQL statements, the
- * lessons and traits files) by composing a study with every method, so that the first reader's
- * study is as quick as the others (the server does this at start-up: builtin.driver.ts).
- */
-export function warmComposer(repo: ScriptureRepo, subject: Subject) {
-  for (const method of studyMethods()) composeStudy(repo, subject, method, 'en');
 }
