@@ -4,6 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { BOOKS } from '../../shared/books';
 import { parseReference } from '../../shared/reference/parse';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { alignByLength } from '../../import/versification';
@@ -113,5 +114,24 @@ describe('alignByLength', () => {
       [1, 2],
       [3, 3],
     ]);
+  });
+});
+
+describe('whether a verse exists (every reference of every study asks)', () => {
+  it('answers from the chapters’ verse numbers exactly as their verses do, gaps included', () => {
+    let asked = 0;
+    for (const t of repo.translations())
+      for (const b of BOOKS)
+        for (let c = 1; c <= b.chapters + 1; c++) {
+          const whole = { book: b.osis, chapter: c, verse: null };
+          const numbers = new Set(repo.verses(t.id, { start: whole, end: whole }, 999).map((v) => v.verse));
+          expect(repo.exists(t.id, b.osis, c, null), `${t.id} ${b.osis} ${c}`).toBe(numbers.size > 0);
+          for (let v = 0; v <= Math.max(0, ...numbers) + 2; v++, asked++)
+            expect(repo.exists(t.id, b.osis, c, v), `${t.id} ${b.osis} ${c}:${v}`).toBe(numbers.has(v));
+        }
+    // the RV1909 numbers Job 38 and 40 with gaps (their verses are in the next chapter)
+    expect(repo.exists('RV1909', 'Job', 38, 39)).toBe(false);
+    expect(repo.exists('RV1909', 'Job', 38, 41)).toBe(true);
+    expect(asked).toBeGreaterThan(4 * 31_000);
   });
 });
