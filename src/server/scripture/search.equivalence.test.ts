@@ -11,7 +11,7 @@ import { BOOKS } from '../../shared/books';
 import { searchTableOf } from '../../shared/search-tables';
 import { testApp } from '../../test/app';
 import { scriptureDbPath } from '../../test/scripture-db';
-import { compileQuery } from './search.service';
+import { compileQuery, Tokenizer } from './search.service';
 import { unmark } from './search-index';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -163,5 +163,31 @@ describe('search pages equal the plain computation over every match', () => {
     )) {
       expect((await ours(q, page, size)).results).toEqual(plain(q as never, page, size).results);
     }
+  });
+});
+
+describe("a plain ASCII word's term", () => {
+  it('is what FTS5 makes of it, without asking FTS5', () => {
+    const sql = db
+      .prepare('SELECT sql FROM sqlite_master WHERE name = ?')
+      .pluck()
+      .get(searchTableOf('KJV')) as string;
+    const tokenizer = new Tokenizer(sql);
+    expect(tokenizer.plainAscii).toBe(true);
+    const terms = db
+      .prepare("SELECT DISTINCT term FROM term_stats WHERE term GLOB '[a-z0-9]*' AND term NOT LIKE '%*'")
+      .pluck()
+      .all() as string[];
+    const words = [
+      ...terms.filter((_, i) => i % 7 === 0),
+      'LORD',
+      'Jesus',
+      'aBiMeLeCh',
+      'h430',
+      'G2316',
+      '666',
+    ];
+    expect(words.length).toBeGreaterThan(1000);
+    for (const word of words) expect(tokenizer.single(word), word).toBe(tokenizer.fromFts5(word));
   });
 });
