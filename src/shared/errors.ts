@@ -280,6 +280,9 @@ export const ERROR_MESSAGES = {
 
 export type ErrorId = keyof typeof ERROR_MESSAGES;
 
+/** Whether a string is an error id of the catalogue (a schema's custom issue message may be one). */
+export const isErrorId = (id: string): id is ErrorId => Object.hasOwn(ERROR_MESSAGES, id);
+
 export function errorMessage(id: ErrorId, lang: UiLanguage = 'en'): string {
   return ERROR_MESSAGES[id][lang] ?? ERROR_MESSAGES[id].en;
 }
