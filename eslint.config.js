@@ -1,6 +1,7 @@
 // ESLint flat config. The layer rules (docs/ARCHITECTURE.md) are enforced here, not by care:
-// shared/ imports neither side; client and server never import each other; import/ uses shared/
-// only; client features do not reach into each other. import-x/no-cycle keeps the graph acyclic.
+// shared/ imports neither side; client and server never import each other; the client takes only
+// osis.ts and format.ts from shared/reference/; import/ uses shared/ only; client features do not
+// reach into each other. import-x/no-cycle keeps the graph acyclic.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,6 +26,13 @@ const LAYERS = [
     message: 'shared/ is used by both sides and imports neither.',
   },
   { target: './src/client', from: './src/server', message: 'The client never imports the server.' },
+  {
+    target: './src/client',
+    from: './src/shared/reference',
+    except: ['./osis.ts', './format.ts'],
+    message:
+      'The client imports only osis.ts and format.ts from shared/reference/: parse.ts and scan.ts load the reference parser (ADR 005); ask the server (lib/lookup.ts).',
+  },
   { target: './src/client', from: './src/import', message: 'The client never imports the importer.' },
   { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
   {

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { decodeEntities, normaliseStrongs } from './osis-text';
 import { readModule, type SwordConf } from './sword';
 import { bookByOsis } from '../shared/books';
-import { osisBook } from '../shared/reference/osis';
+import { osisBook, splitOsisId, splitOsisRange } from '../shared/reference/osis';
 import type { LexiconFields } from '../shared/api/lexicon';
 
 /** Markup to plain text: <lb/> and list items become line breaks, other tags go. */
@@ -150,16 +150,10 @@ export function parseNavesEntry(name: string, original: string): NavesEntry {
       .replace(/^→\s*/, '')
       .replace(/[\s;,.]+$/, '');
     for (const m of line.matchAll(/<ref osisRef="([^"]+)"/g)) {
-      const start = /^([1-3]?[A-Za-z]+)\.(\d+)(?:\.(\d+))?/.exec(m[1]);
-      const book = start ? bookByOsis(start[1]) : undefined;
-      if (!start || !book) continue;
-      refs.push({
-        section,
-        osis: m[1],
-        book: book.order,
-        chapter: Number(start[2]),
-        verse: start[3] ? Number(start[3]) : null,
-      });
+      const start = splitOsisId(splitOsisRange(m[1])[0]);
+      const book = bookByOsis(start.book);
+      if (!book || !start.chapter) continue;
+      refs.push({ section, osis: m[1], book: book.order, chapter: start.chapter, verse: start.verse });
     }
   }
   const text = markupToPlain(markup.replace(/→\s*/g, ''));

@@ -14,7 +14,9 @@ import { handleError, sendError } from './errors';
 import { cachedText, sendCompressed } from './json-cache';
 import { NavesRepo } from './naves/naves.repo';
 import { TopicService } from './naves/topics.service';
+import { commentaryRoutes } from './routes/commentary.route';
 import { contactRoutes } from './routes/contact.route';
+import { crossReferenceRoutes } from './routes/cross-references.route';
 import { healthRoutes } from './routes/health.route';
 import { lexiconRoutes } from './routes/lexicon.route';
 import { scriptureRoutes } from './routes/scripture.route';
@@ -87,12 +89,9 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   });
   app.addHook('onClose', () => warming.abort());
 
-  scriptureRoutes(app, {
-    repo: scripture,
-    passages: new PassageService(scripture),
-    crossReferences: new CrossReferenceService(scripture),
-    commentaries: new CommentaryService(scripture),
-  });
+  scriptureRoutes(app, { repo: scripture, passages: new PassageService(scripture) });
+  crossReferenceRoutes(app, new CrossReferenceService(scripture));
+  commentaryRoutes(app, new CommentaryService(scripture));
   searchRoutes(app, search);
   healthRoutes(app, scripture, store);
   lexiconRoutes(app, new LexiconService(scripture));

@@ -1,10 +1,12 @@
 /**
  * The one way a route reads its input: the request part parsed with its zod schema from
- * shared/api, and a failure thrown as the AppError the route names (a 400; `bad_request` unless
- * told), so the error handler answers it like any other in the request's language.
+ * shared/api, and a failure thrown as an AppError 400, so the error handler answers it like any
+ * other in the request's language. Its id is the first issue's message that is an error id (a
+ * schema names its own refusals: `{ error: 'verify_text_too_long' }`), else the one the route
+ * names (`bad_request` unless told).
  */
 import type { z } from 'zod';
-import type { ErrorId } from '../shared/errors';
+import { isErrorId, type ErrorId } from '../shared/errors';
 import { AppError } from './errors';
 
 /** Which error a refused input is: a fixed id, or one chosen from the zod issues and the raw input. */
@@ -18,5 +20,7 @@ export function validate<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new AppError(typeof invalid === 'function' ? invalid(result.error.issues, input) : invalid, 400);
+  const { issues } = result.error;
+  const named = issues.map((issue) => issue.message).find(isErrorId);
+  throw new AppError(named ?? (typeof invalid === 'function' ? invalid(issues, input) : invalid), 400);
 }

@@ -21,6 +21,13 @@ export const CharacterFileSchema = z.strictObject({
   naves: z.strictObject({ entry: z.string().min(1), part: z.number().int().positive().optional() }),
   /** two to four key passages, as English references (`Exodus 3:1-6`), each at most 40 verses */
   passages: z.array(reference).min(2).max(4),
+  /**
+   * The verses the description names, which the passages must reach (`vowing that Naomi's people
+   * would be her people` → Ruth 1:16): `says`, words of the English description; `verse`, the
+   * verse that tells it; `kjv`, words of that verse in the KJV. compose/passages.test.ts checks all
+   * three against the description, scripture.db and the passages.
+   */
+  namedVerses: z.array(z.strictObject({ says: line, verse: reference, kjv: line })).optional(),
   /** other names a reader knows the person by (Cephas, Saul), for the reference check's hints */
   otherNames: z.array(line).optional(),
 });

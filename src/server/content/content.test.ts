@@ -75,7 +75,7 @@ describe('a bad content file', () => {
     );
   });
 
-  it('names a missing translation, a reference that is not one, a blank line and a YAML mistake', () => {
+  it('names a missing translation, a reference that is not one, a blank line, a bad named verse and a YAML mistake', () => {
     expect(broken(ruth.replace(/\n {2}te: .*\n( {4}.*\n)*(?=naves)/, '\n'))).toBe(
       'content/characters/ruth.yaml: description.te: Invalid input: expected string, received undefined',
     );
@@ -84,6 +84,15 @@ describe('a bad content file', () => {
     );
     expect(broken(ruth.replace(/(description:\n {2}en: >-\n.*\n)/, '$1\n    More.\n'))).toBe(
       'content/characters/ruth.yaml: description.en: one paragraph expected: remove the blank line',
+    );
+    expect(
+      broken(ruth.replace('verse: Ruth 1:16', 'verse: Ruht 1:16').replace('kjv: thy people', 'word: x')),
+    ).toBe(
+      [
+        'content/characters/ruth.yaml: namedVerses[0].verse: not a reference: write the English book name, chapter and verses, e.g. Exodus 3:1-6',
+        'content/characters/ruth.yaml: namedVerses[0].kjv: Invalid input: expected string, received undefined',
+        'content/characters/ruth.yaml: namedVerses[0]: Unrecognized key: "word"',
+      ].join('\n'),
     );
     expect(broken(`${ruth}passages: []\n`)).toMatch(
       /^content\/characters\/ruth\.yaml: Map keys must be unique/,

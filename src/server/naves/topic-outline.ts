@@ -7,7 +7,7 @@
  * and people forgiving one another rather than the first reference in the entry.
  */
 import { bookByOsis } from '../../shared/books';
-import { osisRange, type ParsedReference, type RefRange } from '../../shared/reference/osis';
+import { osisRange, splitOsisRange, type ParsedReference, type RefRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { NavesChecker } from './naves-check';
 import { stem } from './naves-check';
@@ -112,7 +112,7 @@ function joinedRanges(refs: string[], doubtful: Set<string>): { osis: string; ra
     ) {
       const joined = { start: last.start, end: range.end };
       out[out.length - 1] = {
-        osis: `${out.at(-1)!.osis.split('-')[0]}-${osis.split('-').at(-1)}`,
+        osis: `${splitOsisRange(out.at(-1)!.osis)[0]}-${splitOsisRange(osis)[1]}`,
         range: joined,
       };
     } else out.push({ osis, range });

@@ -1,7 +1,6 @@
 /** The contact form: validated, rate-limited per client, stored in the app store. */
 import type { FastifyInstance } from 'fastify';
 import { ContactSchema } from '../../shared/api';
-import { INVALID_CHARACTERS } from '../../shared/text';
 import type { Config } from '../env';
 import { AppError } from '../errors';
 import type { AppStore } from '../store';
@@ -20,9 +19,8 @@ export function contactRoutes(app: FastifyInstance, store: AppStore, config: Con
 
   app.post('/api/contact', async (req, reply) => {
     // check the message before counting it: a refused message must not spend the sender's quota
-    const input = validate(ContactSchema, req.body, (issues) =>
-      issues.some((i) => i.message === INVALID_CHARACTERS) ? INVALID_CHARACTERS : 'contact_invalid',
-    );
+    // text_invalid_characters when a field holds them (the schema's own message), else contact_invalid
+    const input = validate(ContactSchema, req.body, 'contact_invalid');
     const limit = await store.hitRateLimit(`contact:${req.ip}`, config.CONTACT_RATE_LIMIT, HOUR_MS);
     if (!limit.allowed)
       throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });

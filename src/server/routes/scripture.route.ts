@@ -1,8 +1,9 @@
-/** Translations, books, passages, cross-references, commentaries, references and the verse of the day. */
+/**
+ * Translations, books, passages, references and the verse of the day. Cross-references and
+ * commentaries have their own route files.
+ */
 import type { FastifyInstance } from 'fastify';
 import {
-  CommentaryQuerySchema,
-  CrossReferenceQuerySchema,
   PassageQuerySchema,
   ReferenceQuerySchema,
   VotdQuerySchema,
@@ -15,8 +16,6 @@ import { parseReference } from '../../shared/reference/parse';
 import { parseStrongs, strongsLanguage } from '../../shared/strongs';
 import { AppError, requestLanguage } from '../errors';
 import { CACHEABLE, sendJson } from '../json-cache';
-import type { CommentaryService } from '../scripture/commentary.service';
-import type { CrossReferenceService } from '../scripture/cross-references.service';
 import type { PassageService } from '../scripture/passages.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { verseOfTheDay } from '../scripture/votd.service';
@@ -25,14 +24,9 @@ import { validate } from '../validate';
 export interface ScriptureServices {
   repo: ScriptureRepo;
   passages: PassageService;
-  crossReferences: CrossReferenceService;
-  commentaries: CommentaryService;
 }
 
-export function scriptureRoutes(
-  app: FastifyInstance,
-  { repo, passages, crossReferences, commentaries }: ScriptureServices,
-) {
+export function scriptureRoutes(app: FastifyInstance, { repo, passages }: ScriptureServices) {
   app.get('/api/translations', async (_req, reply) => {
     reply.header('cache-control', CACHEABLE);
     return repo.translations();
@@ -53,26 +47,6 @@ export function scriptureRoutes(
       q.scheme ?? 'own',
     );
     return sendJson(reply, json);
-  });
-
-  /** Cross-references of each verse of a passage, in the KJV's numbering (docs/api.md). */
-  app.get('/api/cross-references', async (req, reply) => {
-    const q = validate(CrossReferenceQuerySchema, req.query);
-    return sendJson(reply, crossReferences.getJson(q.ref, q.translation));
-  });
-
-  app.get('/api/commentaries', async (_req, reply) => {
-    reply.header('cache-control', CACHEABLE);
-    return commentaries.list();
-  });
-
-  /** A commentary's sections covering a reference (docs/api.md). */
-  app.get('/api/commentary', async (req, reply) => {
-    const q = validate(CommentaryQuerySchema, req.query);
-    return sendJson(
-      reply,
-      commentaries.getJson(q.ref, q.work, q.translation, q.lang ?? requestLanguage(req)),
-    );
   });
 
   /** A reference as the reader opens it: its first range, in the request's language. */

@@ -59,7 +59,9 @@ describe('POST /api/verify', () => {
     const cases: [unknown, string][] = [
       [{ text: '   ' }, 'verify_text_required'],
       [{}, 'verify_text_required'],
+      [{ text: ' '.repeat(20_001) }, 'verify_text_required'],
       [{ text: 'x'.repeat(20_001) }, 'verify_text_too_long'],
+      [{ text: 316 }, 'bad_request'],
       [{ text: 'John 3:16', translation: 'XYZ' }, 'translation_not_found'],
       [{ text: 'John 3:16', extra: 1 }, 'bad_request'],
       ['a string', 'bad_request'],

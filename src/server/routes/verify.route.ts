@@ -1,12 +1,11 @@
 /**
  * POST /api/verify (docs/api.md): every reference and quotation in a pasted text, checked
  * against scripture.db — the same verification studies get (src/server/verification.ts).
- * JSON only and same-origin (request-guard), at most VERIFY_MAX_CHARS characters, rate-limited
- * per client through the app store.
+ * JSON only and same-origin (request-guard), at most VERIFY_MAX_CHARS characters
+ * (VerifyRequestSchema), rate-limited per client through the app store.
  */
 import type { FastifyInstance } from 'fastify';
 import { VerifyRequestSchema, type VerifyResponse } from '../../shared/api';
-import { VERIFY_MAX_CHARS } from '../../shared/limits';
 import type { Config } from '../env';
 import { AppError, requestLanguage } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
@@ -19,14 +18,8 @@ const HOUR_MS = 3_600_000;
 
 export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: AppStore, config: Config) {
   app.post('/api/verify', async (req): Promise<VerifyResponse> => {
-    const input = validate(VerifyRequestSchema, req.body, (_, body) =>
-      body && typeof body === 'object' && (body as { text?: unknown }).text === undefined
-        ? 'verify_text_required'
-        : 'bad_request',
-    );
+    const input = validate(VerifyRequestSchema, req.body);
     const { text } = input;
-    if (!text.trim()) throw new AppError('verify_text_required', 400);
-    if (text.length > VERIFY_MAX_CHARS) throw new AppError('verify_text_too_long', 400);
     const translation = input.translation
       ? repo.translationId(input.translation)
       : bibleFor(repo, requestLanguage(req));

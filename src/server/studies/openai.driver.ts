@@ -5,6 +5,7 @@
  * answer replaces the first if it has fewer misquotations (ADR 010).
  */
 import { AppError } from '../errors';
+import { splitOsisList } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { StudyCatalog } from './catalog';
 import { maxTokensFor, repairMessages, studyMessages } from './prompts';
@@ -49,7 +50,7 @@ export class OpenAiDriver implements StudyDriver {
     if (!first || !misquoted.length) return { text, incomplete };
     // one second call, not streamed: the misquotations and the true text, to be corrected
     const refText = (osis: string | null) =>
-      first.references.find((r) => r.osis === osis?.split(',')[0])?.text ?? osis ?? '';
+      first.references.find((r) => osis !== null && r.osis === splitOsisList(osis)[0])?.text ?? osis ?? '';
     const repair = {
       misquotedBefore: misquoted.length,
       misquotedAfter: null as number | null,

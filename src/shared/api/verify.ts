@@ -1,15 +1,21 @@
 /** Checking a pasted text (POST /api/verify): its references and quotations. */
 import { z } from 'zod';
+import { VERIFY_MAX_CHARS } from '../limits';
 import type { CheckedQuotation } from '../quotations';
 import type { StudyReference } from './studies';
 
-/** The body of `POST /api/verify`: the text, and optionally the translation (default: the request language's Bible). */
-export const VerifyRequestSchema = z
-  .object({
-    text: z.string(),
-    translation: z.string().trim().min(1).max(20).optional(),
-  })
-  .strict();
+/**
+ * The body of `POST /api/verify`: the text (not blank: `verify_text_required`; at most
+ * VERIFY_MAX_CHARS: `verify_text_too_long`), and optionally the translation (default: the request
+ * language's Bible). The error ids are the issues' messages, which the server's `validate` answers.
+ */
+export const VerifyRequestSchema = z.strictObject({
+  text: z
+    .string({ error: (issue) => (issue.input === undefined ? 'verify_text_required' : undefined) })
+    .refine((text) => text.trim() !== '', { error: 'verify_text_required', abort: true })
+    .max(VERIFY_MAX_CHARS, { error: 'verify_text_too_long' }),
+  translation: z.string().trim().min(1).max(20).optional(),
+});
 
 export interface VerifyResponse {
   /** the translations quotations were compared with, in order */

@@ -33,6 +33,9 @@ export function splitOsisRange(osis: string): [start: string, end: string] {
   return [start, end];
 }
 
+/** An OSIS reference's ranges: `John.3.16-John.3.18,Rom.8.28` → `John.3.16-John.3.18`, `Rom.8.28`. */
+export const splitOsisList = (osis: string): string[] => osis.split(',');
+
 /** The book of an OSIS id or range: `Exod.3.1-Exod.3.6` → `Exod`. */
 export const osisBook = (osis: string): string => osis.split('.', 1)[0];
 

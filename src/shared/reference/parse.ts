@@ -9,7 +9,7 @@ import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
 import * as es from 'bible-passage-reference-parser/esm/lang/es.js';
 import * as fr from 'bible-passage-reference-parser/esm/lang/fr.js';
 import { BOOKS, bookByOsis } from '../books';
-import { osisRange, type ParsedReference } from './osis';
+import { osisRange, splitOsisList, type ParsedReference } from './osis';
 
 /** Short Telugu forms people type, besides the full names in books.ts. */
 const TELUGU_ALIASES: Record<string, string[]> = {
@@ -105,7 +105,7 @@ export function parseWithLibrary(text: string): ParsedReference | null {
     for (const f of [...found].reverse()) rest = rest.slice(0, f.indices[0]) + rest.slice(f.indices[1]);
     if (/[\p{L}\p{N}]/u.test(rest)) continue;
     const ranges = found
-      .flatMap((f) => f.osis.split(','))
+      .flatMap((f) => splitOsisList(f.osis))
       .map(osisRange)
       .filter((r) => r !== null);
     if (ranges.length) return { osis: found.map((f) => f.osis).join(','), ranges };

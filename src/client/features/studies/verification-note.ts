@@ -5,6 +5,7 @@
  * the export and its test share it.
  */
 import type { Study } from '../../../shared/api';
+import { splitOsisList } from '../../../shared/reference/osis';
 import { flagWords, type Checks, type FlagWords } from './study-marks';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
@@ -33,7 +34,7 @@ export function verificationNoteFor(study: Study, t: T): VerificationNote {
       words: flagWords(t),
     };
   const refText = (osis: string | null) => {
-    const first = osis?.split(',')[0];
+    const first = osis === null ? undefined : splitOsisList(osis)[0];
     return study.references.find((r) => r.osis === first)?.text ?? osis ?? '';
   };
   const count = (s: string) => v.quotations.filter((q) => q.status === s).length;

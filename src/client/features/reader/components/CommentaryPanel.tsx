@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Commentary, CommentaryWorkInfo } from '../../../../shared/api';
 import type { BookInfo, UiLanguage } from '../../../../shared/books';
 import { formatRange } from '../../../../shared/reference/format';
-import { osisRange } from '../../../../shared/reference/osis';
+import { osisRange, splitOsisList } from '../../../../shared/reference/osis';
 import { errorKey } from '../../../lib/api';
 import { readerPath } from '../../../lib/paths';
 import { useApi } from '../../../lib/use-api';
@@ -38,7 +38,7 @@ function sectionText(
     for (const r of refs) {
       if (r.start < start || r.end > end || r.start < at) continue;
       nodes.push(text.slice(at, r.start));
-      const first = osisRange(r.osis.split(',')[0]);
+      const first = osisRange(splitOsisList(r.osis)[0]);
       nodes.push(
         first ? (
           <Link

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { CrossReferences } from '../../../../shared/api';
 import type { BookInfo } from '../../../../shared/books';
+import { splitOsisId } from '../../../../shared/reference/osis';
 import { useApi } from '../../../lib/use-api';
 import { crossReferencesUrl } from '../api/passages';
 
@@ -16,8 +17,8 @@ export function useChapterCrossReferences(
   return useMemo(() => {
     const map = new Map<number, string[]>();
     for (const item of answer.data?.items ?? []) {
-      const [, c, v] = item.osis.split('.');
-      if (Number(c) === chapter) map.set(Number(v), item.targets);
+      const { chapter: c, verse } = splitOsisId(item.osis);
+      if (c === chapter && verse !== null) map.set(verse, item.targets);
     }
     return map;
   }, [answer.data, chapter]);

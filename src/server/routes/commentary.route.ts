@@ -1,0 +1,23 @@
+/** The commentaries (GET /api/commentaries) and a commentary's sections on a passage (GET /api/commentary). */
+import type { FastifyInstance } from 'fastify';
+import { CommentaryQuerySchema } from '../../shared/api';
+import { requestLanguage } from '../errors';
+import { CACHEABLE, sendJson } from '../json-cache';
+import type { CommentaryService } from '../scripture/commentary.service';
+import { validate } from '../validate';
+
+export function commentaryRoutes(app: FastifyInstance, commentaries: CommentaryService) {
+  app.get('/api/commentaries', async (_req, reply) => {
+    reply.header('cache-control', CACHEABLE);
+    return commentaries.list();
+  });
+
+  /** A commentary's sections covering a reference (docs/api.md). */
+  app.get('/api/commentary', async (req, reply) => {
+    const q = validate(CommentaryQuerySchema, req.query);
+    return sendJson(
+      reply,
+      commentaries.getJson(q.ref, q.work, q.translation, q.lang ?? requestLanguage(req)),
+    );
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { osisBook, osisRange, splitOsisId, splitOsisList, splitOsisRange } from './osis';
+
+describe('OSIS helpers: the one place OSIS ids are split', () => {
+  it('splits an id, a range and a list', () => {
+    expect(splitOsisId('John.3.16')).toEqual({ book: 'John', chapter: 3, verse: 16 });
+    expect(splitOsisId('Ps.23')).toEqual({ book: 'Ps', chapter: 23, verse: null });
+    expect(splitOsisId('Obad')).toEqual({ book: 'Obad', chapter: null, verse: null });
+    expect(splitOsisRange('Exod.3.1-Exod.3.6')).toEqual(['Exod.3.1', 'Exod.3.6']);
+    expect(splitOsisRange('John.3.16')).toEqual(['John.3.16', 'John.3.16']);
+    expect(splitOsisList('John.3.16-John.3.18,Rom.8.28')).toEqual(['John.3.16-John.3.18', 'Rom.8.28']);
+    expect(osisBook('Exod.3.1-Exod.3.6')).toBe('Exod');
+  });
+
+  it('reads a range, a whole chapter running to its end', () => {
+    expect(osisRange('Ps.23')).toEqual({
+      start: { book: 'Ps', chapter: 23, verse: null },
+      end: { book: 'Ps', chapter: 23, verse: null },
+    });
+    expect(osisRange('Obad')?.end).toEqual({ book: 'Obad', chapter: 1, verse: null });
+    expect(osisRange('Nope.1.1')).toBeNull();
+  });
+});
