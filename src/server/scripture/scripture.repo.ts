@@ -132,23 +132,16 @@ export class ScriptureRepo {
     }
     // each chapter's verse numbers (one scan of the index, ~25 ms): a chapter's last, and whether a
     // verse exists without reading the chapter (exists() checks every reference of every study)
-    for (const r of this.db
+    for (const [translation, book, chapter, first, last, n] of this.db
       .prepare(
-        `SELECT translation, book, chapter, min(verse) AS first, max(verse) AS last, count(*) AS n
-          FROM verses GROUP BY translation, book, chapter`,
+        `SELECT translation, book, chapter, min(verse), max(verse), count(*) FROM verses GROUP BY translation, book, chapter`,
       )
-      .all() as {
-      translation: string;
-      book: number;
-      chapter: number;
-      first: number;
-      last: number;
-      n: number;
-    }[]) {
-      const key = `${r.translation}.${r.book}`;
-      this.lastChapter.set(key, Math.max(this.lastChapter.get(key) ?? 0, r.chapter));
+      .raw()
+      .all() as [string, number, number, number, number, number][]) {
+      const key = `${translation}.${book}`;
+      this.lastChapter.set(key, Math.max(this.lastChapter.get(key) ?? 0, chapter));
       // a chapter whose numbers have gaps (two in the RV1909) is read when asked about
-      this.verseSpans.set(`${key}.${r.chapter}`, r.n === r.last - r.first + 1 ? [r.first, r.last] : null);
+      this.verseSpans.set(`${key}.${chapter}`, n === last - first + 1 ? [first, last] : null);
     }
   }
 

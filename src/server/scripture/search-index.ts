@@ -8,36 +8,16 @@ import type Database from 'better-sqlite3';
 import { BOOKS } from '../../shared/books';
 import type { SearchResult } from '../../shared/api';
 import { searchTableOf } from '../../shared/search-tables';
+import { unmark } from './search-marks';
 
 /** counts are kept per (translation, book): index translation * SLOTS + book (books are 1..66) */
 export const SLOTS = 67;
-const OPEN = '\u0001';
-const CLOSE = '\u0002';
-
 /** What a query matches, in numbers: enough to answer any page without visiting the matches. */
 export interface Summary {
   total: number;
   occurrences: number;
   /** matching verses per (translation, book), at translation index * SLOTS + book */
   counts: Uint32Array;
-}
-
-/** Splits FTS5 highlight() output into the plain text and the marked ranges. */
-export function unmark(marked: string): { text: string; highlights: [number, number][] } {
-  const pieces: string[] = [];
-  const highlights: [number, number][] = [];
-  let length = 0;
-  let from = 0;
-  for (let open = marked.indexOf(OPEN); open >= 0; open = marked.indexOf(OPEN, from)) {
-    const close = marked.indexOf(CLOSE, open);
-    pieces.push(marked.slice(from, open), marked.slice(open + 1, close));
-    const start = length + open - from;
-    length = start + close - open - 1;
-    highlights.push([start, length]);
-    from = close + 1;
-  }
-  pieces.push(marked.slice(from));
-  return { text: pieces.join(''), highlights };
 }
 
 export class SearchIndex {

@@ -12,7 +12,7 @@ import { searchTableOf } from '../../shared/search-tables';
 import { testApp } from '../../test/app';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { compileQuery, Tokenizer } from './search.service';
-import { unmark } from './search-index';
+import { unmark } from './search-marks';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let db: Database.Database;
