@@ -9,6 +9,8 @@
  * search must not hold up anyone else.
  * Budgets: 0 errors, p99 ≤ 50 ms, slowest request ≤ 500 ms, RSS ≤ 300 MB at the end and never
  * above 400 MB; health and passages stay fast while searches run (no event-loop block > 50 ms).
+ * A control run puts the same wrk on /api/health alone: the floor of this machine and load
+ * generator, against which the mixed load's tail is read.
  * Needs wrk (`apt-get install -y wrk`) and `npm run build`. `SECONDS=20` shortens the load runs.
  */
 import { execFile } from 'node:child_process';
@@ -118,7 +120,7 @@ const rss = (pid: number) => {
   return { total: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') };
 };
 
-async function load(name: string, server: RunningServer) {
+async function load(name: string, server: RunningServer, paths = pathFile) {
   const start = rss(server.pid);
   let max = start.total;
   const sampler = setInterval(() => {
@@ -143,7 +145,7 @@ async function load(name: string, server: RunningServer) {
       server.url,
     ],
     {
-      env: { ...process.env, WRK_PATHS: pathFile },
+      env: { ...process.env, WRK_PATHS: paths },
     },
   );
   clearInterval(sampler);
@@ -167,11 +169,21 @@ async function load(name: string, server: RunningServer) {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const errors = non2xx + (socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0);
   const p99 = ms('99%');
+  const mean = (() => {
+    const m = /Latency\s+([\d.]+)(us|ms|s)/.exec(out);
+    return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN;
+  })();
   console.log(
     `${name}: ${requests} requests in ${SECONDS} s (${Math.round(requests / SECONDS)}/s), ${errors} errors (non-2xx ${non2xx}${socket ? `, socket ${socket[0].replace('Socket errors: ', '')}` : ''})`,
   );
   console.log(
     `  latency p50 ${ms('50%').toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, slowest ${maxLatency.toFixed(1)} ms`,
+  );
+  // Little's law: 200 connections, each waiting for its answer before asking again, at N answers
+  // a second spend 200 / N seconds per answer on average. A mean above that is time wrk's own
+  // clock counted that no request spent (client and server share this machine's two CPUs).
+  console.log(
+    `  Little's law: 200 connections at ${Math.round(requests / SECONDS)}/s allow a mean of ${((200 / (requests / SECONDS)) * 1000).toFixed(1)} ms; wrk's mean ${mean.toFixed(1)} ms`,
   );
   console.log(
     `  server RSS: start ${start.total.toFixed(0)} MB, max ${max.toFixed(0)} MB, end ${end.total.toFixed(0)} MB (anonymous ${end.anon.toFixed(0)} MB, file-backed ${end.file.toFixed(0)} MB)${alive ? '' : ' — THE SERVER DIED'}`,
@@ -191,6 +203,14 @@ await server.stop();
 
 server = await startServer({ TRUST_PROXY: '1' }, ['--max-old-space-size=256']);
 await load('--max-old-space-size=256', server);
+await server.stop();
+
+// the control: the same wrk on the cheapest answer there is, /api/health alone. Its tail is this
+// machine's and the load generator's (both on two CPUs), not the search's
+const healthFile = join(mkdtempSync(join(tmpdir(), 'load-')), 'health.txt');
+writeFileSync(healthFile, '/api/health');
+server = await startServer({ TRUST_PROXY: '1' });
+await load('control, /api/health alone', server, healthFile);
 await server.stop();
 
 // one client, 28 distinct wildcard searches one after another; a probe measures everyone else
