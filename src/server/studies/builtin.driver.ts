@@ -8,7 +8,9 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // v4 (issue 16): each method its own sections (timeline, traits, verse map, word study, SOAP,
 // observation aids, Matthew Henry's note); questions and prayer fit the person
 // v5 (issue 16): key passages quoted whole; Nave's events with their headings, errata and checks
-const BUILTIN_MODEL = 'template-v5';
+// v6: Strong's glosses give the meaning, not the derivation left at the start of some definitions;
+// traits and timeline join consecutive verses (`Mark 14:10-11`), as the event lines did
+const BUILTIN_MODEL = 'template-v6';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';

@@ -75,17 +75,30 @@ describe('each method does its own work', () => {
     expect(text).toMatch(/^# Timeline: Ruth/m);
     const at = (s: string) => text.indexOf(s);
     expect(at('- Ruth 1:4: “')).toBeGreaterThan(0);
-    expect(at('- Ruth 1:4: “')).toBeLessThan(at('- Ruth 1:16: “And Ruth said, Intreat me not'));
-    expect(at('- Ruth 1:16: “')).toBeLessThan(at('- Ruth 4:13: “'));
+    // Ruth 1:16 and 1:17, given apart in Nave's, as one reference quoted from its first verse
+    expect(at('- Ruth 1:4: “')).toBeLessThan(at('- Ruth 1:16-17: “And Ruth said, Intreat me not'));
+    expect(at('- Ruth 1:16-17: “')).toBeLessThan(at('- Ruth 4:13: “'));
   });
 
   it('Character Trait names traits from the events, each with its verses', () => {
     const text = study('judas-iscariot', 2);
     expect(text).toMatch(/^- Greed \(failing\): John 12:4-6;/m);
     expect(text).toMatch(/^- Betrayal \(failing\): /m);
-    expect(study('ruth', 2)).toMatch(
-      /^- Loyalty \(strength\): Ruth 1:16; Ruth 1:17\. Ruth 1:16: “And Ruth said/m,
-    );
+    expect(study('ruth', 2)).toMatch(/^- Loyalty \(strength\): Ruth 1:16-17\. Ruth 1:16-17: “And Ruth said/m);
+  });
+
+  it('joins consecutive verses of one chapter in every list of event references', () => {
+    // Nave's gives Mark 14:10 and Mark 14:11 apart; traits (2) and the timeline (3) join them
+    for (const [lang, mark] of [
+      ['en', 'Mark'],
+      ['fr', 'Marc'],
+    ] as const)
+      for (const id of [2, 3]) {
+        const text = study('judas-iscariot', id, lang);
+        expect(text, `${lang} ${id}`).toContain(`${mark} 14:10-11`);
+        expect(text, `${lang} ${id}`).not.toContain(`14:10; ${mark} 14:11`);
+      }
+    expect(study('judas-iscariot', 3, 'fr')).toContain('Zacharie 11:12-13; Matthieu 26:21-25');
   });
 
   it('Verse Mapping maps the key verse: words with Strong’s numbers and glosses, cross-references', () => {

@@ -7,33 +7,10 @@
  */
 import type { UiLanguage } from '../../../shared/books';
 import { formatRange } from '../../../shared/reference/format';
-import { osisRange, type RefRange } from '../../../shared/reference/osis';
 import { fill, phrases } from '../../content/phrases';
 import { titleCase } from '../../naves/topics.service';
 import type { Subject } from '../catalog';
-
-/** Consecutive verses of one chapter as one range (`Mark 1:12; Mark 1:13` → `Mark 1:12-13`). */
-function merged(refs: string[], doubtful: Set<string>): { range: RefRange; doubtful: boolean }[] {
-  const out: { range: RefRange; doubtful: boolean }[] = [];
-  for (const osis of refs) {
-    const range = osisRange(osis);
-    if (!range) continue;
-    const d = doubtful.has(osis);
-    const last = out.at(-1);
-    if (
-      last &&
-      last.doubtful === d &&
-      last.range.end.book === range.start.book &&
-      last.range.end.chapter === range.start.chapter &&
-      range.start.chapter === range.end.chapter &&
-      last.range.end.verse !== null &&
-      range.start.verse === last.range.end.verse + 1
-    )
-      last.range = { start: last.range.start, end: range.end };
-    else out.push({ range, doubtful: d });
-  }
-  return out;
-}
+import { joinAdjacent, markedRanges } from './ref-list';
 
 /** `HISTORY OF` → `History of Jesus, the Christ`; `OF ENEMIES` → `Forgiveness of enemies`. */
 export function headingText(heading: string, entry: string): string {
@@ -58,7 +35,7 @@ export function eventLines(subject: Subject, lang: UiLanguage): string[] {
   for (const e of events) {
     if (e.heading !== heading && e.heading) out.push(`## ${english(headingText(e.heading, entry))}`);
     heading = e.heading;
-    const refs = merged(e.refs, new Set(e.doubtful ?? [])).map(
+    const refs = joinAdjacent(markedRanges(e.refs, e.doubtful)).map(
       (r) => `${formatRange(r.range, lang)}${r.doubtful ? ' (?)' : ''}`,
     );
     doubtful ||= Boolean(e.doubtful?.length);

@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { BOOKS } from '../../../shared/books';
 import type { RefRange } from '../../../shared/reference/osis';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
+import { glossOf } from './gloss';
 
 export interface LexiconRow {
   strongs: string;
@@ -14,6 +15,7 @@ export interface LexiconRow {
   xlit: string | null;
   definition: string | null;
   derivation: string | null;
+  kjv_usage: string | null;
 }
 
 interface Statements {
@@ -31,7 +33,9 @@ function stmts(repo: ScriptureRepo): Statements {
   let s = statements.get(repo);
   if (!s) {
     s = {
-      row: repo.prepare('SELECT strongs, lemma, xlit, definition, derivation FROM lexicon WHERE strongs = ?'),
+      row: repo.prepare(
+        'SELECT strongs, lemma, xlit, definition, derivation, kjv_usage FROM lexicon WHERE strongs = ?',
+      ),
       total: repo.prepare('SELECT sum(count) AS n FROM renderings WHERE translation = ? AND strongs = ?'),
       renderings: repo.prepare(
         'SELECT word, count FROM renderings WHERE translation = ? AND strongs = ? ORDER BY count DESC, word LIMIT 12',
@@ -89,11 +93,8 @@ export const isParticle = (row: LexiconRow) =>
 /** Proper names: Strong's defines them with a capital (`Ruth, a Moabitess`). */
 export const isName = (row: LexiconRow) => /^\p{Lu}/u.test(row.definition ?? '');
 
-/** Strong's definition, shortened to its first clause. */
-export function gloss(row: LexiconRow, max = 90): string {
-  const d = (row.definition ?? '').split(/;\s/)[0].trim();
-  return d.length > max ? `${d.slice(0, max).replace(/\s+\S*$/, '')} …` : d;
-}
+/** Strong's meaning of the word, without its derivation (gloss.ts), in at most `max` characters. */
+export const gloss = (row: LexiconRow, max = 90): string => glossOf(row, max);
 
 /** How a tagged translation renders the word, most often first (bare words, articles dropped). */
 export function renderings(repo: ScriptureRepo, translation: string, strongs: string, max = 3): string[] {

@@ -1,11 +1,13 @@
 /**
  * Chronological: the subject's events from Nave's in the order of the books of the Bible (each at
- * its earliest reference), each with its verse's opening words from the language's Bible.
+ * its earliest reference), each with its verse's opening words from the language's Bible; its
+ * consecutive verses joined (ref-list.ts).
  */
 import { bookByOsis } from '../../../shared/books';
-import { osisRange, type RefRange } from '../../../shared/reference/osis';
+import type { RefRange } from '../../../shared/reference/osis';
 import { fill } from '../../content/phrases';
 import { quoteRange, ref, section, type StudyContext } from './context';
+import { joinAdjacent, markedRanges } from './ref-list';
 
 /** Words quoted from each event's first verse. */
 const QUOTED_WORDS = 14;
@@ -18,11 +20,8 @@ export function timelineSection(ctx: StudyContext) {
   const items = subject.events
     .filter((e) => e.text && e.refs.length)
     .map((e) => {
-      const ranges = e.refs
-        .map((o) => osisRange(o))
-        .filter((r): r is RefRange => r !== null)
-        .sort((a, b) => place(a) - place(b));
-      return { text: e.text, ranges };
+      const sorted = markedRanges(e.refs, e.doubtful).sort((a, b) => place(a.range) - place(b.range));
+      return { text: e.text, ranges: joinAdjacent(sorted).map((r) => r.range) };
     })
     .filter((e) => e.ranges.length)
     .sort((a, b) => place(a.ranges[0]) - place(b.ranges[0]));

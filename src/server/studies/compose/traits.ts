@@ -4,10 +4,10 @@
  * Hebrew or Greek words stand in the key passages (KJV Strong's tags), marked as such.
  */
 import { bookByOsis } from '../../../shared/books';
-import { osisRange, type RefRange } from '../../../shared/reference/osis';
 import { characterTraits, type Trait } from '../../content/lessons';
 import { fill } from '../../content/phrases';
 import { quoteRange, ref, section, type StudyContext } from './context';
+import { joinAdjacent, markedRanges, type MarkedRange } from './ref-list';
 
 const QUOTED_WORDS = 18;
 const MAX_REFS = 6;
@@ -30,8 +30,8 @@ export function traitsOf(text: string): Trait[] {
 }
 
 /** Traits whose Strong's numbers are tagged in the key passages, with the verses that have them. */
-function traitsInPassages(ctx: StudyContext): Map<Trait, RefRange[]> {
-  const found = new Map<Trait, RefRange[]>();
+function traitsInPassages(ctx: StudyContext): Map<Trait, MarkedRange[]> {
+  const found = new Map<Trait, MarkedRange[]>();
   const wanted = characterTraits().filter((tr) => tr.strongs?.length);
   const kjv = ctx.repo.referenceTranslation().id;
   for (const p of ctx.subject.passages)
@@ -49,7 +49,7 @@ function traitsInPassages(ctx: StudyContext): Map<Trait, RefRange[]> {
             if (tr.strongs!.some((s) => tags.has(s))) {
               const list = found.get(tr) ?? [];
               const v = { book: r.start.book, chapter: c, verse };
-              list.push({ start: v, end: { ...v } });
+              list.push({ range: { start: v, end: { ...v } }, doubtful: false });
               found.set(tr, list);
             }
         }
@@ -60,15 +60,17 @@ function traitsInPassages(ctx: StudyContext): Map<Trait, RefRange[]> {
 
 export function traitsSection(ctx: StudyContext) {
   const { t, subject, lang } = ctx;
-  const byTrait = new Map<Trait, RefRange[]>();
+  const byTrait = new Map<Trait, MarkedRange[]>();
   for (const e of subject.events)
     for (const trait of traitsOf(e.text)) {
       const list = byTrait.get(trait) ?? [];
-      list.push(...e.refs.map((o) => osisRange(o)).filter((r): r is RefRange => r !== null));
+      list.push(...markedRanges(e.refs, e.doubtful));
       byTrait.set(trait, list);
     }
-  const line = (trait: Trait, ranges: RefRange[]) => {
+  const line = (trait: Trait, marked: MarkedRange[]) => {
     const kind = trait.kind === 'strength' ? t.strength : t.failing;
+    // consecutive verses as one reference (`Mark 14:10-11`), in the events' order
+    const ranges = joinAdjacent(marked).map((r) => r.range);
     const shown = ranges.slice(0, MAX_REFS);
     const more = ranges.length > MAX_REFS ? ` ${fill(t.moreRefs, { n: ranges.length - MAX_REFS })}` : '';
     const first = shown[0];
