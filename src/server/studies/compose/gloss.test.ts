@@ -56,6 +56,7 @@ describe('Strong’s glosses', () => {
           !g ||
           g.length > max + 2 ||
           !balanced(g) ||
+          /[,;:]$/.test(g) ||
           /^(?:compare|probably|perhaps|akin|of uncertain)\b/i.test(g) ||
           /^from\b.*\b(?:[GH]\d+|base|derivative|obsolete|compound)\b/i.test(g) ||
           /\b[GH]\d+\b|\(compare\b/.test(g)

@@ -54,7 +54,8 @@ function clauses(s: string): string[] {
     cur += c;
   }
   out.push(cur);
-  return out.map((c) => c.trim()).filter(Boolean);
+  // a clause keeps no stray separator of its own (`an utterance (…),; by implication …`)
+  return out.map((c) => c.replace(/[\s,:]+$/, '').trim()).filter(Boolean);
 }
 
 const HEDGE = /^(?:(?:or|and|also|but)\s+)?(?:(?:probably|perhaps|apparently|rather|properly|prop),?\s+)*/i;
