@@ -141,6 +141,18 @@ describe('each method does its own work', () => {
       for (const w of words) expect(w, lang).toMatch(/: \p{Ll}.*\d+.*\d+:\d+/u);
     }
   });
+
+  it('Word Study studies no pronoun, and each of its sentences starts with a capital', () => {
+    const text = study('paul', 9, 'es');
+    const words = text.split('\n').filter((l) => /^- \S+ \([^)]*, [HG]\d+\): /.test(l));
+    expect(words.length).toBeGreaterThanOrEqual(3);
+    // μέ (G3165, `me`) and μοί (G3427, `to me`) were studied as Paul's key words
+    expect(text).not.toMatch(/G3165|G3427|G1473|G4771/);
+    for (const w of words) {
+      expect(w).toMatch(/\. La Reina-Valera 1909 la traduce: .*\. Aparece en \d+ versículos/);
+      expect(w).not.toMatch(/…\.|\. (?:la Reina|aparece)/);
+    }
+  });
 });
 
 describe('questions and prayer fit the person', () => {

@@ -83,9 +83,18 @@ const ALWAYS_COMMON = new Set([
   'G5607',
 ]);
 
+/**
+ * A definition that is an English personal pronoun (`me`, `to thee`, `we (only used when
+ * emphatic)`): the forms Strong's derives from another pronoun (`the simpler form of G1698`)
+ * without calling them pronouns.
+ */
+const PRONOUN =
+  /^(?:(?:to|of|for|with|by) )?(?:I(?![.\p{L}])|(?:me|my|mine|thou|thee|thy|thine|you|ye|your|yours|we|us|our|ours|he|him|his|she|her|hers|it|its|they|them|their|theirs|myself|thyself|himself|herself|itself|ourselves|yourselves|themselves)\b)(?: \([^()]*\))?\s*(?:[;,.]|$)/iu;
+
 /** Particles, pronouns, prepositions, the article: words a study does not study. */
 export const isParticle = (row: LexiconRow) =>
   ALWAYS_COMMON.has(row.strongs) ||
+  PRONOUN.test((row.definition ?? '').trim()) ||
   /\b(particle|pronoun|preposition|prepositionally|conjunction|article|interjection|prefix|demonstrative)\b/i.test(
     `${row.derivation ?? ''} ${row.definition?.slice(0, 60) ?? ''}`,
   );

@@ -73,7 +73,9 @@ export function wordStudySection(ctx: StudyContext) {
         : '',
       fill(t.occurrences, { n: ids.length, refs: examples.map((r) => ref(ctx, r)).join('; ') }),
     ];
-    return `- ${parts.filter(Boolean).join('. ')}.`;
+    // each part a sentence of its own: `… a pastor. La Reina-Valera 1909 la traduce: …`
+    const sentences = parts.filter(Boolean).map((p, i) => (i ? p.charAt(0).toUpperCase() + p.slice(1) : p));
+    return `- ${sentences.map((p) => (p.endsWith('…') ? p : `${p}.`)).join(' ')}`;
   });
   if (!lines.length) return;
   section(ctx, t.keyWords, ...(ctx.lang === 'en' ? [] : [t.strongsEnglish]), ...lines);
