@@ -103,7 +103,7 @@ console.log(line('request → whole study done (fake provider)', whole));
 
 // 3. a cached study (built server, built-in driver)
 const built = await startServer({ STUDY_DRIVER: 'builtin', STUDY_RATE_LIMIT: '100000' });
-// the server warms its studies for about 0.3 s once it listens (StudyService.warm): measured after
+// the server warms its studies for about 0.8 s once it listens (StudyService.warm): measured after
 await new Promise((r) => setTimeout(r, 2000));
 const cached: number[] = [];
 const freshBuilt: number[] = [];

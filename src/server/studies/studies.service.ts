@@ -12,9 +12,9 @@
  * the cache, never replaced, so a shared link shows what was shared after a refresh or a restart.
  */
 import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { Study, StudyDriverId, StudyRequestSchema } from '../../shared/api';
-import { setImmediate } from 'node:timers/promises';
 import { UI_LANGUAGES, type UiLanguage } from '../../shared/books';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
@@ -131,11 +131,12 @@ export class StudyService {
     const seed = characterSeeds()[0];
     for (const language of UI_LANGUAGES) {
       if (signal.aborted) return;
-      const subject = this.catalog.character(seed.id, language);
       this.sharedContent(language);
+      if (!this.driver.warm) continue;
+      const subject = this.catalog.character(seed.id, language);
       const verify = this.verifier(subject, language);
       for (const method of studyMethods()) {
-        if (signal.aborted || !this.driver.warm) return;
+        if (signal.aborted) return;
         verify(this.driver.warm({ subject, method, language }));
         await setImmediate();
       }
