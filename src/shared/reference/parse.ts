@@ -184,7 +184,7 @@ function parseSimple(text: string): ParsedReference | null | undefined {
   };
 }
 
-/** Builds the parsers and resolves every book's name in the four languages (~0.3 s, once at start-up). */
+/** Builds the parsers and resolves every book’s name in the four languages (~0.6 s, once at start-up). */
 export function warmReferenceParsing() {
   for (const b of BOOKS) for (const name of Object.values(b.names)) bookOf(name);
   // words that name no book run every book pattern of every language, so that the patterns a
