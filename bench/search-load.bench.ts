@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startServer, verdict, type RunningServer } from './lib/server';
-import { requireWrk } from './lib/wrk';
+import { requireWrk, wrkMs, wrkPercentile } from './lib/wrk';
 
 requireWrk();
 const SECONDS = Number(process.env.SECONDS ?? 60);
@@ -156,28 +156,19 @@ async function load(name: string, server: RunningServer, paths = pathFile) {
     alive = false;
   }
   const end = alive ? rss(server.pid) : { total: NaN, anon: NaN, file: NaN };
-  const ms = (label: string) => {
-    const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out);
-    return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN;
-  };
-  const maxLatency = (() => {
-    const m = /Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s)/.exec(out);
-    return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN;
-  })();
+  // wrk's `Latency  avg  stdev  max`
+  const mean = wrkMs(out, /Latency\s+([\d.]+)(us|ms|s)/);
+  const maxLatency = wrkMs(out, /Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s)/);
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const errors = non2xx + (socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0);
-  const p99 = ms('99%');
-  const mean = (() => {
-    const m = /Latency\s+([\d.]+)(us|ms|s)/.exec(out);
-    return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN;
-  })();
+  const p99 = wrkPercentile(out, '99%');
   console.log(
     `${name}: ${requests} requests in ${SECONDS} s (${Math.round(requests / SECONDS)}/s), ${errors} errors (non-2xx ${non2xx}${socket ? `, socket ${socket[0].replace('Socket errors: ', '')}` : ''})`,
   );
   console.log(
-    `  latency p50 ${ms('50%').toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, slowest ${maxLatency.toFixed(1)} ms`,
+    `  latency p50 ${wrkPercentile(out, '50%').toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, slowest ${maxLatency.toFixed(1)} ms`,
   );
   // Little's law: 200 connections, each waiting for its answer before asking again, at N answers
   // a second spend 200 / N seconds per answer on average. A mean above that is time wrk's own

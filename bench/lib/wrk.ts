@@ -32,6 +32,21 @@ export interface WrkResult {
   errors: boolean;
 }
 
+/**
+ * A duration in wrk's output, in ms: the first match of `pattern`, whose last two groups are the
+ * number and its unit (`us`, `ms`, `s`); NaN when wrk printed none.
+ */
+export function wrkMs(out: string, pattern: RegExp): number {
+  const m = pattern.exec(out);
+  if (!m) return NaN;
+  const [n, unit] = m.slice(-2);
+  return Number(n) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+}
+
+/** A percentile of wrk's `--latency` table (`50%`, `99%`), in ms. */
+export const wrkPercentile = (out: string, label: string) =>
+  wrkMs(out, new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`));
+
 const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
 export function wrk(url: string, paths: string[], seconds: number, connections = 50): WrkResult {
   const file = join(dir, `paths-${paths.length}.txt`);
@@ -41,13 +56,9 @@ export function wrk(url: string, paths: string[], seconds: number, connections =
     ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', 'bench/lib/rotate.lua', url],
     { env: { ...process.env, WRK_PATHS: file }, encoding: 'utf8' },
   );
-  const ms = (label: string) => {
-    const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out)!;
-    return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
-  };
   return {
-    p50: ms('50%'),
-    p99: ms('99%'),
+    p50: wrkPercentile(out, '50%'),
+    p99: wrkPercentile(out, '99%'),
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1]),
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
     errors: /Socket errors/.test(out),
