@@ -7,13 +7,14 @@
  * and people forgiving one another rather than the first reference in the entry.
  */
 import { bookByOsis } from '../../shared/books';
-import { osisRange, splitOsisRange, type ParsedReference, type RefRange } from '../../shared/reference/osis';
+import { osisOfRange, type ParsedReference, type RefRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { NavesChecker } from './naves-check';
 import { stem } from './naves-check';
 import type { NavesEntry, NavesRepo } from './naves.repo';
 import type { NavesEvent } from './naves-parts';
 import { bounded } from './naves-bound';
+import { joinAdjacent, markedRanges } from './ref-list';
 import { titleCase } from './topics.service';
 
 /** Key passages a topic study quotes. */
@@ -97,27 +98,11 @@ interface Candidate {
  * A line's verse references (not whole chapters, not doubtful ones), consecutive verses of one
  * chapter joined (`Matt.6.14`, `Matt.6.15` → Matthew 6:14-15).
  */
-function joinedRanges(refs: string[], doubtful: Set<string>): { osis: string; range: RefRange }[] {
-  const out: { osis: string; range: RefRange }[] = [];
-  for (const osis of refs) {
-    if (!/\.\d+\.\d+/.test(osis) || doubtful.has(osis)) continue;
-    const range = osisRange(osis);
-    if (!range || range.start.chapter !== range.end.chapter) continue;
-    const last = out.at(-1)?.range;
-    if (
-      last &&
-      last.end.book === range.start.book &&
-      last.end.chapter === range.start.chapter &&
-      range.start.verse === (last.end.verse ?? -9) + 1
-    ) {
-      const joined = { start: last.start, end: range.end };
-      out[out.length - 1] = {
-        osis: `${splitOsisRange(out.at(-1)!.osis)[0]}-${splitOsisRange(osis)[1]}`,
-        range: joined,
-      };
-    } else out.push({ osis, range });
-  }
-  return out;
+function joinedRanges(refs: string[], doubtful: string[] = []): { osis: string; range: RefRange }[] {
+  const verses = markedRanges(refs.filter((osis) => /\.\d+\.\d+/.test(osis) && !doubtful.includes(osis)));
+  return joinAdjacent(verses.filter(({ range }) => range.start.chapter === range.end.chapter)).map(
+    ({ range }) => ({ osis: osisOfRange(range), range }),
+  );
 }
 
 const at = (p: RefRange['start']) => bookByOsis(p.book)!.order * 1e6 + p.chapter * 1e3 + (p.verse ?? 0);
@@ -135,7 +120,7 @@ function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[])
     const key = e.heading ?? '';
     const list = groups.get(key) ?? [];
     groups.set(key, list);
-    for (const { osis, range } of joinedRanges(e.refs, new Set(e.doubtful ?? []))) {
+    for (const { osis, range } of joinedRanges(e.refs, e.doubtful)) {
       if (list.length >= CANDIDATES) break;
       const verses = repo.versesByKjv(translation, range, MAX_VERSES + 1);
       if (!verses.length || verses.length > MAX_VERSES) continue;

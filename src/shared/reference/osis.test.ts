@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { osisBook, osisRange, splitOsisId, splitOsisList, splitOsisRange } from './osis';
+import { osisBook, osisOfRange, osisRange, splitOsisId, splitOsisList, splitOsisRange } from './osis';
 
 describe('OSIS helpers: the one place OSIS ids are split', () => {
   it('splits an id, a range and a list', () => {
@@ -19,5 +19,10 @@ describe('OSIS helpers: the one place OSIS ids are split', () => {
     });
     expect(osisRange('Obad')?.end).toEqual({ book: 'Obad', chapter: 1, verse: null });
     expect(osisRange('Nope.1.1')).toBeNull();
+  });
+
+  it('writes a range back as OSIS, one id when it starts where it ends', () => {
+    for (const osis of ['John.3.16', 'Exod.3.1-Exod.3.6', 'Matt.6.14-Matt.7.2', 'Ps.23'])
+      expect(osisOfRange(osisRange(osis)!)).toBe(osis);
   });
 });

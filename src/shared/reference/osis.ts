@@ -54,3 +54,9 @@ export function osisRange(osis: string): RefRange | null {
   const end = point(b, true);
   return start && end ? { start, end } : null;
 }
+
+/** A range of verses or chapters as OSIS: `Exod.3.1-Exod.3.6`; one id when it starts where it ends. */
+export function osisOfRange({ start, end }: RefRange): string {
+  const id = (p: RefPoint) => [p.book, p.chapter, p.verse].filter((x) => x !== null).join('.');
+  return id(start) === id(end) ? id(start) : `${id(start)}-${id(end)}`;
+}

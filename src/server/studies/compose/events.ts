@@ -10,7 +10,7 @@ import { formatRange } from '../../../shared/reference/format';
 import { fill, phrases } from '../../content/phrases';
 import { titleCase } from '../../naves/topics.service';
 import type { Subject } from '../catalog';
-import { joinAdjacent, markedRanges } from './ref-list';
+import { joinAdjacent, markedRanges } from '../../naves/ref-list';
 
 /** `HISTORY OF` → `History of Jesus, the Christ`; `OF ENEMIES` → `Forgiveness of enemies`. */
 export function headingText(heading: string, entry: string): string {

@@ -1,13 +1,13 @@
 /**
  * Chronological: the subject's events from Nave's in the order of the books of the Bible (each at
  * its earliest reference), each with its verse's opening words from the language's Bible; its
- * consecutive verses joined (ref-list.ts).
+ * consecutive verses joined (naves/ref-list.ts).
  */
 import { bookByOsis } from '../../../shared/books';
 import type { RefRange } from '../../../shared/reference/osis';
 import { fill } from '../../content/phrases';
 import { quoteRange, ref, section, type StudyContext } from './context';
-import { joinAdjacent, markedRanges } from './ref-list';
+import { joinAdjacent, markedRanges } from '../../naves/ref-list';
 
 /** Words quoted from each event's first verse. */
 const QUOTED_WORDS = 14;

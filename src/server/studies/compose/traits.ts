@@ -7,7 +7,7 @@ import { bookByOsis } from '../../../shared/books';
 import { characterTraits, type Trait } from '../../content/lessons';
 import { fill } from '../../content/phrases';
 import { quoteRange, ref, section, type StudyContext } from './context';
-import { joinAdjacent, markedRanges, type MarkedRange } from './ref-list';
+import { joinAdjacent, markedRanges, type MarkedRange } from '../../naves/ref-list';
 
 const QUOTED_WORDS = 18;
 const MAX_REFS = 6;

@@ -4,7 +4,7 @@
  * check found doubtful (naves-check.ts) is never joined with a sound one, so that its `(?)` stays
  * on it alone.
  */
-import { osisRange, type RefRange } from '../../../shared/reference/osis';
+import { osisRange, type RefRange } from '../../shared/reference/osis';
 
 export interface MarkedRange {
   range: RefRange;

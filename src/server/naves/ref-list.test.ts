@@ -1,6 +1,6 @@
 /** Consecutive verses are joined, across the list only where both are sound or both doubtful. */
 import { describe, expect, it } from 'vitest';
-import { formatRange } from '../../../shared/reference/format';
+import { formatRange } from '../../shared/reference/format';
 import { joinAdjacent, markedRanges } from './ref-list';
 
 const shown = (refs: string[], doubtful: string[] = [], lang: 'en' | 'fr' = 'en') =>
