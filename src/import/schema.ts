@@ -4,7 +4,7 @@
  */
 import { searchTableOf } from '../shared/search-tables';
 
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -130,16 +130,17 @@ CREATE TABLE naves_refs (
   book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER   -- start, for lookups
 );
 
--- Per word (as FTS5 folds it), translation and book: verses containing it and its occurrences;
--- also per prefix of one to three letters, as 'ab*'. A one-word or short-prefix search reads its
--- totals and per-book counts here instead of visiting every match.
-CREATE TABLE term_stats (
+-- Per word (as FTS5 folds it) and translation: the verses containing it and its occurrences, in
+-- all and per book (books: JSON [book, verses, occurrences, …], books without it left out); also
+-- per prefix of one to three letters, as 'ab*'. A one-word or short-prefix search reads its
+-- totals and per-book counts in this one row instead of visiting every match.
+CREATE TABLE term_counts (
   term TEXT NOT NULL,
   translation TEXT NOT NULL,
-  book INTEGER NOT NULL,
   verses INTEGER NOT NULL,
   occurrences INTEGER NOT NULL,
-  PRIMARY KEY (term, translation, book)
+  books TEXT NOT NULL,
+  PRIMARY KEY (term, translation)
 ) WITHOUT ROWID;
 
 -- Commentaries (src/import/commentaries.ts): the works, and their sections, each covering verses
@@ -181,7 +182,7 @@ INSERT INTO naves_fts (naves_fts) VALUES ('rebuild');
 
 /**
  * The word-search index, one FTS5 table a translation (shared/search-tables.ts says why), and
- * term_stats, each word's (and each one- to three-letter prefix's) verses and occurrences per
+ * term_counts, each word's (and each one- to three-letter prefix's) verses and occurrences per
  * book, read from the index's own vocabulary. Prefix indexes: a search for a* or ab* reads one
  * list instead of merging every word it starts.
  */
@@ -194,12 +195,17 @@ CREATE VIRTUAL TABLE ${fts} USING fts5(text, content='verses', content_rowid='id
 INSERT INTO ${fts} (rowid, text) SELECT id, text FROM verses WHERE translation = '${id}' ORDER BY id;
 INSERT INTO ${fts} (${fts}) VALUES ('optimize');
 CREATE VIRTUAL TABLE temp.verses_terms USING fts5vocab(main, ${fts}, instance);
-INSERT INTO term_stats SELECT t.term, '${id}', v.book, count(DISTINCT t.doc), count(*)
+CREATE TEMP TABLE term_books (term TEXT NOT NULL, book INTEGER NOT NULL, verses INTEGER NOT NULL, occurrences INTEGER NOT NULL);
+INSERT INTO term_books SELECT t.term, v.book, count(DISTINCT t.doc), count(*)
   FROM temp.verses_terms t JOIN verses v ON v.id = t.doc GROUP BY t.term, v.book;
-INSERT INTO term_stats SELECT p.prefix || '*', '${id}', v.book, count(DISTINCT p.doc), count(*)
+INSERT INTO term_books SELECT p.prefix || '*', v.book, count(DISTINCT p.doc), count(*)
   FROM (SELECT substr(t.term, 1, n.n) AS prefix, t.doc FROM temp.verses_terms t
         JOIN (SELECT 1 AS n UNION ALL SELECT 2 UNION ALL SELECT 3) n ON length(t.term) >= n.n) p
   JOIN verses v ON v.id = p.doc GROUP BY p.prefix, v.book;
+INSERT INTO term_counts SELECT term, '${id}', sum(verses), sum(occurrences),
+  '[' || group_concat(book || ',' || verses || ',' || occurrences, ',' ORDER BY book) || ']'
+  FROM temp.term_books GROUP BY term;
+DROP TABLE temp.term_books;
 DROP TABLE temp.verses_terms;`;
     })
     .join('\n');

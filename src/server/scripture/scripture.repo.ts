@@ -48,9 +48,12 @@ export class ScriptureRepo {
       ).map((r) => r.name),
     );
     const translationIds = this.db.prepare('SELECT id FROM translations').pluck().all() as string[];
-    const missing = ['cross_references', 'commentary_works', ...translationIds.map(searchTableOf)].filter(
-      (t) => !tables.has(t),
-    );
+    const missing = [
+      'cross_references',
+      'commentary_works',
+      'term_counts',
+      ...translationIds.map(searchTableOf),
+    ].filter((t) => !tables.has(t));
     if (missing.length) {
       this.db.close();
       throw new ScriptureMissingError(

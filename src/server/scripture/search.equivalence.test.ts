@@ -175,7 +175,7 @@ describe("a plain ASCII word's term", () => {
     const tokenizer = new Tokenizer(sql);
     expect(tokenizer.plainAscii).toBe(true);
     const terms = db
-      .prepare("SELECT DISTINCT term FROM term_stats WHERE term GLOB '[a-z0-9]*' AND term NOT LIKE '%*'")
+      .prepare("SELECT DISTINCT term FROM term_counts WHERE term GLOB '[a-z0-9]*' AND term NOT LIKE '%*'")
       .pluck()
       .all() as string[];
     const words = [

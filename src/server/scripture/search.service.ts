@@ -6,7 +6,7 @@
  *
  * The work of a search is proportional to the page asked for, not to the matches (ADR 007). A query
  * is first summarised (verses per translation and book, occurrences): one word, or one prefix of
- * up to three letters, from term_stats written at import time, here on the event loop, with its
+ * up to three letters, from term_counts written at import time, here on the event loop, with its
  * page; any other query is counted and paged on the search worker (search.worker.ts), which takes
  * clients in turn. Summaries are kept (a few hundred counts each); verse texts never are.
  */
@@ -51,7 +51,7 @@ export function compileQuery(raw: string | undefined, mode: SearchQuery['mode'])
 
 export class SearchService {
   private readonly index: SearchIndex;
-  private readonly termStats: Database.Statement;
+  private readonly termCounts: Database.Statement;
   private readonly tokenizer: Tokenizer;
   private readonly pool: SearchPool;
   /** summaries are a few hundred counts each, sized by their real bytes */
@@ -62,11 +62,9 @@ export class SearchService {
 
   constructor(private readonly repo: ScriptureRepo) {
     this.index = new SearchIndex(repo);
-    this.termStats = repo
-      .prepare(
-        'SELECT book, verses, occurrences FROM term_stats WHERE term = ? AND translation = ? AND book BETWEEN ? AND ?',
-      )
-      .raw();
+    this.termCounts = repo
+      .prepare('SELECT books FROM term_counts WHERE term = ? AND translation = ?')
+      .pluck();
     this.tokenizer = new Tokenizer(
       repo
         .prepare('SELECT sql FROM sqlite_master WHERE name = ?')
@@ -160,7 +158,7 @@ export class SearchService {
     return [from, to];
   }
 
-  /** The term_stats key of a query of one word (`faith`) or one prefix of one to three letters (`fa*`), as FTS5 folds it. */
+  /** The term_counts key of a query of one word (`faith`) or one prefix of one to three letters (`fa*`), as FTS5 folds it. */
   private statisticsTerm(fts: string): string | undefined {
     const [, word, star] = /^"([^"\s]+)"(\*?)$/.exec(fts) ?? [];
     const folded = word === undefined ? undefined : this.tokenizer.single(word);
@@ -171,17 +169,19 @@ export class SearchService {
     const counts = new Uint32Array(this.index.translationIds.length * SLOTS);
     let total = 0;
     let occurrences = 0;
-    // a seek on the key (term, translation, book) per translation: only the rows the answer uses
-    for (const t of selected)
-      for (const [book, verses, n] of this.termStats.all(term, this.index.translationIds[t], from, to) as [
-        number,
-        number,
-        number,
-      ][]) {
-        counts[t * SLOTS + book] = verses;
-        total += verses;
-        occurrences += n;
+    // one row a translation: the term's counts per book, as [book, verses, occurrences, …]
+    for (const t of selected) {
+      const books = this.termCounts.get(term, this.index.translationIds[t]) as string | undefined;
+      if (books === undefined) continue;
+      const flat = JSON.parse(books) as number[];
+      for (let i = 0; i < flat.length; i += 3) {
+        const book = flat[i];
+        if (book < from || book > to) continue;
+        counts[t * SLOTS + book] = flat[i + 1];
+        total += flat[i + 1];
+        occurrences += flat[i + 2];
       }
+    }
     return { total, occurrences, counts };
   }
 

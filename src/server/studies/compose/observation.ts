@@ -1,6 +1,6 @@
 /**
  * Inductive: observation aids computed from the key passages in the language's Bible — the words
- * repeated in them that are not everywhere in the Bible (term_stats), and the people and places
+ * repeated in them that are not everywhere in the Bible (term_counts), and the people and places
  * they name (Strong's proper names where the Bible is tagged, else words capitalised inside a
  * sentence).
  */
@@ -18,13 +18,13 @@ const NAMES = 12;
 const COMMON = 600;
 
 const termStatements = new WeakMap<ScriptureRepo, Database.Statement>();
-/** Verses of a translation with a word (term_stats), as read so far (bounded by the vocabulary). */
+/** Verses of a translation with a word (term_counts), as read so far (bounded by the vocabulary). */
 const dfs = new Map<string, number>();
 
 function versesWith(stmt: Database.Statement, term: string, translation: string): number {
   const key = `${translation}\u0000${term}`;
   let n = dfs.get(key);
-  if (n === undefined) dfs.set(key, (n = (stmt.get(term, translation) as { n: number | null }).n ?? 0));
+  if (n === undefined) dfs.set(key, (n = (stmt.get(term, translation) as { n: number } | undefined)?.n ?? 0));
   return n;
 }
 
@@ -80,7 +80,7 @@ export function observationSection(ctx: StudyContext) {
   // repeated words, not everywhere in the Bible
   let stmt = termStatements.get(repo);
   if (!stmt) {
-    stmt = repo.prepare('SELECT sum(verses) AS n FROM term_stats WHERE term = ? AND translation = ?');
+    stmt = repo.prepare('SELECT verses AS n FROM term_counts WHERE term = ? AND translation = ?');
     termStatements.set(repo, stmt);
   }
   const nameKeys = new Set([...names.keys()].map(fold));
