@@ -1,4 +1,4 @@
-/** Starts the built server (dist/server/index.js) on a free port for a benchmark. */
+/** Starts the built server (dist/server/index.js, with production's node flags) on a free port for a benchmark. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,26 +23,29 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The node flags production runs the server with (`npm run serve`; scripts/start.sh runs the same). */
+const SERVE_FLAGS = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }
+).scripts.serve
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
+
 export async function startServer(
   extraEnv: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--max-semi-space-size=32', ...nodeArgs, 'dist/server/index.js'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        STORE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'app.db'),
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...SERVE_FLAGS, ...nodeArgs, 'dist/server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STORE_PATH: join(mkdtempSync(join(tmpdir(), 'bench-')), 'app.db'),
+      ...extraEnv,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   child.once('exit', () => (exited = true));
