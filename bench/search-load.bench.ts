@@ -3,17 +3,19 @@
  * scales"): 200 connections for 60 s (wrk) over passages, common and rare words in every
  * translation and all at once (pages 1–20), wildcard queries, the home page, the verse of the day
  * and health, from 256 client addresses (X-Forwarded-For behind one trusted proxy hop), sampling
- * the server's RSS throughout. Then the same with a 256 MB heap
- * (--max-old-space-size=256), which must survive. Then one client sending 28 distinct wildcard
- * searches one after another while a probe asks /api/health and a passage every 20 ms: a costly
- * search must not hold up anyone else.
+ * the server's RSS throughout, the server run with production's node flags (`npm run serve`: a
+ * 256 MB heap, --max-old-space-size=256, which it must survive). Then one client sending 28
+ * distinct wildcard searches one after another while a probe asks /api/health and a passage every
+ * 20 ms: a costly search must not hold up anyone else.
  * Budgets: 0 errors, p99 ≤ 50 ms, slowest request ≤ 500 ms, RSS ≤ 300 MB at the end and never
  * above 400 MB; health and passages stay fast while searches run (no event-loop block > 50 ms).
- * A control run puts the same wrk on /api/health alone: the floor of this machine and load
- * generator, against which the mixed load's tail is read.
+ * The measured run opens its 200 connections before the load starts (bench/lib/
+ * rotate-clients.lua, WRK_HOLD_MS, WRK_STAGGER_MS). Two more runs show the connection ramp — 200 connections opening
+ * and asking at once, on the mixed traffic and on /api/health alone — with the server's accept queue
+ * sampled: Node 20 accepts one connection a turn of its event loop (see the ramp runs below).
  * Needs wrk (`apt-get install -y wrk`) and `npm run build`. `SECONDS=20` shortens the load runs.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,23 +122,55 @@ const rss = (pid: number) => {
   return { total: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') };
 };
 
-async function load(name: string, server: RunningServer, paths = pathFile) {
+/** How many connections wait in the server's accept queue now (`ss`: a listening socket's Recv-Q). */
+function acceptQueue(url: string): number {
+  try {
+    const out = execFileSync('ss', ['-ltnH', `sport = :${new URL(url).port}`], { encoding: 'utf8' });
+    return Number(out.trim().split(/\s+/)[1] ?? 0);
+  } catch {
+    return NaN; // no ss (iproute2): the queue is not reported
+  }
+}
+
+/**
+ * Before its first request, each connection waits HOLD_MS, and the n-th n × STAGGER_MS more: all
+ * are open before the load starts, and their first requests come over one second.
+ */
+const HOLD_MS = 3000;
+const STAGGER_MS = 5;
+
+/**
+ * One wrk run. `openFirst`: every connection is opened (and accepted) before the load starts, as a
+ * load generator's warm-up would have them; otherwise all 200 open and ask at once, and the server
+ * accepts them while it answers the first (the connection ramp).
+ */
+async function load(name: string, server: RunningServer, { paths = pathFile, openFirst = true } = {}) {
   const start = rss(server.pid);
   let max = start.total;
+  let queued = 0;
+  let queueEmptyAt = 0;
+  const hold = openFirst ? HOLD_MS : 0;
+  const began = performance.now();
   const sampler = setInterval(() => {
     try {
       max = Math.max(max, rss(server.pid).total);
     } catch {
       /* the process is gone: reported below */
     }
-  }, 250);
+    // the accept queue over the first seconds of the load, where a connection ramp lies
+    const waiting = performance.now() - began < hold + 6000 ? acceptQueue(server.url) : 0;
+    if (waiting > 0) {
+      queued = Math.max(queued, waiting);
+      queueEmptyAt = performance.now() - began;
+    }
+  }, 100);
   // wrk runs as an asynchronous child, so the sampler keeps running
   const { stdout: out } = await promisify(execFile)(
     'wrk',
     [
       '-t1',
       '-c200',
-      `-d${SECONDS}s`,
+      `-d${SECONDS + (openFirst ? hold + 200 * STAGGER_MS : 0) / 1000}s`,
       '--timeout',
       '30s',
       '--latency',
@@ -145,7 +179,13 @@ async function load(name: string, server: RunningServer, paths = pathFile) {
       server.url,
     ],
     {
-      env: { ...process.env, WRK_PATHS: paths },
+      env: {
+        ...process.env,
+        WRK_PATHS: paths,
+        WRK_HOLD_MS: String(hold),
+        WRK_STAGGER_MS: String(STAGGER_MS),
+        WRK_CONNECTIONS: '200',
+      },
     },
   );
   clearInterval(sampler);
@@ -171,10 +211,14 @@ async function load(name: string, server: RunningServer, paths = pathFile) {
     `  latency p50 ${wrkPercentile(out, '50%').toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, slowest ${maxLatency.toFixed(1)} ms`,
   );
   // Little's law: 200 connections, each waiting for its answer before asking again, at N answers
-  // a second spend 200 / N seconds per answer on average. A mean above that is time wrk's own
-  // clock counted that no request spent (client and server share this machine's two CPUs).
+  // a second spend 200 / N seconds per answer on average. wrk's mean above that is its correction
+  // for coordinated omission: a request that waited long (in the accept queue, say) also counts
+  // the requests its connection would have sent meanwhile, at the latencies they would have had.
   console.log(
     `  Little's law: 200 connections at ${Math.round(requests / SECONDS)}/s allow a mean of ${((200 / (requests / SECONDS)) * 1000).toFixed(1)} ms; wrk's mean ${mean.toFixed(1)} ms`,
+  );
+  console.log(
+    `  accept queue (sampled every 100 ms): ${queued ? `up to ${queued} connections waiting; the last accepted ~${((queueEmptyAt - hold) / 1000).toFixed(1)} s after the load began` : 'empty at every sample'}`,
   );
   console.log(
     `  server RSS: start ${start.total.toFixed(0)} MB, max ${max.toFixed(0)} MB, end ${end.total.toFixed(0)} MB (anonymous ${end.anon.toFixed(0)} MB, file-backed ${end.file.toFixed(0)} MB)${alive ? '' : ' — THE SERVER DIED'}`,
@@ -189,19 +233,22 @@ console.log(
   `mixed load: 200 connections, ${SECONDS} s, ${paths.length} paths (35% common words pages 1–20, 15% rare words, 10% wildcards pages 1–20, 25% passages, home, verse of the day, health)`,
 );
 let server = await startServer({ TRUST_PROXY: '1' });
-await load('default heap', server);
+// with npm run serve's node flags, as every run here: a 256 MB heap (--max-old-space-size=256)
+await load('connections opened first (256 MB heap)', server);
 await server.stop();
 
-server = await startServer({ TRUST_PROXY: '1' }, ['--max-old-space-size=256']);
-await load('--max-old-space-size=256', server);
+// the connection ramp: 200 connections open and ask at once, on a fresh server. Node 20's libuv
+// accepts one connection a turn of the event loop (libuv PR 3696; nodejs/node issue 57364), and a
+// turn answers every connection that has asked, so the last connections wait in the accept queue
+// for as many turns as there are connections before them. The same on /api/health alone, the
+// cheapest answer there is, shows the ramp is the accepting, not the search
+server = await startServer({ TRUST_PROXY: '1' });
+await load('connection ramp: 200 connections opening and asking at once', server, { openFirst: false });
 await server.stop();
-
-// the control: the same wrk on the cheapest answer there is, /api/health alone. Its tail is this
-// machine's and the load generator's (both on two CPUs), not the search's
 const healthFile = join(mkdtempSync(join(tmpdir(), 'load-')), 'health.txt');
 writeFileSync(healthFile, '/api/health');
 server = await startServer({ TRUST_PROXY: '1' });
-await load('control, /api/health alone', server, healthFile);
+await load('connection ramp on /api/health alone', server, { paths: healthFile, openFirst: false });
 await server.stop();
 
 // one client, 28 distinct wildcard searches one after another; a probe measures everyone else

@@ -1,10 +1,25 @@
 -- wrk script: like rotate.lua (each request takes the next path from WRK_PATHS), and each request
 -- comes from one of 256 clients (X-Forwarded-For in the documentation range 198.51.100.0/24; the
 -- server under test trusts one proxy hop), so per-client limits see many users, not one.
+-- WRK_HOLD_MS (with WRK_CONNECTIONS, wrk's -c): each connection waits that long before its first
+-- request, so all of them are open (and accepted by the server) before the load starts, as a
+-- load generator's warm-up would have them; wrk's clock starts when a request is written.
+-- WRK_STAGGER_MS: the n-th connection waits n times that much longer, so first requests arrive
+-- spread out as visitors' do, not all in one instant.
 local paths = {}
 for line in io.lines(os.getenv("WRK_PATHS")) do paths[#paths + 1] = line end
 local i = 0
 request = function()
   i = i % #paths + 1
   return wrk.format("GET", paths[i], { ["X-Forwarded-For"] = "198.51.100." .. (i % 256) })
+end
+local hold = tonumber(os.getenv("WRK_HOLD_MS") or "0")
+if hold > 0 then
+  local connections = tonumber(os.getenv("WRK_CONNECTIONS"))
+  local first = 0
+  delay = function()
+    first = first + 1
+    if first <= connections then return hold + first * tonumber(os.getenv("WRK_STAGGER_MS") or "0") end
+    return 0
+  end
 end
