@@ -174,47 +174,34 @@ const slowest = (rows: { ms: number }[]) =>
 console.log(
   `${queries.length} distinct queries (300 words across frequencies, 50 most frequent, 50 phrases), each asked once`,
 );
+/** Times of the 400 queries: the words, the phrases, and all. */
+function split(prefix: string, rows: { ms: number }[]) {
+  console.log(
+    line(
+      `${prefix}words (350)`,
+      rows.slice(0, 350).map((r) => r.ms),
+    ),
+  );
+  console.log(
+    line(
+      `${prefix}phrases (50)`,
+      rows.slice(350).map((r) => r.ms),
+    ),
+  );
+  console.log(
+    line(
+      `${prefix}all 400`,
+      rows.map((r) => r.ms),
+    ),
+  );
+}
 console.log('SWORD (CLucene in process, python3-sword):');
-console.log(
-  line(
-    'words (350)',
-    swordRows.slice(0, 350).map((r) => r.ms),
-  ),
-);
-console.log(
-  line(
-    'phrases (50)',
-    swordRows.slice(350).map((r) => r.ms),
-  ),
-);
-console.log(
-  line(
-    'all 400',
-    swordRows.map((r) => r.ms),
-  ),
-);
+split('', swordRows);
 const verdicts: string[] = [];
 for (const { pageSize, kjv, all, commonMs, rssMb } of runs) {
   const label = pageSize === 25 ? "the app's page" : "the API's default page";
   console.log(`ours (GET /api/search over HTTP, fresh server, ${pageSize} verses a page: ${label}):`);
-  console.log(
-    line(
-      'KJV: words (350)',
-      kjv.slice(0, 350).map((r) => r.ms),
-    ),
-  );
-  console.log(
-    line(
-      'KJV: phrases (50)',
-      kjv.slice(350).map((r) => r.ms),
-    ),
-  );
-  console.log(
-    line(
-      'KJV: all 400',
-      kjv.map((r) => r.ms),
-    ),
-  );
+  split('KJV: ', kjv);
   console.log(
     line(
       'all translations: all 400',
