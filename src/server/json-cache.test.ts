@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { testApp } from '../test/app';
-import { brotliOf, cachedText } from './json-cache';
+import { brotliOf, cachedText, KEPT_AT_ONCE, keptInFlight } from './json-cache';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -46,6 +46,22 @@ it('answers brotli quickly the first time; asked again, keeps a smaller form mad
   expect(brotliDecompressSync(kept).toString()).toBe(page);
   expect(kept.length).toBeLessThan(fresh.length * 0.95);
   expect(brotliOf(answer)).toBe(kept);
+});
+
+it('makes no more than KEPT_AT_ONCE smaller forms at once; the others when next asked for', async () => {
+  const page = (await get('/api/search?q=grace&translation=all')).body;
+  await vi.waitFor(() => expect(keptInFlight()).toBe(0)); // the app's own, from the tests above
+  const answers = Array.from({ length: KEPT_AT_ONCE + 1 }, () => cachedText(page));
+  for (const a of answers) brotliOf(a);
+  for (const a of answers) brotliOf(a); // asked again, all at once
+  expect(answers.map((a) => a.kept !== undefined)).toEqual(answers.map((_, i) => i < KEPT_AT_ONCE));
+  await Promise.all(answers.map((a) => a.kept));
+  const last = answers[KEPT_AT_ONCE];
+  brotliOf(last);
+  await last.kept;
+  expect(brotliDecompressSync(last.encoded.br!).toString()).toBe(page);
+  expect(new Set(answers.map((a) => a.encoded.br!.length)).size).toBe(1); // every one kept smaller alike
+  expect(keptInFlight()).toBe(0);
 });
 
 it('sends short answers as they are', async () => {

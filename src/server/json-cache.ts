@@ -120,6 +120,15 @@ const brotliOptions = (text: string, quality: number): BrotliOptions => ({
 });
 
 /**
+ * Smaller forms made at once, at most: each holds an encoder until it runs, so a burst of answers
+ * asked for again queues no more than this (the others are made when they are asked for next).
+ */
+export const KEPT_AT_ONCE = 2;
+let keeping = 0;
+/** How many smaller forms are being made now. */
+export const keptInFlight = () => keeping;
+
+/**
  * An answer's brotli form: made quickly the first time; asked for again, made smaller in the
  * background for the requests after (`answer.kept` settles when it is in place).
  */
@@ -127,12 +136,16 @@ export function brotliOf(answer: CachedText): Buffer {
   const made = answer.encoded.br;
   if (!made)
     return (answer.encoded.br = brotliCompressSync(answer.text, brotliOptions(answer.text, FRESH_QUALITY)));
-  answer.kept ??= new Promise((resolve) =>
-    brotliCompress(answer.text, brotliOptions(answer.text, KEPT_QUALITY), (err, kept) => {
-      if (!err && kept.length < made.length) answer.encoded.br = kept;
-      resolve();
-    }),
-  );
+  if (!answer.kept && keeping < KEPT_AT_ONCE) {
+    keeping++;
+    answer.kept = new Promise((resolve) =>
+      brotliCompress(answer.text, brotliOptions(answer.text, KEPT_QUALITY), (err, kept) => {
+        keeping--;
+        if (!err && kept.length < made.length) answer.encoded.br = kept;
+        resolve();
+      }),
+    );
+  }
   return made;
 }
 
