@@ -10,6 +10,6 @@ npm run --silent build
 # the node flags of `npm run serve` (package.json), which the benchmarks run too:
 # - a larger young generation: fewer scavenges under load (bench/passages.bench.ts: p99 9.6 → 7.7 ms)
 # - a 256 MB heap: the caches are bounded (~140 MB live at most); without a limit V8 let the heap
-#   grow to ~400 MB between collections under bench:search-load (RSS 580 MB), with it RSS stays
-#   under 320 MB at the same latency (ADR 001)
+#   grow to ~400 MB between collections under bench:search-load (RSS 580 MB), with it RSS stayed
+#   at most 328 MB (ADR 001)
 exec node --max-semi-space-size=32 --max-old-space-size=256 dist/server/index.js
