@@ -132,12 +132,25 @@ function acceptQueue(url: string): number {
   }
 }
 
+/** What the accept-queue samples saw: the most connections waiting, and when the last was accepted. */
+function acceptReport(most: number, lastAt: number): string {
+  if (Number.isNaN(most)) return 'not sampled (no `ss`)';
+  if (!most) return 'empty at every sample';
+  const when =
+    lastAt < 0
+      ? `all accepted ~${(-lastAt / 1000).toFixed(1)} s before the first request`
+      : `the last accepted ~${(lastAt / 1000).toFixed(1)} s after the first requests`;
+  return `up to ${most} connections waiting; ${when}`;
+}
+
 /**
  * Before its first request, each connection waits HOLD_MS, and the n-th n × STAGGER_MS more: all
  * are open before the load starts, and their first requests come over one second.
  */
 const HOLD_MS = 3000;
 const STAGGER_MS = 5;
+/** wrk's connections (-c), which every figure below is read against (Little's law, the stagger). */
+const CONNECTIONS = 200;
 
 /**
  * One wrk run. `openFirst`: every connection is opened (and accepted) before the load starts, as a
@@ -149,7 +162,9 @@ async function load(name: string, server: RunningServer, { paths = pathFile, ope
   let max = start.total;
   let queued = 0;
   let queueEmptyAt = 0;
+  // the load begins once every connection has asked: after the hold and the stagger
   const hold = openFirst ? HOLD_MS : 0;
+  const lead = openFirst ? HOLD_MS + CONNECTIONS * STAGGER_MS : 0;
   const began = performance.now();
   const sampler = setInterval(() => {
     try {
@@ -159,7 +174,8 @@ async function load(name: string, server: RunningServer, { paths = pathFile, ope
     }
     // the accept queue over the first seconds of the load, where a connection ramp lies
     const waiting = performance.now() - began < hold + 6000 ? acceptQueue(server.url) : 0;
-    if (waiting > 0) {
+    if (Number.isNaN(waiting)) queued = NaN;
+    else if (waiting > 0) {
       queued = Math.max(queued, waiting);
       queueEmptyAt = performance.now() - began;
     }
@@ -169,8 +185,8 @@ async function load(name: string, server: RunningServer, { paths = pathFile, ope
     'wrk',
     [
       '-t1',
-      '-c200',
-      `-d${SECONDS + (openFirst ? hold + 200 * STAGGER_MS : 0) / 1000}s`,
+      `-c${CONNECTIONS}`,
+      `-d${SECONDS + lead / 1000}s`,
       '--timeout',
       '30s',
       '--latency',
@@ -184,7 +200,7 @@ async function load(name: string, server: RunningServer, { paths = pathFile, ope
         WRK_PATHS: paths,
         WRK_HOLD_MS: String(hold),
         WRK_STAGGER_MS: String(STAGGER_MS),
-        WRK_CONNECTIONS: '200',
+        WRK_CONNECTIONS: String(CONNECTIONS),
       },
     },
   );
@@ -210,16 +226,14 @@ async function load(name: string, server: RunningServer, { paths = pathFile, ope
   console.log(
     `  latency p50 ${wrkPercentile(out, '50%').toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, slowest ${maxLatency.toFixed(1)} ms`,
   );
-  // Little's law: 200 connections, each waiting for its answer before asking again, at N answers
-  // a second spend 200 / N seconds per answer on average. wrk's mean above that is its correction
+  // Little's law: C connections, each waiting for its answer before asking again, at N answers
+  // a second spend C / N seconds per answer on average. wrk's mean above that is its correction
   // for coordinated omission: a request that waited long (in the accept queue, say) also counts
   // the requests its connection would have sent meanwhile, at the latencies they would have had.
   console.log(
-    `  Little's law: 200 connections at ${Math.round(requests / SECONDS)}/s allow a mean of ${((200 / (requests / SECONDS)) * 1000).toFixed(1)} ms; wrk's mean ${mean.toFixed(1)} ms`,
+    `  Little's law: ${CONNECTIONS} connections at ${Math.round(requests / SECONDS)}/s allow a mean of ${((CONNECTIONS / (requests / SECONDS)) * 1000).toFixed(1)} ms; wrk's mean ${mean.toFixed(1)} ms`,
   );
-  console.log(
-    `  accept queue (sampled every 100 ms): ${queued ? `up to ${queued} connections waiting; the last accepted ~${((queueEmptyAt - hold) / 1000).toFixed(1)} s after the load began` : 'empty at every sample'}`,
-  );
+  console.log(`  accept queue (sampled every 100 ms): ${acceptReport(queued, queueEmptyAt - hold)}`);
   console.log(
     `  server RSS: start ${start.total.toFixed(0)} MB, max ${max.toFixed(0)} MB, end ${end.total.toFixed(0)} MB (anonymous ${end.anon.toFixed(0)} MB, file-backed ${end.file.toFixed(0)} MB)${alive ? '' : ' — THE SERVER DIED'}`,
   );
