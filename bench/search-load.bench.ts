@@ -9,10 +9,10 @@
  * 20 ms: a costly search must not hold up anyone else.
  * Budgets: 0 errors, p99 ≤ 50 ms, slowest request ≤ 500 ms, RSS ≤ 300 MB at the end and never
  * above 400 MB; health and passages stay fast while searches run (no event-loop block > 50 ms).
- * The measured run opens its 200 connections before the load starts (bench/lib/
- * rotate-clients.lua, WRK_HOLD_MS, WRK_STAGGER_MS). Two more runs show the connection ramp — 200 connections opening
- * and asking at once, on the mixed traffic and on /api/health alone — with the server's accept queue
- * sampled: Node 20 accepts one connection a turn of its event loop (see the ramp runs below).
+ * The first run opens its 200 connections before the load starts (bench/lib/rotate-clients.lua,
+ * WRK_HOLD_MS, WRK_STAGGER_MS). Two more runs have them open and ask at once (the connection ramp),
+ * on the mixed traffic and on /api/health alone, with the server's accept queue sampled: Node 20
+ * accepts one connection a turn of its event loop (see the ramp runs below).
  * Needs wrk (`apt-get install -y wrk`) and `npm run build`. `SECONDS=20` shortens the load runs.
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -253,9 +253,10 @@ await server.stop();
 
 // the connection ramp: 200 connections open and ask at once, on a fresh server. Node 20's libuv
 // accepts one connection a turn of the event loop (libuv PR 3696; nodejs/node issue 57364), and a
-// turn answers every connection that has asked, so the last connections wait in the accept queue
-// for as many turns as there are connections before them. The same on /api/health alone, the
-// cheapest answer there is, shows the ramp is the accepting, not the search
+// turn answers every connection that has asked; the server lets such a burst in before it answers
+// the open connections again (src/server/accept-first.ts), else the last connections would wait
+// in the accept queue for as many turns as there are connections before them (2.9 s). The same on
+// /api/health alone, the cheapest answer there is, shows the accepting apart from the search
 server = await startServer({ TRUST_PROXY: '1' });
 await load('connection ramp: 200 connections opening and asking at once', server, { openFirst: false });
 await server.stop();

@@ -79,8 +79,8 @@ export async function buildApp({ config, scripture, store }: AppDeps): Promise<F
   const naves = new NavesRepo(scripture);
   const catalog = new StudyCatalog(scripture, naves);
   const studies = new StudyService(scripture, catalog, store, createStudyDriver(config, scripture, catalog));
-  // once listening, the work a first study would pay for is done in the background (~0.8 s,
-  // yielding between characters and studies); a server that closes stops it
+  // once listening, the work a first study would pay for is done in the background (~0.8 s of
+  // work, with a pause between characters and studies); a server that closes stops it
   const warming = new AbortController();
   app.addHook('onListen', async () => {
     void studies

@@ -1,4 +1,5 @@
 /** Server entry point: config, data, store, listen; stops gracefully on SIGTERM/SIGINT. */
+import { acceptFirst } from './accept-first';
 import { buildApp } from './app';
 import { loadContent } from './content';
 import { loadConfig, studyDriver } from './env';
@@ -48,6 +49,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  acceptFirst(app.server); // a burst of new connections is let in before open ones are answered
   await listenOrExplain(app, config);
   app.log.info(
     {

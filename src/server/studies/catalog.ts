@@ -3,7 +3,7 @@
  * scripture each subject is grounded in — a character's life events from its Nave's entry (or
  * the numbered part of it about this namesake) and key passages; a topic's Nave's references.
  */
-import { setImmediate } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { StudyCharacter, StudyMethod } from '../../shared/api';
 import type { UiLanguage } from '../../shared/books';
 import { formatReference } from '../../shared/reference/format';
@@ -48,6 +48,13 @@ export interface Subject {
   /** the subject's name is Nave's English one: the language has no translation for it */
   englishName?: true;
 }
+
+/**
+ * Between two steps of work done in the background once the server listens. A pause rather than
+ * a turn of the event loop (setImmediate): a turn accepts a single new connection, so a burst of
+ * connections arriving while the server warms would otherwise wait a step for each one.
+ */
+export const backgroundPause = () => sleep(1);
 
 export class StudyCatalog {
   private readonly characterById = new Map<string, CharacterSeed>();
@@ -120,15 +127,15 @@ export class StudyCatalog {
 
   /**
    * Resolves and checks every character's Nave's events now (about 0.2 s in all, most of it
-   * reading the verses each reference is checked against), one character at a time with a turn
-   * of the event loop between them, so that no reader's first study pays for it and no request
-   * waits behind more than one character. Stops when `signal` aborts (the server closing).
+   * reading the verses each reference is checked against), one character at a time with a pause
+   * between them, so that no reader's first study pays for it and no request waits behind more
+   * than one character. Stops when `signal` aborts (the server closing).
    */
   async warm(signal: AbortSignal): Promise<void> {
     for (const id of this.characterById.keys()) {
       if (signal.aborted) return;
       this.character(id, 'en');
-      await setImmediate();
+      await backgroundPause();
     }
   }
 

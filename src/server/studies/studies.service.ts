@@ -12,7 +12,6 @@
  * the cache, never replaced, so a shared link shows what was shared after a refresh or a restart.
  */
 import { createHash } from 'node:crypto';
-import { setImmediate } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { Study, StudyDriverId, StudyRequestSchema } from '../../shared/api';
 import { UI_LANGUAGES, type UiLanguage } from '../../shared/books';
@@ -24,7 +23,7 @@ import { studyMethods, type StudyMethodSeed } from '../content/methods';
 import { phrases } from '../content/phrases';
 import { characterLessons, characterTraits } from '../content/lessons';
 import { navesErrata } from '../naves/naves-errata';
-import type { StudyCatalog, Subject } from './catalog';
+import { backgroundPause, type StudyCatalog, type Subject } from './catalog';
 import { bibleFor, PROMPT_VERSION } from './prompts';
 import type { DriverCall, StudyDriver } from './study-driver';
 import { keptStudyId } from './study-id';
@@ -138,7 +137,7 @@ export class StudyService {
       for (const method of studyMethods()) {
         if (signal.aborted) return;
         verify(this.driver.warm({ subject, method, language }));
-        await setImmediate();
+        await backgroundPause();
       }
     }
   }
