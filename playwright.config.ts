@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -43,8 +44,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // the built server, as users get it, with a throwaway store
-    command: 'node --max-semi-space-size=32 dist/server/index.js',
+    // the built server, as users get it (npm run serve's command, node flags included), with a
+    // throwaway store
+    command: (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }).scripts
+      .serve,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     env: {
