@@ -1,6 +1,17 @@
 /** Keep and share (issue 16): a study's link opens the same study in a fresh browser; a dead link is a 404 page; printing leaves the study alone. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxe, generateCharacterStudy, withLanguage } from './helpers';
+
+/**
+ * A study's text as a reader sees it, with no reference preview open: a preview shows while the
+ * pointer rests on its reference, and after a click on a link the pointer may rest on one in the
+ * page that opens.
+ */
+async function studyText(page: Page, selector: string) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator(`${selector} .ref-preview:visible`)).toHaveCount(0);
+  return page.locator(selector).innerText();
+}
 
 test("a study's link, copied, opens the same study in a fresh browser, with Word export and Print", async ({
   page,
@@ -16,7 +27,7 @@ test("a study's link, copied, opens the same study in a fresh browser, with Word
   await expect(share.getByRole('status')).toHaveText('Link copied.');
   const url = await page.evaluate(() => navigator.clipboard.readText());
   expect(url).toBe(await link.textContent());
-  const text = await page.locator('.generator-result .study-text').innerText();
+  const text = await studyText(page, '.generator-result .study-text');
   expect(text).toContain('Ruth');
   await expectNoSeriousAxe(page);
 
@@ -28,7 +39,7 @@ test("a study's link, copied, opens the same study in a fresh browser, with Word
     expect(res?.status()).toBe(200);
     await expect(other.getByRole('heading', { level: 1, name: 'Shared study' })).toBeVisible();
     await expect(other.getByRole('heading', { name: 'Ruth - Biographical Study' })).toBeVisible();
-    expect(await other.locator('.study-text').innerText()).toBe(text);
+    expect(await studyText(other, '.study-text')).toBe(text);
     await expect(other.getByRole('button', { name: 'Download Word' })).toBeVisible();
     await expect(other.getByRole('button', { name: 'Print' })).toBeVisible();
     await expectNoSeriousAxe(other);
@@ -38,7 +49,7 @@ test("a study's link, copied, opens the same study in a fresh browser, with Word
     await expect(other.getByRole('link', { name: 'Open my library' })).toBeFocused();
     await other.getByRole('link', { name: 'Open my library' }).click();
     await expect(other).toHaveURL(/\/library\/studies\//);
-    expect(await other.locator('.study-text').innerText()).toBe(text);
+    expect(await studyText(other, '.study-text')).toBe(text);
   } finally {
     await fresh.close();
   }
