@@ -3,11 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { withLanguage } from './helpers';
 
 let client = 0;
-/** each test is its own client for the rate limit (the e2e server trusts one proxy hop) */
+/**
+ * Each test is its own client for the rate limit (the e2e server trusts one proxy hop): an
+ * address from the documentation prefix, unique to the worker process (workerIndex is never
+ * reused in a run, unlike parallelIndex when a worker is replaced) and to the test in it.
+ */
 async function asNewClient(page: Page) {
-  await page.setExtraHTTPHeaders({
-    'x-forwarded-for': `198.51.100.${++client + test.info().parallelIndex * 50 + (test.info().project.name === 'mobile' ? 100 : 0)}`,
-  });
+  const address = `2001:db8::${test.info().workerIndex.toString(16)}:${(++client).toString(16)}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
 }
 
 async function fill(
