@@ -157,8 +157,11 @@ test('the top bar turns translucent with a border once scrolled past 20 px', asy
   await expect(bar).not.toHaveClass(/scrolled/);
   await page.evaluate(() => window.scrollTo(0, 60));
   await expect(bar).toHaveClass(/scrolled/);
-  expect(await border()).not.toBe(plain);
-  expect(await bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toMatch(/rgba\(.*0\.\d+\)/);
+  // border and background change over a 0.2 s transition, which begins on the next frame
+  await expect.poll(border).not.toBe(plain);
+  await expect
+    .poll(() => bar.evaluate((e) => getComputedStyle(e).backgroundColor))
+    .toMatch(/rgba\(.*0\.\d+\)/);
 });
 
 test('the language menu lists code, name and flag; choosing sets, stores and applies the language', async ({
