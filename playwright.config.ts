@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -44,10 +43,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // the built server, as users get it (npm run serve's command, node flags included), with a
-    // throwaway store
-    command: (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }).scripts
-      .serve,
+    // the built server, as users get it (npm run serve: production's node flags), with a throwaway
+    // store
+    command: 'npm run --silent serve',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     env: {
