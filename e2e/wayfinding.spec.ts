@@ -143,6 +143,40 @@ test('the collapsed sidebar keeps a keyboard way to the quick search and the ver
   await expect(panel).toBeHidden();
 });
 
+test('a panel opened while the next page loads stays open when that page arrives', async ({ page }, info) => {
+  test.skip(!isDesktop(info), 'the sidebar collapses on desktop only');
+  await page.addInitScript(() => localStorage.setItem('sidebarCollapsed', 'true'));
+  // hold the reader's code: the router shows the new page in a transition, so until it loads the
+  // address bar names the new page while the old one is still on screen
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/ReaderPage-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Quick search' }).click();
+  await page.getByRole('searchbox', { name: 'Quick search' }).fill('John 3:16');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/study-guides\/book\/John\/3/);
+  await expect(page.getByRole('heading', { level: 1, name: 'John 3' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Verse of the day' }).click();
+  const link = page.getByRole('dialog', { name: 'Verse of the day' }).getByRole('link');
+  await expect(link).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'John 3' })).toBeVisible();
+  await expect(link).toBeVisible(); // the page it was opened on arrived: not a change of page
+
+  // a change of page after it opened still shuts it
+  await link.click();
+  await expect(page.getByRole('dialog', { name: 'Verse of the day' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Verse of the day' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
 test('the quick search placeholder fits its box in Spanish and Telugu, even at the narrowest sidebar', async ({
   page,
 }, info) => {

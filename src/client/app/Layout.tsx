@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
-import { useResettableState } from '../hooks/use-resettable-state';
+import { usePageState } from '../hooks/use-page-state';
 import { SIDEBAR, useSidebarPrefs } from '../hooks/use-sidebar-prefs';
 import { OfflineNotice } from './OfflineNotice';
 import { Sidebar } from './Sidebar';
@@ -16,7 +16,7 @@ export function Layout() {
   const prefs = useSidebarPrefs();
   const { pathname } = useLocation();
   // an open overlay closes on a change of route and when the window reaches desktop size
-  const [overlayOpen, setOverlayOpen] = useResettableState(false, `${pathname} ${isDesktop}`);
+  const [overlayOpen, setOverlayOpen] = usePageState(false, isDesktop);
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,10 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Quote, Search, X } from 'lucide-react';
 import { QuickSearch } from '../features/quick-search/QuickSearch';
 import { VerseOfTheDay } from '../features/verse-of-the-day/VerseOfTheDay';
-import { useResettableState } from '../hooks/use-resettable-state';
+import { usePageState } from '../hooks/use-page-state';
 
 type Tool = 'search' | 'votd';
 
@@ -16,8 +15,7 @@ type Tool = 'search' | 'votd';
  */
 export function RailTools() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useResettableState<Tool | null>(null, pathname);
+  const [open, setOpen] = usePageState<Tool | null>(null);
   const [top, setTop] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
   const buttons = { search: useRef<HTMLButtonElement>(null), votd: useRef<HTMLButtonElement>(null) };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { BookOpen, ChevronDown, Menu, PanelLeftOpen, UserRound, X } from 'lucide-react';
-import { useResettableState } from '../hooks/use-resettable-state';
+import { usePageState } from '../hooks/use-page-state';
 import { useScrolled } from '../hooks/use-scrolled';
 import { LanguageMenu } from './LanguageMenu';
 import { OfflineIndicator } from './OfflineIndicator';
@@ -16,9 +16,8 @@ interface TopBarProps {
 export function TopBar({ isDesktop, onOpenSidebar }: TopBarProps) {
   const { t } = useTranslation();
   const scrolled = useScrolled(20);
-  const { pathname } = useLocation();
   // the mobile menu closes on a change of route and when the window reaches desktop size
-  const [menuOpen, setMenuOpen] = useResettableState(false, `${pathname} ${isDesktop}`);
+  const [menuOpen, setMenuOpen] = usePageState(false, isDesktop);
 
   return (
     <header className={`topbar${scrolled ? ' scrolled' : ''}`}>
