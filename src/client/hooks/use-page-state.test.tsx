@@ -15,46 +15,49 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 const addressBar = (path: string) => window.history.pushState(null, '', path);
 
-function setup(resetKey = 'a') {
+function setup() {
   rendered = '/';
   addressBar('/');
-  return renderHook(({ key }) => usePageState<string | null>(null, key), {
+  const hook = renderHook(({ key }) => usePageState<string | null>(null, key), {
     wrapper,
-    initialProps: { key: resetKey },
+    initialProps: { key: 'a' },
   });
+  /** The router renders `path` (the page arrived), with the reset key `key`. */
+  const render = (path: string, key = 'a') => {
+    rendered = path;
+    hook.rerender({ key });
+  };
+  return { result: hook.result, render };
 }
 
 describe('usePageState', () => {
   afterEach(() => addressBar('/'));
 
   it('goes back to the initial value when the page changes, and when the reset key does', () => {
-    const { result, rerender } = setup();
+    const { result, render } = setup();
     act(() => result.current[1]('open'));
-    rerender({ key: 'a' });
+    render('/');
     expect(result.current[0]).toBe('open');
     addressBar('/next');
-    rendered = '/next';
-    rerender({ key: 'a' });
+    render('/next');
     expect(result.current[0]).toBeNull();
 
     act(() => result.current[1]((v) => `${v}+open`));
     expect(result.current[0]).toBe('null+open');
-    rerender({ key: 'b' });
+    render('/next', 'b');
     expect(result.current[0]).toBeNull();
   });
 
   it('keeps a value set while the next page loads when that page arrives', () => {
-    const { result, rerender } = setup();
+    const { result, render } = setup();
     addressBar('/next'); // navigating: the address bar changed, the old page is still rendered
     act(() => result.current[1]('open'));
     expect(result.current[0]).toBe('open');
-    rendered = '/next';
-    rerender({ key: 'a' });
+    render('/next');
     expect(result.current[0]).toBe('open');
     // and the next change of page shuts it
     addressBar('/after');
-    rendered = '/after';
-    rerender({ key: 'a' });
+    render('/after');
     expect(result.current[0]).toBeNull();
   });
 });
