@@ -3,16 +3,8 @@
  * folded on phones, the book list's filter and compact grid, the collapsed sidebar's way to the
  * quick search and the verse of the day, the quick search's placeholder, the Study Guides landing.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { isDesktop, withLanguage } from './helpers';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxe, isDesktop, withLanguage } from './helpers';
 
 test.describe('404s', () => {
   test('an unknown page and a missing chapter answer 404 with the app; a missing file a plain 404', async ({
@@ -49,7 +41,7 @@ test.describe('404s', () => {
       '/study-guides/book/Gen/3',
     );
     await expect(page.getByRole('link', { name: 'Contacto', exact: true }).last()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxe(page);
     await page.getByLabel('Buscar en la Biblia').fill('gracia');
     await page.getByLabel('Buscar en la Biblia').press('Enter');
     await expect(page).toHaveURL(/\/concordance\/word-search\?q=gracia$/);
@@ -110,7 +102,7 @@ test('book by book: a compact grid filtered by testament, section and name', asy
   await page.getByLabel('Find a book').fill('zzz');
   await page.getByRole('button', { name: 'Clear the filters' }).click();
   await expect(cards).toHaveCount(66);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxe(page);
 });
 
 test('the collapsed sidebar keeps a keyboard way to the quick search and the verse of the day', async ({
@@ -125,7 +117,7 @@ test('the collapsed sidebar keeps a keyboard way to the quick search and the ver
   await page.keyboard.press('Enter');
   const input = page.getByRole('searchbox', { name: 'Quick search' });
   await expect(input).toBeFocused();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousAxe(page);
   await page.keyboard.press('Escape');
   await expect(input).toBeHidden();
   await expect(searchButton).toBeFocused();
