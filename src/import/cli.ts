@@ -5,12 +5,13 @@
  *   npm run import -- --usfm ./te-usfm --id TEOV --name "Telugu OV" --language te --licence "…"
  *   npm run import -- --remove TEOV
  * Added translations are remembered in extra-translations.json beside the database, so later
- * imports (and `npm start`) keep them.
+ * imports (and `npm start`) keep them. The Louis Segond is read from SOURCES_DIR (default
+ * ../shared/data beside the project); a source folder that is missing is reported and skipped.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_BIBLES, runImport, type BibleSpec } from './import';
+import { defaultBibles, runImport, type BibleSpec } from './import';
 
 const { values } = parseArgs({
   options: {
@@ -74,7 +75,7 @@ if (values.sword) {
 try {
   const result = await runImport({
     db,
-    bibles: [...DEFAULT_BIBLES, ...extras],
+    bibles: [...defaultBibles(), ...extras],
     force: values.force,
     log: (m) => console.log(m),
   });

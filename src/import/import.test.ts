@@ -2,36 +2,41 @@
  * The import pipeline end to end on a small selection: a SWORD Bible by module name with an id of
  * our choosing, and a USFM folder, into a fresh database the server's repository can read.
  */
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScriptureRepo } from '../server/scripture/scripture.repo';
 import { parseReference } from '../shared/reference/parse';
-import { runImport, type BibleSpec } from './import';
+import { defaultBibles, lsgDir, runImport, type BibleSpec } from './import';
 
 const dir = mkdtempSync(join(tmpdir(), 'import-test-'));
 const usfmDir = join(dir, 'usfm');
 const db = join(dir, 'scripture.db');
+// the Segond as the default list names it, in a sources folder that does not hold it
+const absentLsg = defaultBibles(join(dir, 'no-sources')).find((b) => b.kind === 'usfm')!;
+const absentLsgDir = lsgDir(join(dir, 'no-sources'));
 const bibles: BibleSpec[] = [
   { kind: 'sword', module: 'spaRV1909eb', id: 'RVTEST' },
   { kind: 'usfm', dir: usfmDir, id: 'TEST', name: 'Test Bible', language: 'te', licence: 'test' },
+  absentLsg,
 ];
 
 let repo: ScriptureRepo;
+const logged: string[] = [];
 beforeAll(async () => {
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(usfmDir);
   writeFileSync(
     join(usfmDir, '43-JHN.usfm'),
     '\\id JHN\n\\c 3\n\\p\n\\v 16 దేవుడు లోకమును ఎంతో ప్రేమించెను.\n\\v 17 రెండవ వచనము.\n',
   );
   writeFileSync(join(usfmDir, 'readme.txt'), 'not scripture');
-  const result = await runImport({ db, bibles, force: true });
+  const result = await runImport({ db, bibles, force: true, log: (m) => logged.push(m) });
   expect(result.translations).toEqual([
     { id: 'RVTEST', verses: 31096 },
     { id: 'TEST', verses: 2 },
   ]);
+  expect(result.missing.map((m) => m.what)).toEqual(['Louis Segond 1910 (LSG)']);
   repo = new ScriptureRepo(db);
 }, 120_000);
 afterAll(() => repo?.close());
@@ -61,6 +66,26 @@ describe('runImport', () => {
     utimesSync(join(usfmDir, '43-JHN.usfm'), new Date(), new Date(Date.now() + 5_000));
     const again = await runImport({ db, bibles });
     expect(again.skipped).toBe(false);
+  }, 120_000);
+
+  it('reports a missing source folder in one line (what, where, what is lost), skips it, and French then says it has no Bible', () => {
+    const lines = logged.filter((l) => l.startsWith('source missing'));
+    expect(lines).toEqual([
+      `source missing: Louis Segond 1910 (LSG), looked for in ${absentLsgDir}; French reads the KJV instead (the app says no French Bible is installed), and there are no cross-references (skipped: see docs/data.md for where to get it, SOURCES_DIR to point elsewhere)`,
+    ]);
+    expect(repo.translations().map((t) => t.id)).not.toContain('LSG');
+    expect(repo.bestTranslationFor('fr')).toMatchObject({ id: 'RVTEST', fallback: true });
+    expect(logged).toContain('LSG not imported: cross-references skipped');
+  });
+
+  it('imports a missing source once it appears in the sources folder', async () => {
+    expect((await runImport({ db, bibles })).skipped).toBe(true);
+    mkdirSync(absentLsgDir, { recursive: true });
+    copyFileSync(join(usfmDir, '43-JHN.usfm'), join(absentLsgDir, '43-JHN.usfm'));
+    const again = await runImport({ db, bibles, force: false });
+    expect(again.skipped).toBe(false);
+    expect(again.missing).toEqual([]);
+    expect(again.translations.map((t) => t.id)).toEqual(['RVTEST', 'TEST', 'LSG']);
   }, 120_000);
 
   it('refuses a module that is not installed, and two translations with one id', async () => {

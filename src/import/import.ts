@@ -7,16 +7,17 @@ import Database from 'better-sqlite3';
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { BOOKS } from '../shared/books';
-import { bibleSource, DEFAULT_BIBLES, type BibleSpec } from './bible-specs';
+import { bibleSource, defaultBibles, missingSource, type BibleSpec } from './bible-specs';
 import { buildCrossReferences, type CrossReferenceReport } from './cross-references';
 import { currentFingerprint, fingerprint } from './fingerprint';
 import { POST_SQL, SCHEMA_SQL, SCHEMA_VERSION, searchIndexSql } from './schema';
+import { missingSourceLine, type MissingSource } from './sources';
 import { DEFAULT_SWORD_PATH, readConfs } from './sword';
 import type { SourceDefect } from './usfm';
 import { writeBibles } from './write-bibles';
 import { writeReferenceWorks, type UnresolvedReference } from './write-reference-works';
 
-export { DEFAULT_BIBLES, LSG_DIR, type BibleSpec } from './bible-specs';
+export { defaultBibles, lsgDir, type BibleSpec } from './bible-specs';
 export { currentFingerprint } from './fingerprint';
 
 export interface ImportOptions {
@@ -32,6 +33,8 @@ export interface ImportResult {
   seconds: number;
   bytes: number;
   translations: { id: string; verses: number }[];
+  /** sources asked for and not found: reported, skipped, and the import goes on without them */
+  missing: MissingSource[];
   /** defects of the sources, reported and read past */
   defects: SourceDefect[];
   /** cross-references read from the Segond's notes, and every piece not read */
@@ -42,7 +45,14 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
   const swordPath = opts.swordPath ?? process.env.SWORD_PATH ?? DEFAULT_SWORD_PATH;
-  const bibles = opts.bibles ?? DEFAULT_BIBLES;
+  const requested = opts.bibles ?? defaultBibles();
+  const missing: MissingSource[] = [];
+  const bibles = requested.filter((b) => {
+    const m = missingSource(b);
+    if (m) missing.push(m);
+    return !m;
+  });
+  for (const m of missing) log(missingSourceLine(m));
   const confs = readConfs(swordPath);
   const fp = fingerprint(bibles, confs, swordPath);
   if (!opts.force && currentFingerprint(opts.db) === fp) {
@@ -52,6 +62,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
       seconds: (performance.now() - started) / 1000,
       bytes: statSync(opts.db).size,
       translations: [],
+      missing,
       defects: [],
     };
   }
@@ -81,7 +92,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const seconds = (performance.now() - started) / 1000;
   const bytes = statSync(opts.db).size;
   log(`scripture.db written: ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
-  return { skipped: false, seconds, bytes, translations, defects, crossReferences };
+  return { skipped: false, seconds, bytes, translations, missing, defects, crossReferences };
 
   async function build(db: Database.Database) {
     db.pragma('journal_mode = OFF');

@@ -1,6 +1,6 @@
 /**
  * The Louis Segond 1910 in scripture.db against an independent reading of its USFM files
- * (data/sources/fra-lsg1910), the way the KJV is checked against diatheke: a line-based reading
+ * (fra-lsg1910 in the sources folder, SOURCES_DIR), the way the KJV is checked against diatheke: a line-based reading
  * that shares no code with the importer's tokenizer. Every verse is compared.
  */
 import Database from 'better-sqlite3';
@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKS, bookByUsfm } from '../shared/books';
 import { scriptureDbPath } from '../test/scripture-db';
-import { LSG_DIR } from './import';
+import { lsgDir } from './import';
+
+const LSG_DIR = lsgDir();
 
 /** Lines that carry verse text start with one of these markers; all others (\s, \r, \ip…) do not. */
 const TEXT_LINE = /^\\(v|q\d?|p|m|pi\d?|b|nb|li\d?|tr|qc|qr)(\s|$)/;
