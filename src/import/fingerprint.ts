@@ -15,7 +15,13 @@ import { moduleFingerprint, type SwordConf } from './sword';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export function fingerprint(bibles: BibleSpec[], confs: Map<string, SwordConf>, swordPath: string): string {
+/** `dataDirs`: folders of other sources (the people data), hashed by their files' names, sizes and times. */
+export function fingerprint(
+  bibles: BibleSpec[],
+  confs: Map<string, SwordConf>,
+  swordPath: string,
+  dataDirs: string[] = [],
+): string {
   const h = createHash('sha256');
   h.update(`schema ${SCHEMA_VERSION}\n`);
   // the importer's own code (and the book table it uses): a change to how data is derived rebuilds
@@ -38,14 +44,24 @@ export function fingerprint(bibles: BibleSpec[], confs: Map<string, SwordConf>, 
     const conf = confs.get(m.toLowerCase());
     h.update(conf ? moduleFingerprint(conf, swordPath) : `missing ${m}`).update('\n');
   }
+  const hashFolder = (dir: string) => {
+    for (const f of readdirSync(dir).sort()) {
+      const st = statSync(join(dir, f));
+      h.update(`${f}:${st.size}:${st.mtimeMs}\n`);
+    }
+  };
   for (const b of bibles) {
     if (b.kind !== 'usfm') continue;
     h.update(JSON.stringify(b));
-    for (const f of readdirSync(b.dir).sort()) {
-      const st = statSync(join(b.dir, f));
-      h.update(`${f}:${st.size}:${st.mtimeMs}\n`);
-    }
+    hashFolder(b.dir);
   }
+  for (const dir of dataDirs) {
+    h.update(`data ${dir}\n`);
+    hashFolder(dir);
+  }
+  // the corrections the import applies to the people data
+  const errata = join(here, '../../content/theographic-errata.yaml');
+  if (existsSync(errata)) h.update(readFileSync(errata));
   return h.digest('hex');
 }
 

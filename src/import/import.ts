@@ -4,17 +4,18 @@
  * of this importer's own code is stored in `meta`; when it matches, the import is skipped.
  */
 import Database from 'better-sqlite3';
-import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { BOOKS } from '../shared/books';
 import { bibleSource, defaultBibles, missingSource, type BibleSpec } from './bible-specs';
 import { buildCrossReferences, type CrossReferenceReport } from './cross-references';
 import { currentFingerprint, fingerprint } from './fingerprint';
 import { POST_SQL, SCHEMA_SQL, SCHEMA_VERSION, searchIndexSql } from './schema';
-import { missingSourceLine, type MissingSource } from './sources';
+import { missingSourceLine, sourcesDir, type MissingSource } from './sources';
 import { DEFAULT_SWORD_PATH, readConfs } from './sword';
 import type { SourceDefect } from './usfm';
 import { writeBibles } from './write-bibles';
+import { writePeople } from './write-people';
 import { writeReferenceWorks, type UnresolvedReference } from './write-reference-works';
 
 export { defaultBibles, lsgDir, type BibleSpec } from './bible-specs';
@@ -24,6 +25,8 @@ export interface ImportOptions {
   db: string;
   bibles?: BibleSpec[];
   swordPath?: string;
+  /** the sources folder (sources.ts); SOURCES_DIR or ../shared/data by default */
+  sourcesDir?: string;
   force?: boolean;
   log?: (msg: string) => void;
 }
@@ -52,9 +55,18 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     if (m) missing.push(m);
     return !m;
   });
+  // the people data: read from the sources folder like the Segond, and skipped the same way
+  const theographic = join(opts.sourcesDir ?? sourcesDir(), 'theographic');
+  const hasPeople = existsSync(theographic);
+  if (!hasPeople)
+    missing.push({
+      what: 'Theographic Bible Metadata (people, places, events)',
+      where: theographic,
+      loses: 'there are no person pages, family trees, timelines or maps',
+    });
   for (const m of missing) log(missingSourceLine(m));
   const confs = readConfs(swordPath);
-  const fp = fingerprint(bibles, confs, swordPath);
+  const fp = fingerprint(bibles, confs, swordPath, hasPeople ? [theographic] : []);
   if (!opts.force && currentFingerprint(opts.db) === fp) {
     log(`scripture data is current (${opts.db}); import skipped`);
     return {
@@ -125,6 +137,11 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     if (defects.length) {
       log(`${defects.length} source defect(s), read past:`);
       for (const d of defects) log(`  ${d.file}${d.line ? `:${d.line}` : ''}: ${d.message}`);
+    }
+
+    if (hasPeople) {
+      const people = writePeople(db, theographic, translations[0]?.id ?? 'KJV', log);
+      db.prepare('INSERT INTO meta VALUES (?, ?)').run('people_defects', JSON.stringify(people.defects));
     }
 
     const works = await writeReferenceWorks(db, confs, swordPath, translations[0]?.id ?? 'KJV', log);

@@ -4,7 +4,7 @@
  */
 import { searchTableOf } from '../shared/search-tables';
 
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -161,6 +161,60 @@ CREATE TABLE commentary (
   text TEXT NOT NULL,
   refs TEXT NOT NULL
 );
+
+-- People, places and events: Theographic Bible Metadata (CC BY-SA 4.0), checked at import
+-- (write-people.ts); ids are the source's lookup ids (joseph_1716, egypt_362)
+CREATE TABLE people (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  title TEXT NOT NULL,            -- the source's display title; namesakes may share it
+  gender TEXT,                    -- male, female or null
+  also_called TEXT NOT NULL,      -- JSON array of other names
+  birth_year INTEGER,             -- negative before Christ; estimates
+  death_year INTEGER,
+  birth_place TEXT,               -- places(id)
+  death_place TEXT,
+  easton TEXT,                    -- Easton's Bible Dictionary article, plain text
+  verse_count INTEGER NOT NULL,
+  verses TEXT NOT NULL,           -- JSON: the verses that name the person, joined OSIS ranges (person_verses)
+  places TEXT NOT NULL            -- JSON: place ids, birth, the events taken part in, death
+);
+CREATE TABLE person_links (
+  person TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('father', 'mother', 'partner', 'child', 'sibling')),
+  other TEXT NOT NULL,
+  PRIMARY KEY (person, kind, other)
+) WITHOUT ROWID;
+-- the verses (KJV numbering) that name a person or a place
+CREATE TABLE person_verses (
+  person TEXT NOT NULL, book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER NOT NULL,
+  PRIMARY KEY (person, book, chapter, verse)
+) WITHOUT ROWID;
+CREATE TABLE places (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  lat REAL,
+  lon REAL,
+  easton TEXT
+);
+CREATE TABLE place_verses (
+  place TEXT NOT NULL, book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER NOT NULL,
+  PRIMARY KEY (place, book, chapter, verse)
+) WITHOUT ROWID;
+CREATE TABLE events (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  start INTEGER NOT NULL,         -- year, negative before Christ
+  seq INTEGER NOT NULL,           -- time order (write-people.ts eventOrder)
+  verses TEXT NOT NULL            -- JSON array of OSIS verse ids, KJV numbering
+);
+CREATE TABLE event_people (
+  event INTEGER NOT NULL,
+  person TEXT NOT NULL,
+  role TEXT NOT NULL CHECK (role IN ('participant', 'named')),  -- takes part, or only named in its verses
+  PRIMARY KEY (person, event)
+) WITHOUT ROWID;
+CREATE TABLE event_places (event INTEGER NOT NULL, place TEXT NOT NULL, PRIMARY KEY (place, event)) WITHOUT ROWID;
 `;
 
 /** Indexes and full-text tables built after the bulk insert (faster than maintaining them). */
@@ -176,6 +230,11 @@ CREATE INDEX naves_refs_entry ON naves_refs (entry_id, seq);
 CREATE INDEX naves_refs_ref ON naves_refs (book, chapter, verse);
 CREATE INDEX cross_references_from ON cross_references (book, chapter, verse, seq);
 CREATE INDEX commentary_ref ON commentary (work, book, chapter, verse);
+CREATE INDEX person_verses_ref ON person_verses (book, chapter, verse);
+CREATE INDEX place_verses_ref ON place_verses (book, chapter, verse);
+CREATE INDEX person_links_other ON person_links (other);
+CREATE INDEX event_people_event ON event_people (event);
+CREATE INDEX event_places_event ON event_places (event);
 CREATE VIRTUAL TABLE naves_fts USING fts5(name, content='naves_entries', content_rowid='id', tokenize="unicode61 remove_diacritics 2");
 INSERT INTO naves_fts (naves_fts) VALUES ('rebuild');
 `;

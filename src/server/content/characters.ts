@@ -19,6 +19,12 @@ export const CharacterFileSchema = z.strictObject({
    * (`1. An apostle…`, `2. …`), the part about this person.
    */
   naves: z.strictObject({ entry: z.string().min(1), part: z.number().int().positive().optional() }),
+  /**
+   * The person in Theographic Bible Metadata (`joseph_1716`: Joseph of Arimathea, not Joseph son
+   * of Jacob): the person page, family, events and places. people.test.ts checks each link names
+   * its own person.
+   */
+  person: z.string().regex(/^[a-z0-9_'-]+$/),
   /** two to four key passages, as English references (`Exodus 3:1-6`), each at most 40 verses */
   passages: z.array(reference).min(2).max(4),
   /**

@@ -87,6 +87,8 @@ export const PhrasesSchema = z.strictObject({
   naves: group('englishName', 'englishLines', 'doubtful', 'more', 'seeAlso'),
   /** the built-in study's related passages (related-passages.ts) */
   relatedPassages: group('heading', 'more'),
+  /** what tells namesakes apart in the people data (people/people.service.ts) */
+  people: group('sonOf', 'daughterOf', 'childOf', 'husbandOf', 'wifeOf', 'partnerOf', 'namedIn'),
   /** the AI prompt's fact sheet (prompts.ts) */
   factSheet: group(
     'sheet',

@@ -52,6 +52,7 @@ export class ScriptureRepo {
       'cross_references',
       'commentary_works',
       'term_counts',
+      'people',
       ...translationIds.map(searchTableOf),
     ].filter((t) => !tables.has(t));
     if (missing.length) {

@@ -65,11 +65,15 @@ export class StudyCatalog {
   >();
   private readonly checker: NavesChecker;
   private readonly sorted = new Map<UiLanguage, StudyCharacter[]>();
+  /** whether the people data was imported (its source may be missing: docs/data.md) */
+  private readonly hasPeople: boolean;
+
   constructor(
     private readonly repo: ScriptureRepo,
     private readonly naves = new NavesRepo(repo),
   ) {
     this.checker = new NavesChecker(repo);
+    this.hasPeople = repo.prepare('SELECT 1 FROM people LIMIT 1').get() !== undefined;
     for (const c of characterSeeds()) this.characterById.set(c.id, c);
     for (const m of studyMethods()) this.methodById.set(m.id, m);
   }
@@ -96,6 +100,7 @@ export class StudyCatalog {
           name: c.name[lang],
           description: c.description[lang],
           naves: c.naves.entry,
+          person: this.hasPeople ? c.person : null,
           passages: c.passages.map((p) => {
             const parsed = parseReference(p)!;
             return { text: formatReference(parsed, lang), osis: parsed.osis };

@@ -17,6 +17,8 @@ export interface StudyCharacter {
   description: string;
   /** the Nave's Topical Bible entry the character's life events come from */
   naves: string;
+  /** the person page (GET /api/people/:id); null when the people data is not installed */
+  person: string | null;
   passages: { text: string; osis: string }[];
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { osisBook, osisOfRange, osisRange, splitOsisId, splitOsisList, splitOsisRange } from './osis';
+import {
+  joinedOsis,
+  osisBook,
+  osisOfRange,
+  osisRange,
+  splitOsisId,
+  splitOsisList,
+  splitOsisRange,
+} from './osis';
 
 describe('OSIS helpers: the one place OSIS ids are split', () => {
   it('splits an id, a range and a list', () => {
@@ -24,5 +32,22 @@ describe('OSIS helpers: the one place OSIS ids are split', () => {
   it('writes a range back as OSIS, one id when it starts where it ends', () => {
     for (const osis of ['John.3.16', 'Exod.3.1-Exod.3.6', 'Matt.6.14-Matt.7.2', 'Ps.23'])
       expect(osisOfRange(osisRange(osis)!)).toBe(osis);
+  });
+});
+
+describe('joinedOsis', () => {
+  it('joins consecutive verses of a chapter, not across chapters or gaps', () => {
+    expect(
+      joinedOsis([
+        [40, 1, 18],
+        [40, 1, 19],
+        [40, 1, 20],
+        [40, 1, 22],
+        [40, 2, 1],
+        [43, 6, 71],
+        [43, 7, 1],
+      ]),
+    ).toEqual(['Matt.1.18-Matt.1.20', 'Matt.1.22', 'Matt.2.1', 'John.6.71', 'John.7.1']);
+    expect(joinedOsis([])).toEqual([]);
   });
 });

@@ -1,0 +1,149 @@
+/**
+ * Writes the people, places and events of Theographic Bible Metadata (theographic.ts) into
+ * scripture.db, once people-check.ts has held them against our data. Verses are stored in
+ * canonical order whatever the source's, events in time order (eventOrder).
+ */
+import type Database from 'better-sqlite3';
+import { bookByOsis } from '../shared/books';
+import { joinedOsis } from '../shared/reference/osis';
+import { checkTheographic, readErrata, type PeopleReport } from './people-check';
+import { readTheographic, type TheoEvent, type TheoPerson } from './theographic';
+
+/** `Matt.27.57` → [book order, chapter, verse], or null when it is no verse of ours. */
+function verseOf(osis: string, known: Set<string>): [number, number, number] | null {
+  if (!known.has(osis)) return null;
+  const [book, c, v] = osis.split('.');
+  return [bookByOsis(book)!.order, Number(c), Number(v)];
+}
+
+type FamilyKind = 'father' | 'mother' | 'partner' | 'child' | 'sibling';
+
+/**
+ * The events in time order: each after the event the source says it follows (its chain of
+ * events), and otherwise by year, then the source's sort key. The sort key alone is book order
+ * inside a year (the flight to Egypt, Matthew 2, before the birth in Luke 2); the chains are the
+ * source's own harmony of the accounts. A cycle, if any, is broken by the year.
+ */
+export function eventOrder(events: TheoEvent[]): TheoEvent[] {
+  const byTitle = new Map(events.map((e) => [e.title, e]));
+  const waiting = new Map<TheoEvent, number>();
+  const followers = new Map<TheoEvent, TheoEvent[]>();
+  for (const e of events) {
+    const pred = e.predecessor ? byTitle.get(e.predecessor) : undefined;
+    waiting.set(e, pred && pred !== e ? 1 : 0);
+    if (pred && pred !== e) followers.set(pred, [...(followers.get(pred) ?? []), e]);
+  }
+  const before = (a: TheoEvent, b: TheoEvent) => a.start - b.start || a.sort - b.sort || a.id - b.id;
+  const out: TheoEvent[] = [];
+  const ready = events.filter((e) => waiting.get(e) === 0);
+  while (out.length < events.length) {
+    if (ready.length === 0) {
+      const [stuck] = [...waiting]
+        .filter(([, n]) => n > 0)
+        .map(([e]) => e)
+        .sort(before);
+      waiting.set(stuck, 0);
+      ready.push(stuck);
+    }
+    ready.sort(before);
+    const next = ready.shift()!;
+    waiting.set(next, -1);
+    out.push(next);
+    for (const f of followers.get(next) ?? [])
+      if (waiting.get(f) === 1) {
+        waiting.set(f, 0);
+        ready.push(f);
+      }
+  }
+  return out;
+}
+
+/** Reads, checks and stores the people data; returns the report (also kept in meta). */
+export function writePeople(
+  db: Database.Database,
+  dir: string,
+  referenceTranslation: string,
+  log: (msg: string) => void,
+): PeopleReport {
+  const started = performance.now();
+  const data = readTheographic(dir);
+  const known = new Set(
+    (
+      db
+        .prepare(
+          'SELECT b.osis, v.chapter, v.verse FROM verses v JOIN books b ON b.id = v.book WHERE v.translation = ? AND v.verse > 0',
+        )
+        .raw()
+        .all(referenceTranslation) as [string, number, number][]
+    ).map(([b, c, v]) => `${b}.${c}.${v}`),
+  );
+  const report = checkTheographic(data, known, readErrata());
+
+  const insertPerson = db.prepare('INSERT INTO people VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertLink = db.prepare('INSERT OR IGNORE INTO person_links VALUES (?, ?, ?)');
+  const insertPersonVerse = db.prepare('INSERT OR IGNORE INTO person_verses VALUES (?, ?, ?, ?)');
+  const insertPlace = db.prepare('INSERT INTO places VALUES (?, ?, ?, ?, ?)');
+  const insertPlaceVerse = db.prepare('INSERT OR IGNORE INTO place_verses VALUES (?, ?, ?, ?)');
+  const insertEvent = db.prepare('INSERT INTO events VALUES (?, ?, ?, ?, ?)');
+  const insertEventPerson = db.prepare('INSERT OR IGNORE INTO event_people VALUES (?, ?, ?)');
+  const insertEventPlace = db.prepare('INSERT OR IGNORE INTO event_places VALUES (?, ?)');
+  const linksOf = (p: TheoPerson): [FamilyKind, string[]][] => [
+    ['father', p.father],
+    ['mother', p.mother],
+    ['partner', p.partners],
+    ['child', p.children],
+    ['sibling', p.siblings],
+  ];
+  const inOrder = (verses: string[]) =>
+    verses.map((v) => verseOf(v, known)!).sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
+  const ordered = eventOrder(data.events);
+  // a person's places, as the person page lists them: birth place, the places of the events the
+  // person takes part in (in time order), death place; worked out once here, not per request
+  const placesOf = (p: TheoPerson) => [
+    ...new Set(
+      [
+        p.birthPlace,
+        ...ordered.filter((e) => e.participants.includes(p.id)).flatMap((e) => e.places),
+        p.deathPlace,
+      ].filter((x): x is string => x !== null),
+    ),
+  ];
+  db.transaction(() => {
+    for (const p of data.people) {
+      insertPerson.run(
+        p.id,
+        p.name,
+        p.displayTitle,
+        p.gender,
+        JSON.stringify(p.alsoCalled),
+        p.birthYear,
+        p.deathYear,
+        p.birthPlace,
+        p.deathPlace,
+        p.easton || null,
+        p.verses.length,
+        JSON.stringify(joinedOsis(inOrder(p.verses))),
+        JSON.stringify(placesOf(p)),
+      );
+      for (const [kind, ids] of linksOf(p)) for (const o of ids) insertLink.run(p.id, kind, o);
+      for (const v of p.verses) insertPersonVerse.run(p.id, ...verseOf(v, known)!);
+    }
+    for (const pl of data.places) {
+      insertPlace.run(pl.id, pl.name, pl.lat, pl.lon, pl.easton || null);
+      for (const v of pl.verses) insertPlaceVerse.run(pl.id, ...verseOf(v, known)!);
+    }
+    for (const [seq, e] of ordered.entries()) {
+      insertEvent.run(e.id, e.title, e.start, seq, JSON.stringify(joinedOsis(inOrder(e.verses))));
+      for (const id of e.people)
+        insertEventPerson.run(e.id, id, e.participants.includes(id) ? 'participant' : 'named');
+      for (const id of e.places) insertEventPlace.run(e.id, id);
+    }
+  })();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(
+    `people: ${report.people} people, ${report.places} places, ${report.events} events, ${report.errata} errata (${seconds} s); defects of the source:`,
+  );
+  for (const [kind, d] of Object.entries(report.defects))
+    log(`  ${d.count} ${kind}, e.g. ${d.examples.join('; ')}`);
+  return report;
+}

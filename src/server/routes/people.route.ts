@@ -1,0 +1,39 @@
+/** People, places and events: GET /api/people?q=, /api/people/:id, /api/places/:id (docs/api.md). */
+import type { FastifyInstance } from 'fastify';
+import { PeopleIdSchema, PeopleSearchSchema, PersonQuerySchema } from '../../shared/api';
+import { AppError, requestLanguage } from '../errors';
+import { CACHEABLE, sendJson } from '../json-cache';
+import type { PeopleService } from '../people/people.service';
+import { validate } from '../validate';
+
+export function peopleRoutes(app: FastifyInstance, people: PeopleService) {
+  app.get('/api/people', async (req, reply) => {
+    const q = validate(PeopleSearchSchema, req.query, (_, input) =>
+      (input as { q?: unknown }).q ? 'people_query_invalid' : 'people_query_required',
+    );
+    reply.header('cache-control', CACHEABLE);
+    return people.search(q.q, q.lang ?? requestLanguage(req));
+  });
+
+  /** an id no record can have is a 404 like an unknown one: the answer is the same to a reader */
+  const id = (raw: string, notFound: 'person_not_found' | 'place_not_found') => {
+    if (!PeopleIdSchema.safeParse(raw).success) throw new AppError(notFound, 404);
+    return raw;
+  };
+
+  app.get<{ Params: { id: string } }>('/api/people/:id', async (req, reply) => {
+    const { lang } = validate(PersonQuerySchema, req.query);
+    return sendJson(
+      reply,
+      people.personJson(id(req.params.id, 'person_not_found'), lang ?? requestLanguage(req)),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/api/places/:id', async (req, reply) => {
+    const { lang } = validate(PersonQuerySchema, req.query);
+    return sendJson(
+      reply,
+      people.placeJson(id(req.params.id, 'place_not_found'), lang ?? requestLanguage(req)),
+    );
+  });
+}

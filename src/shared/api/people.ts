@@ -1,0 +1,89 @@
+/** People, places and events (Theographic Bible Metadata, CC BY-SA 4.0): GET /api/people, /api/people/:id, /api/places/:id. */
+import { z } from 'zod';
+import { UiLanguageSchema } from './common';
+
+/** Shown wherever this data appears: pages, API answers, exports (its licence asks it). */
+export const PEOPLE_ATTRIBUTION =
+  'People, places and events: Theographic Bible Metadata (theographic.com), CC BY-SA 4.0. Articles: Easton’s Bible Dictionary (1897), public domain.';
+
+/** A person's or place's id: the source's lookup id (`joseph_1716`, `egypt_362`). */
+export const PeopleIdSchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/i);
+
+export const PeopleSearchSchema = z.object({
+  q: z.string().trim().min(1, 'people_query_required').max(60, 'people_query_invalid'),
+  lang: UiLanguageSchema.optional(),
+});
+
+export const PersonQuerySchema = z.object({ lang: UiLanguageSchema.optional() });
+
+/** A person as a link: namesakes have titles that tell them apart in the language asked. */
+export interface PersonRef {
+  id: string;
+  name: string;
+  title: string;
+}
+
+export interface PeopleSearch {
+  items: (PersonRef & { verseCount: number })[];
+  /** all the people found; `items` holds at most 50, the most named first */
+  total: number;
+  attribution: string;
+}
+
+export interface PlaceRef {
+  id: string;
+  name: string;
+  /** null: the source gives no coordinates (no map marker) */
+  lat: number | null;
+  lon: number | null;
+}
+
+export interface PersonEvent {
+  id: number;
+  /** in English: the source's titles are not translated */
+  title: string;
+  /** year, negative before Christ (the source's estimate) */
+  start: number;
+  /** OSIS verse ids, KJV numbering */
+  verses: string[];
+  /** takes part, or is only named in its verses ("Jesus, the son of Joseph", John 1:45) */
+  role: 'participant' | 'named';
+}
+
+export interface Person extends PersonRef {
+  gender: 'male' | 'female' | null;
+  /** other names the source knows (Zaphnath-paaneah) */
+  alsoCalled: string[];
+  /** estimates, negative before Christ */
+  birthYear: number | null;
+  deathYear: number | null;
+  father: PersonRef | null;
+  mother: PersonRef | null;
+  partners: PersonRef[];
+  children: PersonRef[];
+  siblings: PersonRef[];
+  /** in time order */
+  events: PersonEvent[];
+  places: PlaceRef[];
+  /** OSIS verse ids that name the person, in canonical order (KJV numbering) */
+  verses: string[];
+  /** Easton's article, plain English text, or null */
+  easton: string | null;
+  /** the character study about this person, when there is one (GET /api/characters' id) */
+  character: string | null;
+  /** the language of `easton`, event titles and names outside the studies' characters */
+  sourceLanguage: 'en';
+  attribution: string;
+}
+
+export interface Place extends PlaceRef {
+  verses: string[];
+  /** born or died there, or in an event there */
+  people: PersonRef[];
+  easton: string | null;
+  sourceLanguage: 'en';
+  attribution: string;
+}
