@@ -19,6 +19,8 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/research-tools/greek', /^Greek Word Study$/],
   ['/research-tools/spanish', /^Spanish Word Study$/],
   ['/research-tools/check', /^Check a text$/],
+  ['/research-tools/people', /^People of the Bible$/],
+  ['/research-tools/people/joseph_1716', /^Joseph of Arimathea$/],
   ['/concordance', /^Bible Topic Study$/],
   ['/concordance/word-search', /^Word Search$/],
   ['/concordance/original-language', /^Original Language Concordance$/],

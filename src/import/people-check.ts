@@ -102,7 +102,7 @@ export function checkTheographic(data: Theographic, known: Set<string>, errata: 
         defect('link to an unknown place (left out)', `${p.id}.${f}: ${p[f]}`);
         p[f] = null;
       }
-    for (const f of ['mother', 'father', 'partners', 'children', 'siblings'] as const)
+    for (const f of ['mother', 'father', 'partners', 'children', 'siblings', 'halfSiblings'] as const)
       p[f] = p[f].filter((id) => {
         if (people.has(id) && id !== p.id) return true;
         defect('family link to an unknown person (left out)', `${p.id}.${f}: ${id}`);
@@ -123,10 +123,11 @@ export function checkTheographic(data: Theographic, known: Set<string>, errata: 
         defect('parent who does not list the child (completed)', `${parent} → ${p.id}`);
         people.get(parent)!.children.push(p.id);
       }
-    for (const f of ['partners', 'siblings'] as const)
+    for (const f of ['partners', 'siblings', 'halfSiblings'] as const)
       for (const o of p[f])
         if (!people.get(o)![f].includes(p.id)) {
-          defect(`one-sided ${f === 'partners' ? 'partner' : 'sibling'} link (completed)`, `${p.id} → ${o}`);
+          const kind = { partners: 'partner', siblings: 'sibling', halfSiblings: 'half-sibling' }[f];
+          defect(`one-sided ${kind} link (completed)`, `${p.id} → ${o}`);
           people.get(o)![f].push(p.id);
         }
   }

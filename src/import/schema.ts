@@ -181,7 +181,7 @@ CREATE TABLE people (
 );
 CREATE TABLE person_links (
   person TEXT NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('father', 'mother', 'partner', 'child', 'sibling')),
+  kind TEXT NOT NULL CHECK (kind IN ('father', 'mother', 'partner', 'child', 'sibling', 'half-sibling')),
   other TEXT NOT NULL,
   PRIMARY KEY (person, kind, other)
 ) WITHOUT ROWID;

@@ -26,6 +26,8 @@ export interface TheoPerson {
   partners: string[];
   children: string[];
   siblings: string[];
+  /** brothers and sisters by one parent (Jacob's other sons, for Joseph) */
+  halfSiblings: string[];
 }
 
 export interface TheoPlace {
@@ -109,6 +111,7 @@ export function readTheographic(dir: string): Theographic {
     partners: list(r.partners),
     children: list(r.children),
     siblings: list(r.siblings),
+    halfSiblings: unique([...list(r.halfSiblingsSameFather), ...list(r.halfSiblingsSameMother)]),
   }));
   const places = readCsv(dir, 'Places.csv').map((r): TheoPlace => ({
     id: r.placeLookup,

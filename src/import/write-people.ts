@@ -16,7 +16,7 @@ function verseOf(osis: string, known: Set<string>): [number, number, number] | n
   return [bookByOsis(book)!.order, Number(c), Number(v)];
 }
 
-type FamilyKind = 'father' | 'mother' | 'partner' | 'child' | 'sibling';
+type FamilyKind = 'father' | 'mother' | 'partner' | 'child' | 'sibling' | 'half-sibling';
 
 /**
  * The events in time order: each after the event the source says it follows (its chain of
@@ -93,6 +93,7 @@ export function writePeople(
     ['partner', p.partners],
     ['child', p.children],
     ['sibling', p.siblings],
+    ['half-sibling', p.halfSiblings],
   ];
   const inOrder = (verses: string[]) =>
     verses.map((v) => verseOf(v, known)!).sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);

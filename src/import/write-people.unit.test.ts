@@ -21,6 +21,7 @@ const person = (id: string, more: Partial<TheoPerson> = {}): TheoPerson => ({
   partners: [],
   children: [],
   siblings: [],
+  halfSiblings: [],
   ...more,
 });
 const event = (id: number, start: number, sort: number, predecessor: string | null = null): TheoEvent => ({

@@ -22,6 +22,9 @@ export const PAGES = {
   greek: '/research-tools/greek',
   spanish: '/research-tools/spanish',
   checkText: '/research-tools/check',
+  /** people of the Bible: search, and one person's family, events, places and verses */
+  people: '/research-tools/people',
+  person: '/research-tools/people/:id',
   topicStudy: '/concordance',
   wordSearch: '/concordance/word-search',
   originalLanguage: '/concordance/original-language',

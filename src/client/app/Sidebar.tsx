@@ -36,6 +36,7 @@ const ITEMS: SidebarItem[] = [
       { title: 'nav.greek', path: '/research-tools/greek' },
       { title: 'nav.spanish', path: '/research-tools/spanish' },
       { title: 'verify.pageTitle', path: '/research-tools/check' },
+      { title: 'people.title', path: '/research-tools/people' },
     ],
   },
   {

@@ -4,7 +4,7 @@
  * service worker keeps them, ADR 013), so it shows the text with no notice above it, and a
  * chapter not kept says why it cannot open.
  */
-export type OfflineNeed = 'search' | 'wordStudy' | 'topics' | 'studies' | 'check' | 'contact';
+export type OfflineNeed = 'search' | 'wordStudy' | 'topics' | 'studies' | 'check' | 'people' | 'contact';
 
 const NEEDS: [RegExp, OfflineNeed][] = [
   [/^\/concordance\/word-search\/?$/, 'search'],
@@ -12,6 +12,7 @@ const NEEDS: [RegExp, OfflineNeed][] = [
   [/^\/concordance\/?$/, 'topics'],
   [/^\/research-tools\/(hebrew|greek|spanish)\/?$/, 'wordStudy'],
   [/^\/research-tools\/check\/?$/, 'check'],
+  [/^\/research-tools\/people(\/[^/]+)?\/?$/, 'people'],
   [/^\/character-studies\/?$/, 'studies'],
   [/^\/contact\/?$/, 'contact'],
 ];

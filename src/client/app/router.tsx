@@ -27,6 +27,12 @@ const CheckText = lazy(() =>
 const WordStudy = lazy(() =>
   import('../pages/research-tools/WordStudyPage').then((m) => ({ default: m.WordStudyPage })),
 );
+const People = lazy(() =>
+  import('../pages/research-tools/PeoplePage').then((m) => ({ default: m.PeoplePage })),
+);
+const Person = lazy(() =>
+  import('../pages/research-tools/PersonPage').then((m) => ({ default: m.PersonPage })),
+);
 const TopicStudy = lazy(() =>
   import('../pages/concordance/TopicStudyPage').then((m) => ({ default: m.TopicStudyPage })),
 );
@@ -67,6 +73,8 @@ export const router = createBrowserRouter([
       { path: PAGES.greek, element: <WordStudy language="greek" /> },
       { path: PAGES.spanish, element: <WordStudy language="spanish" /> },
       { path: PAGES.checkText, element: <CheckText /> },
+      { path: PAGES.people, element: <People /> },
+      { path: PAGES.person, element: <Person /> },
       { path: PAGES.topicStudy, element: <TopicStudy /> },
       { path: PAGES.wordSearch, element: <WordSearch /> },
       { path: PAGES.originalLanguage, element: <OriginalLanguage /> },

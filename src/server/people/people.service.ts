@@ -37,7 +37,7 @@ interface PersonRow {
   verse_count: number;
 }
 
-type Kind = 'father' | 'mother' | 'partner' | 'child' | 'sibling';
+type Kind = 'father' | 'mother' | 'partner' | 'child' | 'sibling' | 'half-sibling';
 
 /** The most a search lists; `total` says how many were found. */
 export const PEOPLE_SEARCH_LIMIT = 50;
@@ -211,6 +211,7 @@ export class PeopleService {
       partners: refs('partner'),
       children: refs('child'),
       siblings: refs('sibling'),
+      halfSiblings: refs('half-sibling'),
       events,
       places,
       verses: JSON.parse(extra.verses) as string[],

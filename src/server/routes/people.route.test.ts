@@ -126,6 +126,17 @@ describe('GET /api/people/:id', () => {
     expect(judas.father?.id).toBe('simon_2750');
   });
 
+  it('gives brothers and half-brothers apart: Joseph son of Jacob', async () => {
+    const joseph = (await get<Person>('/api/people/joseph_1710?lang=es')).body;
+    expect(joseph).toMatchObject({ name: 'José', title: 'José, hijo de Jacob' });
+    expect(joseph.siblings.map((p) => p.id)).toEqual(['benjamin_463']);
+    expect(joseph.halfSiblings.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['judah_1751', 'reuben_2429']),
+    );
+    expect(joseph.halfSiblings).toHaveLength(11);
+    expect(joseph.father?.id).toBe('israel_682');
+  });
+
   it('answers an unknown or impossible id with a 404 in the language asked', async () => {
     for (const id of ['nobody_1', '%3Cscript%3E', 'a'.repeat(90), '..%2F..%2Fetc']) {
       const { status, body } = await get<{ error: { id: string; message: string } }>(

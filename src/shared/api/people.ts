@@ -65,6 +65,8 @@ export interface Person extends PersonRef {
   partners: PersonRef[];
   children: PersonRef[];
   siblings: PersonRef[];
+  /** brothers and sisters by one parent */
+  halfSiblings: PersonRef[];
   /** in time order */
   events: PersonEvent[];
   places: PlaceRef[];

@@ -6,6 +6,7 @@
 import { Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Study, StudyMethod } from '../../../shared/api';
 import type { UiLanguage } from '../../../shared/books';
 import { useApi } from '../../lib/use-api';
@@ -18,20 +19,29 @@ interface Props {
   options: Option[] | null;
   /** the subject list failed to load: the message to show */
   optionsError: string | null;
+  /** the subject chosen when the page opens (`?character=moses`) */
+  initialSubjectId?: string | null;
+  /** a link shown under the chosen subject (a character's person page), or null */
+  subjectLink?: (id: string) => { to: string; label: string } | null;
 }
 
-export function StudyGenerator({ kind, options, optionsError }: Props) {
+export function StudyGenerator({ kind, options, optionsError, initialSubjectId, subjectLink }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
   const methods = useApi<StudyMethod[]>(`/api/study-methods?for=${kind}&lang=${lang}`);
-  const [chosen, setSubject] = useState<Option | null>(null);
+  // a subject named by the page's address is looked up by id once the list is there
+  const [chosen, setSubject] = useState<Option | null>(
+    initialSubjectId ? { id: initialSubjectId, name: '' } : null,
+  );
   const [methodId, setMethodId] = useState<number | null>(null);
   const [validation, setValidation] = useState<string | null>(null);
   const { generation, generate } = useStudyGeneration(kind);
   const root = useRef<HTMLDivElement>(null);
 
   // the lists are per language: a choice made in another language is looked up again by id
-  const subject = chosen && options ? (options.find((o) => o.id === chosen.id) ?? null) : chosen;
+  const subject =
+    chosen && options ? (options.find((o) => o.id === chosen.id) ?? null) : chosen?.name ? chosen : null;
+  const link = subject && subjectLink ? subjectLink(subject.id) : null;
   const method = methods.data?.find((m) => m.id === methodId) ?? null;
   const generating = generation.state === 'generating';
   const loadError = optionsError ?? (methods.error ? t('study.loadFailed') : null);
@@ -90,6 +100,11 @@ export function StudyGenerator({ kind, options, optionsError }: Props) {
           disabled={!options}
           moreHint={(n) => t('study.moreMatches', { count: n })}
         />
+        {link && (
+          <p className="small">
+            <Link to={link.to}>{link.label} →</Link>
+          </p>
+        )}
         <div className="field">
           <label htmlFor={`${kind}-method`}>{t('study.methodLabel')}</label>
           <select

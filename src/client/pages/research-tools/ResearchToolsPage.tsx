@@ -7,6 +7,7 @@ const TOOLS = [
   { key: 'greek', path: '/research-tools/greek', lang: 'el', sample: 'ἀγάπη' },
   { key: 'spanish', path: '/research-tools/spanish', lang: 'es', sample: 'fe' },
   { key: 'check', path: '/research-tools/check', lang: undefined, sample: '“…” ✓' },
+  { key: 'people', path: '/research-tools/people', lang: 'en', sample: 'Ruth · Boaz · Obed' },
 ] as const;
 
 /** Spec §2 Research tools: a card for each language, with three feature bullets; and Check a text (issue 15). */

@@ -1,0 +1,63 @@
+/** People of the Bible (issue 25): find a person, see the family, events, places and verses. */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxe, isDesktop, withLanguage } from './helpers';
+
+test('finds namesakes apart, opens a person with family, events in order, a map and verses in the reader', async ({
+  page,
+}, info) => {
+  await page.goto('/research-tools');
+  await page.getByRole('link', { name: /People of the Bible/ }).click();
+  await expect(page.getByRole('heading', { name: 'People of the Bible', level: 1 })).toBeVisible();
+  await page.getByLabel('Name').fill('joseph');
+  await page.getByRole('button', { name: 'Find' }).click();
+  const results = page.locator('.people-search .matches a');
+  await expect(results.first()).toContainText('Joseph, son of Jacob');
+  await expect(page.getByRole('link', { name: /Joseph of Arimathea/ })).toBeVisible();
+  await page.getByRole('link', { name: /Joseph, husband of Mary/ }).click();
+
+  await expect(page).toHaveURL(/\/research-tools\/people\/joseph_1715$/);
+  await expect(page.getByRole('heading', { name: 'Joseph, husband of Mary', level: 1 })).toBeVisible();
+  const family = page.locator('.family-diagram');
+  await expect(family.getByRole('link', { name: 'Mary, mother of Jesus' })).toBeVisible();
+  await expect(family.getByRole('link', { name: 'Jesus Christ' })).toBeVisible();
+  // the presentation in the temple comes before the flight to Egypt
+  const titles = await page.locator('.timeline .event-title').allTextContents();
+  expect(titles.indexOf('Temple Presentation of Jesus')).toBeLessThan(
+    titles.indexOf('Joseph and Mary Flee to Egypt'),
+  );
+  // the map is drawn from the app itself (no tile server): land and a marker per place
+  await expect(page.locator('.places-map path.leaflet-interactive')).not.toHaveCount(0);
+  await expect(page.locator('.place-list')).toContainText('Egypt');
+  await expect(page.getByText(/Theographic Bible Metadata/)).toBeVisible();
+  await page.screenshot({
+    path: `test-results/screens/person-en-${isDesktop(info) ? '1280' : '390'}.png`,
+    fullPage: true,
+  });
+  await expectNoSeriousAxe(page);
+
+  // a verse opens in the reader, highlighted
+  await page.locator('.verse-links').getByRole('link', { name: 'Matthew 1:16' }).click();
+  await expect(page).toHaveURL(/\/study-guides\/book\/Matt\/1\?translation=KJV&kv=16/);
+  await expect(page.locator('#v16')).toHaveClass(/highlight/);
+});
+
+test('in French: names and titles in French, verses opened in the Segond, errors in French', async ({
+  page,
+}) => {
+  await withLanguage(page, 'fr');
+  await page.goto('/research-tools/people?q=marie');
+  await expect(page.getByRole('link', { name: /Marie de Magdala/ })).toBeVisible();
+  await page.getByRole('link', { name: /Marie, mère de Jésus/ }).click();
+  await expect(page.getByRole('heading', { name: 'Marie, mère de Jésus', level: 1 })).toBeVisible();
+  await expect(page.getByText('Les liens vers les versets ouvrent la Louis Segond 1910.')).toBeVisible();
+  await expect(page.locator('.verse-links a').first()).toHaveAttribute('href', /translation=LSG/);
+  // the character study is one click away
+  await page.getByRole('link', { name: /Étude du personnage/ }).click();
+  await expect(page).toHaveURL(/\/character-studies\?character=mary-mother-of-jesus/);
+  await expect(page.getByRole('combobox', { name: 'Personnage biblique' })).toHaveValue(
+    /Marie, mère de Jésus/,
+  );
+
+  await page.goto('/research-tools/people/personne_0');
+  await expect(page.getByRole('alert')).toHaveText(/Aucun personnage de la Bible n’a cet identifiant\./);
+});

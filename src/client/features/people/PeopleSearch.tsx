@@ -1,0 +1,75 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PeopleSearch as PeopleSearchAnswer } from '../../../shared/api';
+import { pagePath } from '../../../shared/routes';
+import { useResettableState } from '../../hooks/use-resettable-state';
+import { errorKey } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
+
+/** A name box and the people it finds (GET /api/people?q=), namesakes each with their title. */
+export function PeopleSearch({ query, onQuery }: { query: string; onQuery: (q: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useResettableState(query, query);
+  const result = useApi<PeopleSearchAnswer>(
+    query ? `/api/people?${new URLSearchParams({ q: query, lang: i18n.language })}` : null,
+  );
+  function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    onQuery(text.trim());
+  }
+  const data = result.data;
+  return (
+    <section className="people-search">
+      <form role="search" className="search-form" onSubmit={handleSubmit}>
+        <div className="field grow">
+          <label htmlFor="people-q">{t('people.searchLabel')}</label>
+          <input
+            id="people-q"
+            type="search"
+            value={text}
+            placeholder={t('people.placeholder')}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={60}
+            dir="auto"
+          />
+        </div>
+        <button type="submit" className="button primary">
+          {t('people.search')}
+        </button>
+      </form>
+      {query && result.loading && (
+        <p className="status" role="status">
+          {t('app.loading')}
+        </p>
+      )}
+      {query && !!result.error && (
+        <p className="error" role="alert">
+          {t(errorKey(result.error))}{' '}
+          <button type="button" className="button" onClick={result.retry}>
+            {t('app.retry')}
+          </button>
+        </p>
+      )}
+      {query && data && !result.error && (
+        <>
+          <p className={data.total ? 'muted' : 'card notice'} role="status">
+            {data.total ? t('people.found', { count: data.total }) : t('people.none')}
+            {data.total > data.items.length && <> {t('people.shownOf', { shown: data.items.length })}</>}
+          </p>
+          <ul className="matches">
+            {data.items.map((p) => (
+              <li key={p.id}>
+                <Link to={pagePath('person', { id: p.id })} className="card">
+                  <strong>{p.title}</strong>
+                  <span className="muted">{t('people.verses', { count: p.verseCount })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {data.items.length > 0 && <p className="attribution muted">{t('people.attribution')}</p>}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Person } from '../../../shared/api';
+import { pagePath } from '../../../shared/routes';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { PersonView } from '../../features/people/PersonView';
+import { useLanguageBible } from '../../hooks/use-language-bible';
+import { errorKey } from '../../lib/api';
+import { useApi } from '../../lib/use-api';
+
+/** One person of the Bible: family, events, places and verses, read in the reader's Bible. */
+export function PersonPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const person = useApi<Person>(`/api/people/${encodeURIComponent(id)}?lang=${i18n.language}`);
+  const { bible } = useLanguageBible();
+  const data = person.data?.id === id ? person.data : null;
+  return (
+    <div className="page person-page">
+      <PageHeader title={data?.title ?? t('people.title')}>
+        <p>
+          <Link to={pagePath('people')}>← {t('people.back')}</Link>
+        </p>
+      </PageHeader>
+      {person.loading && !data && (
+        <p className="status" role="status">
+          {t('app.loading')}
+        </p>
+      )}
+      {!!person.error && (
+        <p className="error" role="alert">
+          {t(errorKey(person.error))}{' '}
+          <button type="button" className="button" onClick={person.retry}>
+            {t('app.retry')}
+          </button>
+        </p>
+      )}
+      {data && <PersonView person={data} translation={bible?.id} bibleName={bible?.name} />}
+    </div>
+  );
+}
