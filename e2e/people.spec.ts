@@ -61,3 +61,18 @@ test('in French: names and titles in French, verses opened in the Segond, errors
   await page.goto('/research-tools/people/personne_0');
   await expect(page.getByRole('alert')).toHaveText(/Aucun personnage de la Bible n’a cet identifiant\./);
 });
+
+test('the reader lists the people and places of the chapter, each a link', async ({ page }) => {
+  await page.goto('/study-guides/book/John/3');
+  await expect(page.locator('#v16')).toBeVisible();
+  const panel = page.locator('.chapter-people');
+  await panel.getByText('People and places in this chapter').click();
+  await expect(panel.getByRole('link', { name: 'Nicodemus' })).toBeVisible();
+  await expect(panel).toContainText('Aenon');
+  await expect(panel.getByText('Judea')).toHaveCount(1);
+  // a verse number highlights that verse in the chapter shown
+  await panel.getByRole('link', { name: 'verse 4 (KJV numbering)' }).first().click();
+  await expect(page.locator('#v4')).toHaveClass(/highlight/);
+  await panel.getByRole('link', { name: 'Nicodemus' }).click();
+  await expect(page.getByRole('heading', { name: 'Nicodemus', level: 1 })).toBeVisible();
+});

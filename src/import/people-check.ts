@@ -58,6 +58,31 @@ export function checkTheographic(data: Theographic, known: Set<string>, errata: 
   };
   const people = new Map(data.people.map((p) => [p.id, p]));
   const places = new Map(data.places.map((p) => [p.id, p]));
+  // records the source marks as repeating another place (Jebus, Jerusalem's): merged into it, their
+  // verses and every link to them, so a chapter does not list one place twice
+  const canonical = (id: string) => {
+    const seen = new Set<string>();
+    let at = id;
+    while (places.get(at)?.duplicateOf && !seen.has(at)) {
+      seen.add(at);
+      at = places.get(at)!.duplicateOf!;
+    }
+    return places.has(at) ? at : id;
+  };
+  for (const pl of data.places) {
+    const to = canonical(pl.id);
+    if (to === pl.id) continue;
+    const into = places.get(to)!;
+    into.verses = [...new Set([...into.verses, ...pl.verses])];
+    defect('place the source marks as a duplicate of another (merged)', `${pl.id} → ${to}`);
+  }
+  data.places = data.places.filter((pl) => canonical(pl.id) === pl.id);
+  for (const p of data.people) {
+    if (p.birthPlace) p.birthPlace = canonical(p.birthPlace);
+    if (p.deathPlace) p.deathPlace = canonical(p.deathPlace);
+  }
+  for (const e of data.events) e.places = [...new Set(e.places.map(canonical))];
+  for (const id of [...places.keys()]) if (canonical(id) !== id) places.delete(id);
 
   // errata first: they correct what the source says
   const stale = (what: string) => {

@@ -32,6 +32,8 @@ export interface TheoPerson {
 
 export interface TheoPlace {
   id: string;
+  /** the place this record repeats, as the source marks it (`jebus_629` → `jerusalem_636`) */
+  duplicateOf: string | null;
   name: string;
   lat: number | null;
   lon: number | null;
@@ -115,6 +117,7 @@ export function readTheographic(dir: string): Theographic {
   }));
   const places = readCsv(dir, 'Places.csv').map((r): TheoPlace => ({
     id: r.placeLookup,
+    duplicateOf: r.duplicate_of?.trim() || null,
     name: (r.displayTitle || r.kjvName).trim(),
     lat: coordinate(r.latitude),
     lon: coordinate(r.longitude),

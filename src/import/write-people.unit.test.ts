@@ -51,8 +51,11 @@ describe('checking the people data', () => {
         person('timna_4', { gender: 'female', partners: ['eliphaz_5'] }),
         person('eliphaz_5'),
       ],
-      places: [{ id: 'x_1', name: 'X', lat: null, lon: null, verses: ['Gen.1.1'], easton: '' }],
-      events: [{ ...event(1, -3, 1), people: ['simon_1', 'nobody_0'], places: ['x_1'] }],
+      places: [
+        { id: 'x_1', name: 'X', duplicateOf: null, lat: null, lon: null, verses: ['Gen.1.1'], easton: '' },
+        { id: 'xs_2', name: 'X', duplicateOf: 'x_1', lat: 1, lon: 1, verses: ['John.6.71'], easton: '' },
+      ],
+      events: [{ ...event(1, -3, 1), people: ['simon_1', 'nobody_0'], places: ['xs_2', 'x_1'] }],
     };
     const report = checkTheographic(data, known, noErrata);
     expect(Object.fromEntries(Object.entries(report.defects).map(([k, d]) => [k, d.count]))).toEqual({
@@ -63,7 +66,10 @@ describe('checking the people data', () => {
       'one-sided partner link (completed)': 1,
       'place without coordinates (no map marker)': 1,
       'event link to an unknown person (left out)': 1,
+      'place the source marks as a duplicate of another (merged)': 1,
     });
+    expect(data.places.map((p) => [p.id, p.verses])).toEqual([['x_1', ['Gen.1.1', 'John.6.71']]]);
+    expect(data.events[0].places).toEqual(['x_1']);
     const [simon, judas, timna, eliphaz] = data.people;
     expect(simon.verses).toEqual(['John.6.71']);
     expect(simon.birthPlace).toBeNull();

@@ -9,6 +9,7 @@ import type Database from 'better-sqlite3';
 import { BOOKS, type UiLanguage, UI_LANGUAGES } from '../../shared/books';
 import {
   PEOPLE_ATTRIBUTION,
+  type ChapterPeople,
   type PeopleSearch,
   type Person,
   type PersonEvent,
@@ -121,6 +122,12 @@ export class PeopleService {
         'SELECT e.id, e.title, e.start, e.verses, ep.role FROM event_people ep JOIN events e ON e.id = ep.event WHERE ep.person = ? ORDER BY e.seq',
       ),
       personExtra: sql('SELECT easton, verses, places FROM people WHERE id = ?'),
+      chapterPeople: sql(
+        'SELECT person, verse FROM person_verses WHERE book = ? AND chapter = ? ORDER BY verse',
+      ),
+      chapterPlaces: sql(
+        'SELECT place, verse FROM place_verses WHERE book = ? AND chapter = ? ORDER BY verse',
+      ),
       placeEaston: sql('SELECT easton FROM places WHERE id = ?'),
       placeVerses: sql(
         'SELECT book, chapter, verse FROM place_verses WHERE place = ? ORDER BY book, chapter, verse',
@@ -220,6 +227,33 @@ export class PeopleService {
       sourceLanguage: 'en',
       attribution: PEOPLE_ATTRIBUTION,
     };
+  }
+
+  /** Who and what a chapter names, in the order they first appear. */
+  chapterJson(book: number, chapter: number, lang: UiLanguage): CachedText {
+    return this.cache.get(`c\u0000${book}\u0000${chapter}\u0000${lang}`, (): ChapterPeople => {
+      const grouped = (rows: [string, number][]) => {
+        const out = new Map<string, number[]>();
+        for (const [id, verse] of rows) out.set(id, [...(out.get(id) ?? []), verse]);
+        return [...out];
+      };
+      const people = grouped(this.stmts.chapterPeople.raw().all(book, chapter) as [string, number][]);
+      const places = grouped(this.stmts.chapterPlaces.raw().all(book, chapter) as [string, number][]);
+      return {
+        people: people.map(([id, verses]) => ({ ...this.ref(id, lang), verses })),
+        // two records of one name in a chapter (Judea the region, and "Judean") are listed once
+        places: grouped(
+          places
+            .map(([id, verses]) => verses.map((v): [string, number] => [this.places.get(id)!.name, v]))
+            .flat(),
+        ).map(([name, verses]) => ({
+          id: places.find(([id]) => this.places.get(id)!.name === name)![0],
+          name,
+          verses: [...new Set(verses)].sort((a, b) => a - b),
+        })),
+        attribution: PEOPLE_ATTRIBUTION,
+      };
+    });
   }
 
   private placeRef(id: string): PlaceRef {

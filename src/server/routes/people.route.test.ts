@@ -4,7 +4,7 @@
  * in time order, errors in the catalogue's shape.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PeopleSearch, Person, Place } from '../../shared/api';
+import type { ChapterPeople, PeopleSearch, Person, Place } from '../../shared/api';
 import { PEOPLE_ATTRIBUTION } from '../../shared/api';
 import { UI_LANGUAGES } from '../../shared/books';
 import { osisRange } from '../../shared/reference/osis';
@@ -162,6 +162,24 @@ describe('GET /api/places/:id', () => {
     expect(body.people.map((p) => p.id)).toContain('jesus_905');
     expect(body.attribution).toBe(PEOPLE_ATTRIBUTION);
     expect((await get('/api/places/atlantis_1')).status).toBe(404);
+  });
+});
+
+describe('GET /api/chapter-people', () => {
+  it('gives who and what a chapter names, with the verses, in the order they appear', async () => {
+    const { status, body } = await get<ChapterPeople>('/api/chapter-people?ref=John.3&lang=fr');
+    expect(status).toBe(200);
+    const nicodemus = body.people.find((p) => p.id === 'nicodemus_2204')!;
+    expect(nicodemus).toMatchObject({ title: 'Nicodème', verses: [1, 4, 9] });
+    expect(body.people.find((p) => p.id === 'john_1676')?.title).toBe('Jean-Baptiste');
+    expect(body.places.map((p) => p.name)).toEqual(expect.arrayContaining(['Aenon', 'Salim']));
+    expect(body.attribution).toBe(PEOPLE_ATTRIBUTION);
+  });
+  it('refuses what is not a chapter', async () => {
+    for (const ref of ['John.22', 'Nope.1', 'John', 'John.3.16', '']) {
+      const { status, body } = await get<{ error: { id: string } }>(`/api/chapter-people?ref=${ref}`);
+      expect([ref, status, body.error.id]).toEqual([ref, 400, 'reference_invalid']);
+    }
   });
 });
 

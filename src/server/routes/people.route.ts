@@ -1,6 +1,12 @@
 /** People, places and events: GET /api/people?q=, /api/people/:id, /api/places/:id (docs/api.md). */
 import type { FastifyInstance } from 'fastify';
-import { PeopleIdSchema, PeopleSearchSchema, PersonQuerySchema } from '../../shared/api';
+import {
+  ChapterPeopleQuerySchema,
+  PeopleIdSchema,
+  PeopleSearchSchema,
+  PersonQuerySchema,
+} from '../../shared/api';
+import { bookByOsis } from '../../shared/books';
 import { AppError, requestLanguage } from '../errors';
 import { CACHEABLE, sendJson } from '../json-cache';
 import type { PeopleService } from '../people/people.service';
@@ -27,6 +33,16 @@ export function peopleRoutes(app: FastifyInstance, people: PeopleService) {
       reply,
       people.personJson(id(req.params.id, 'person_not_found'), lang ?? requestLanguage(req)),
     );
+  });
+
+  /** who and what a chapter names: the reader's "People and places in this chapter" */
+  app.get('/api/chapter-people', async (req, reply) => {
+    const q = validate(ChapterPeopleQuerySchema, req.query, 'reference_invalid');
+    const [osis, chapter] = q.ref.split('.');
+    const book = bookByOsis(osis);
+    if (!book || Number(chapter) < 1 || Number(chapter) > book.chapters)
+      throw new AppError('reference_invalid', 400);
+    return sendJson(reply, people.chapterJson(book.order, Number(chapter), q.lang ?? requestLanguage(req)));
   });
 
   app.get<{ Params: { id: string } }>('/api/places/:id', async (req, reply) => {

@@ -19,6 +19,19 @@ export const PeopleSearchSchema = z.object({
 
 export const PersonQuerySchema = z.object({ lang: UiLanguageSchema.optional() });
 
+/** `GET /api/chapter-people?ref=John.3`: a chapter as an OSIS id (KJV numbering). */
+export const ChapterPeopleQuerySchema = z.object({
+  ref: z.string().regex(/^[1-3]?[A-Za-z]+\.\d{1,3}$/, 'reference_invalid'),
+  lang: UiLanguageSchema.optional(),
+});
+
+/** The people and places a chapter names, each with the verses (KJV numbering) that name them. */
+export interface ChapterPeople {
+  people: (PersonRef & { verses: number[] })[];
+  places: { id: string; name: string; verses: number[] }[];
+  attribution: string;
+}
+
 /** A person as a link: namesakes have titles that tell them apart in the language asked. */
 export interface PersonRef {
   id: string;

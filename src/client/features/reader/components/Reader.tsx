@@ -19,6 +19,7 @@ import { useVerseSelection } from '../hooks/use-verse-selection';
 import { neighbour } from '../lib/chapters';
 import { pairByKjv, readingBlocks } from '../lib/reader-layout';
 import { ChapterNav } from './ChapterNav';
+import { ChapterPeople } from './ChapterPeople';
 import { CommentaryPanel } from './CommentaryPanel';
 import { CrossReferenceMarker } from './CrossReferenceMarker';
 import { CrossReferencePopover } from './CrossReferencePopover';
@@ -208,6 +209,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
       )}
       <ReaderNoteEditor library={library} />
 
+      <ChapterPeople book={book.osis} chapter={chapter} />
       <ChapterNav prev={prev} next={next} pathOf={pathOf} />
     </div>
   );
