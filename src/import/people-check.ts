@@ -26,6 +26,8 @@ export interface EventErratum {
   removePeople?: string[];
   /** the event this one follows (replaces the source's predecessor) */
   after?: number;
+  /** verses the event does not hold */
+  removeVerses?: string[];
   why: string;
 }
 
@@ -106,6 +108,10 @@ export function checkTheographic(data: Theographic, known: Set<string>, errata: 
       const pred = eventById.get(e.after) ?? stale(`no event ${e.after}`);
       if (ev.predecessor === pred.title) stale(`event ${e.event} already follows ${e.after}`);
       ev.predecessor = pred.title;
+    }
+    for (const v of e.removeVerses ?? []) {
+      if (!ev.verses.includes(v)) stale(`event ${e.event} has no verse ${v} to remove`);
+      ev.verses = ev.verses.filter((x) => x !== v);
     }
     for (const id of e.removePeople ?? []) {
       if (!ev.people.includes(id)) stale(`event ${e.event} has no ${id} to remove`);

@@ -12,7 +12,6 @@ import {
   type ChapterPeople,
   type PeopleSearch,
   type Person,
-  type PersonEvent,
   type PersonRef,
   type Place,
   type PlaceRef,
@@ -23,6 +22,7 @@ import type { CharacterSeed } from '../content/characters';
 import { AppError } from '../errors';
 import { JsonCache, type CachedText } from '../json-cache';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { personEvents } from './person-events';
 import { namesakeTitles } from './titles';
 
 interface PersonRow {
@@ -60,7 +60,10 @@ export class PeopleService {
   private readonly cache = new JsonCache(8 * 1024 * 1024);
   private readonly stmts: Record<string, Database.Statement>;
 
-  constructor(repo: ScriptureRepo, characters: readonly CharacterSeed[]) {
+  constructor(
+    private readonly repo: ScriptureRepo,
+    characters: readonly CharacterSeed[],
+  ) {
     // what titles and search need; the articles (2 MB) and verse lists are read per answer
     const rows = repo
       .prepare(
@@ -118,9 +121,6 @@ export class PeopleService {
     ) as Record<UiLanguage, Map<string, [string, string][]>>;
     const sql = (q: string) => repo.prepare(q);
     this.stmts = {
-      personEvents: sql(
-        'SELECT e.id, e.title, e.start, e.verses, ep.role FROM event_people ep JOIN events e ON e.id = ep.event WHERE ep.person = ? ORDER BY e.seq',
-      ),
       personExtra: sql('SELECT easton, verses, places FROM people WHERE id = ?'),
       chapterPeople: sql(
         'SELECT person, verse FROM person_verses WHERE book = ? AND chapter = ? ORDER BY verse',
@@ -200,11 +200,7 @@ export class PeopleService {
     const p = this.people.get(id);
     if (!p) throw new AppError('person_not_found', 404);
     const refs = (kind: Kind) => this.link(id, kind).map((o) => this.ref(o, lang));
-    type EventRow = Omit<PersonEvent, 'verses'> & { verses: string };
-    const events = (this.stmts.personEvents.all(id) as EventRow[]).map((e): PersonEvent => ({
-      ...e,
-      verses: JSON.parse(e.verses) as string[],
-    }));
+    const events = personEvents(this.repo, id);
     const extra = this.stmts.personExtra.get(id) as { easton: string | null; verses: string; places: string };
     const places = (JSON.parse(extra.places) as string[]).map((pl) => this.placeRef(pl));
     return {

@@ -47,6 +47,8 @@ export interface Subject {
   seeAlso?: string[];
   /** the subject's name is Nave's English one: the language has no translation for it */
   englishName?: true;
+  /** a character's person in the people data (`joseph_1716`), when it was imported */
+  person?: string;
 }
 
 /**
@@ -166,6 +168,7 @@ export class StudyCatalog {
       ...(found.left ? { eventsLeft: found.left } : {}),
       passages: c.passages.map((p) => parseReference(p)!),
       ...(found.entry ? { naves: { entry: found.entry.name, id: found.entry.id } } : {}),
+      ...(this.hasPeople ? { person: c.person } : {}),
     };
   }
 

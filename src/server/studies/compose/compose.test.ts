@@ -101,6 +101,37 @@ describe('each method does its own work', () => {
     expect(study('judas-iscariot', 3, 'fr')).toContain('Zacharie 11:12-13; Matthieu 26:21-25');
   });
 
+  it('Chronological follows the people data: events in time order, each once, passages whole', () => {
+    const text = study('joseph-husband-of-mary', 3);
+    const order = [
+      'Matthew 1:18:', // espousal
+      'Matthew 1:19-25:', // the angel in a dream
+      'Luke 2:4:', // the journey to Bethlehem, where the birth names Joseph
+      'Luke 2:22-38:', // the presentation, forty days after
+      'Matthew 2:13-15:', // the flight to Egypt
+      'Matthew 2:19-22:', // the return
+    ].map((r) => text.indexOf(`— ${r}`));
+    expect(
+      order.every((i) => i > 0),
+      order.join(),
+    ).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // each passage once; Luke 2:4 is not listed twice
+    expect(text.match(/Luke 2:4:/g)).toHaveLength(1);
+    expect(text).toContain(
+      'Scripture names Joseph, husband of Mary again later: Luke 2:43; John 1:45; John 6:42.',
+    );
+    expect(text).toContain('Events: Theographic Bible Metadata (theographic.com), CC BY-SA 4.0.');
+    // a key passage no event holds takes its place in the narrative: the burning bush after Exodus 2
+    const moses = study('moses', 3);
+    expect(moses.indexOf('- Exodus 3:1-12:')).toBeGreaterThan(moses.indexOf('Exodus 2:11'));
+    expect(moses.indexOf('- Exodus 3:1-12:')).toBeLessThan(moses.indexOf('*Exodus from Egypt*'));
+    expect(moses).not.toContain('Genesis 34:1'); // errata: Death of Moses is Deuteronomy 34
+    expect(moses).toMatch(/again later: .* … and \d+ more\./);
+    // where the dated events miss the key passages (the Passion is not dated), Nave's order, as it says
+    expect(study('judas-iscariot', 3)).toContain('in the order of Scripture');
+  });
+
   it('Verse Mapping maps the key verse: words with Strong’s numbers and glosses, cross-references', () => {
     const text = study('ruth', 8);
     expect(text).toContain('# Key verse: Ruth 1:16');

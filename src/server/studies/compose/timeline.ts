@@ -1,21 +1,131 @@
 /**
- * Chronological: the subject's events from Nave's in the order of the books of the Bible (each at
- * its earliest reference), each with its verse's opening words from the language's Bible; its
- * consecutive verses joined (naves/ref-list.ts).
+ * Chronological. With the people data (a character linked to its person): the dated events the
+ * person takes part in, in the order they happened (import/write-people.ts: the source's chains of
+ * events, then the year), each once with its whole passage and its opening words from the
+ * language's Bible; events whose verses only name the person are marked. Without it (a topic, a
+ * person with no dated event): Nave's events in the order of the books of the Bible, as that
+ * section's note says, each at its earliest reference; consecutive verses joined (naves/ref-list.ts).
  */
 import { bookByOsis } from '../../../shared/books';
-import type { RefRange } from '../../../shared/reference/osis';
+import { osisRange, type RefRange } from '../../../shared/reference/osis';
 import { fill } from '../../content/phrases';
+import { personEvents, personVerseIds, versesWithin } from '../../people/person-events';
 import { quoteRange, ref, section, type StudyContext } from './context';
 import { joinAdjacent, markedRanges } from '../../naves/ref-list';
 
 /** Words quoted from each event's first verse. */
 const QUOTED_WORDS = 14;
+/** The most events a study lists; the rest are counted and pointed to (the person page has them all). */
+export const MAX_DATED_EVENTS = 60;
 
 const place = (r: RefRange) =>
   bookByOsis(r.start.book)!.order * 1e6 + r.start.chapter * 1e3 + (r.start.verse ?? 0);
 
+/** How much of the key passages the dated events must cover for the study to follow them. */
+const MIN_COVERAGE = 0.5;
+
 export function timelineSection(ctx: StudyContext) {
+  const events = ctx.subject.person ? personEvents(ctx.repo, ctx.subject.person) : [];
+  if (events.length && coverage(ctx, events) >= MIN_COVERAGE) datedTimeline(ctx, events);
+  else navesTimeline(ctx);
+}
+
+/** The KJV verse ids a list of OSIS verses and ranges holds. */
+function verseIds(ctx: StudyContext, ranges: RefRange[]): Set<string> {
+  const ids = new Set<string>();
+  for (const r of ranges) for (const v of ctx.repo.verses('KJV', r, 500)) ids.add(v.osis);
+  return ids;
+}
+
+/**
+ * The share of the key passages' verses that the person's dated events hold. The source dates few
+ * events of the Passion (none holds Matthew 26-27): Judas's key passages are not among his events,
+ * and his study keeps Nave's events, in the order of the books, as it says.
+ */
+export function coverage(ctx: StudyContext, events: ReturnType<typeof personEvents>): number {
+  const covered = verseIds(
+    ctx,
+    events.flatMap((e) => e.verses.map((v) => osisRange(v)!)),
+  );
+  const key = verseIds(
+    ctx,
+    ctx.subject.passages.flatMap((p) => p.ranges),
+  );
+  return key.size ? [...key].filter((v) => covered.has(v)).length / key.size : 0;
+}
+
+/** The most references the "named again later" line lists before it counts the rest. */
+const MAX_LATER_REFS = 12;
+
+type Item =
+  | { kind: 'event'; event: ReturnType<typeof personEvents>[number]; ranges: RefRange[] }
+  | { kind: 'passage'; ranges: RefRange[] };
+
+function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents>) {
+  const { t, subject } = ctx;
+  const year = (y: number) =>
+    y < 0 ? fill(t.yearBC, { year: -y }) : fill(t.yearAD, { year: Math.max(y, 1) });
+  const naming = personVerseIds(ctx.repo, subject.person!);
+  // events after the last one the person takes part in only mention them (Isaiah's prophecies
+  // name Abraham): not their life, but listed after it, by the verses that name them
+  const last = events.findLastIndex((e) => e.role === 'participant');
+  const later = last >= 0 ? events.slice(last + 1) : [];
+  const life = (last >= 0 ? events.slice(0, last + 1) : events).slice(0, MAX_DATED_EVENTS);
+  const items: Item[] = life.map((e) => {
+    // an event that only names the person is cited by the verses that name them (John 6:42 in
+    // the Bread of Life sermon: "Jesus, the son of Joseph"), an event they take part in whole
+    const cited = e.role === 'named' ? versesWithin(e.verses, naming) : e.verses;
+    return { kind: 'event', event: e, ranges: (cited.length ? cited : e.verses).map((v) => osisRange(v)!) };
+  });
+  // a key passage no event holds (the burning bush, Exodus 3) goes after the last event that
+  // starts before it in the same book: its place in the narrative; with none, at the end
+  const covered = verseIds(
+    ctx,
+    items.flatMap((i) => i.ranges),
+  );
+  for (const p of subject.passages) {
+    const own = verseIds(ctx, p.ranges);
+    if ([...own].filter((v) => covered.has(v)).length * 2 >= own.size) continue;
+    const at = place(p.ranges[0]);
+    const after = items.findLastIndex((i) =>
+      i.ranges.some((r) => r.start.book === p.ranges[0].start.book && place(r) <= at),
+    );
+    items.splice(after >= 0 ? after + 1 : items.length, 0, { kind: 'passage', ranges: p.ranges });
+  }
+  const lines = items.map((item) => {
+    const [first, ...rest] = item.ranges;
+    const quoted = `${ref(ctx, first)}: ${quoteRange(ctx, firstVerse(first), QUOTED_WORDS, 1)}`;
+    const also = rest.length ? ` ${fill(t.also, { refs: rest.map((r) => ref(ctx, r)).join('; ') })}` : '';
+    if (item.kind === 'passage') return `- ${quoted} — ${t.keyPassagePlaced}.${also}`;
+    const e = item.event;
+    const named = e.role === 'named' ? ` (${t.namedHere})` : '';
+    return `- ${year(e.start)} — ${quoted} — *${e.title}*${named}.${also}`;
+  });
+  const left = (last >= 0 ? last + 1 : events.length) - life.length;
+  const laterRefs = [
+    ...new Set(later.flatMap((e) => versesWithin(e.verses, naming)).map((v) => ref(ctx, osisRange(v)!))),
+  ];
+  const laterShown = laterRefs.slice(0, MAX_LATER_REFS).join('; ');
+  const laterMore = laterRefs.length - MAX_LATER_REFS;
+  section(
+    ctx,
+    fill(t.timelineDated, { name: subject.name }),
+    fill(t.timelineDatedNote, { name: subject.name }) + (ctx.lang === 'en' ? '' : ` ${t.eventTitlesEnglish}`),
+    ...lines,
+    ...(left > 0 ? [fill(t.moreEvents, { n: left, name: subject.name })] : []),
+    ...(laterRefs.length
+      ? [
+          fill(t.namedLater, {
+            name: subject.name,
+            refs: laterMore > 0 ? `${laterShown} ${fill(t.andMore, { n: laterMore })}` : laterShown,
+          }),
+        ]
+      : []),
+    t.peopleSource,
+  );
+}
+
+function navesTimeline(ctx: StudyContext) {
   const { t, subject } = ctx;
   const items = subject.events
     .filter((e) => e.text && e.refs.length)
