@@ -69,6 +69,7 @@ export const PhrasesSchema = z.strictObject({
     'traits',
     'traitsFromPassages',
     'noTraits',
+    'traitsDropped',
     'strength',
     'failing',
     'keyWords',

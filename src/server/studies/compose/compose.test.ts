@@ -101,6 +101,18 @@ describe('each method does its own work', () => {
     expect(study('judas-iscariot', 3, 'fr')).toContain('Zacharie 11:12-13; Matthieu 26:21-25');
   });
 
+  it('Character Trait stands only on verses about the person', () => {
+    const magdalene = study('mary-magdalene', 2);
+    expect(magdalene).not.toContain('John 20:8'); // "that other disciple"
+    expect(study('james-son-of-zebedee', 2)).not.toContain('1 Corinthians 15:7');
+    expect(study('james-brother-of-jesus', 2)).not.toContain('Luke 6:16');
+    // what was left out is said, not hidden
+    expect(study('aaron', 2)).toContain(
+      '1 of Nave’s references for these traits were left out: none of their verses names Aaron or stands near one that does.',
+    );
+    expect(study('ruth', 2)).toContain('- Loyalty (strength): Ruth 1:16-17.');
+  });
+
   it('Chronological follows the people data: events in time order, each once, passages whole', () => {
     const text = study('joseph-husband-of-mary', 3);
     const order = [

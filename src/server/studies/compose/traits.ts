@@ -1,11 +1,14 @@
 /**
  * Character Trait: the traits content/traits.yaml finds in the person's Nave's events, each with
  * its verses and the first one quoted; when the events name fewer than two, the traits whose
- * Hebrew or Greek words stand in the key passages (KJV Strong's tags), marked as such.
+ * Hebrew or Greek words stand in the key passages (KJV Strong's tags), marked as such. With the
+ * people data, a trait stands only on verses about the person (aboutPerson); the references left
+ * out are counted in the study.
  */
 import { bookByOsis } from '../../../shared/books';
 import { characterTraits, type Trait } from '../../content/lessons';
 import { fill } from '../../content/phrases';
+import { personVerseIds } from '../../people/person-events';
 import { quoteRange, ref, section, type StudyContext } from './context';
 import { joinAdjacent, markedRanges, type MarkedRange } from '../../naves/ref-list';
 
@@ -58,14 +61,40 @@ function traitsInPassages(ctx: StudyContext): Map<Trait, MarkedRange[]> {
   return found;
 }
 
+/** How far from a verse that names the person a verse may stand and still be about them ("she", "he"). */
+const NEAR = 2;
+
+/**
+ * Whether a reference is about the person: one of its verses names them (the people data), or
+ * stands within NEAR verses of one that does in the same chapter. Without the people data, every
+ * reference stands (Nave's check, naves-check.ts, still marks the doubtful ones).
+ */
+function aboutPerson(ctx: StudyContext, near = NEAR): (r: MarkedRange) => boolean {
+  if (!ctx.subject.person) return () => true;
+  const naming = personVerseIds(ctx.repo, ctx.subject.person);
+  return ({ range }) =>
+    ctx.repo.verses('KJV', range, 200).some((v) => {
+      for (let d = -near; d <= near; d++)
+        if (naming.has(`${v.book}.${v.chapter}.${v.verse + d}`)) return true;
+      return false;
+    });
+}
+
 export function traitsSection(ctx: StudyContext) {
   const { t, subject, lang } = ctx;
   const byTrait = new Map<Trait, MarkedRange[]>();
+  const about = aboutPerson(ctx);
+  let dropped = 0;
   for (const e of subject.events)
     for (const trait of traitsOf(e.text)) {
       const list = byTrait.get(trait) ?? [];
-      list.push(...markedRanges(e.refs, e.doubtful));
-      byTrait.set(trait, list);
+      for (const r of markedRanges(e.refs, e.doubtful)) {
+        // a trait stands only on verses about the person: Mary Magdalene's faith is not John 20:8
+        // ("that other disciple"), James son of Zebedee is not the James of 1 Corinthians 15:7
+        if (about(r)) list.push(r);
+        else dropped++;
+      }
+      if (list.length) byTrait.set(trait, list);
     }
   const line = (trait: Trait, marked: MarkedRange[]) => {
     const kind = trait.kind === 'strength' ? t.strength : t.failing;
@@ -83,9 +112,16 @@ export function traitsSection(ctx: StudyContext) {
     ctx,
     fill(t.traits, { name: subject.name }),
     ...(named.length ? named : [fill(t.noTraits, { name: subject.name })]),
+    ...(dropped ? [fill(t.traitsDropped, { n: dropped, name: subject.name })] : []),
   );
   if (named.length < 2) {
-    const inPassages = [...traitsInPassages(ctx)].filter(([tr]) => !byTrait.has(tr));
+    // a word of the key passages is the person's trait only in or beside a verse that names them:
+    // the faith of John 20:8 is the other disciple's, not Mary Magdalene's
+    const own = aboutPerson(ctx, 1);
+    const inPassages = [...traitsInPassages(ctx)]
+      .filter(([tr]) => !byTrait.has(tr))
+      .map(([tr, ranges]) => [tr, ranges.filter(own)] as const)
+      .filter(([, ranges]) => ranges.length);
     if (inPassages.length) section(ctx, t.traitsFromPassages, ...inPassages.map(([tr, r]) => line(tr, r)));
   }
 }
