@@ -14,8 +14,9 @@ const dir = mkdtempSync(join(tmpdir(), 'import-test-'));
 const usfmDir = join(dir, 'usfm');
 const db = join(dir, 'scripture.db');
 // the Segond as the default list names it, in a sources folder that does not hold it
-const absentLsg = defaultBibles(join(dir, 'no-sources')).find((b) => b.kind === 'usfm')!;
-const absentLsgDir = lsgDir(join(dir, 'no-sources'));
+const sourcesDir = join(dir, 'no-sources');
+const absentLsg = defaultBibles(sourcesDir).find((b) => b.kind === 'usfm')!;
+const absentLsgDir = lsgDir(sourcesDir);
 const bibles: BibleSpec[] = [
   { kind: 'sword', module: 'spaRV1909eb', id: 'RVTEST' },
   { kind: 'usfm', dir: usfmDir, id: 'TEST', name: 'Test Bible', language: 'te', licence: 'test' },
@@ -31,12 +32,15 @@ beforeAll(async () => {
     '\\id JHN\n\\c 3\n\\p\n\\v 16 దేవుడు లోకమును ఎంతో ప్రేమించెను.\n\\v 17 రెండవ వచనము.\n',
   );
   writeFileSync(join(usfmDir, 'readme.txt'), 'not scripture');
-  const result = await runImport({ db, bibles, force: true, log: (m) => logged.push(m) });
+  const result = await runImport({ db, bibles, sourcesDir, force: true, log: (m) => logged.push(m) });
   expect(result.translations).toEqual([
     { id: 'RVTEST', verses: 31096 },
     { id: 'TEST', verses: 2 },
   ]);
-  expect(result.missing.map((m) => m.what)).toEqual(['Louis Segond 1910 (LSG)']);
+  expect(result.missing.map((m) => m.what)).toEqual([
+    'Louis Segond 1910 (LSG)',
+    'Theographic Bible Metadata (people, places, events)',
+  ]);
   repo = new ScriptureRepo(db);
 }, 120_000);
 afterAll(() => repo?.close());
@@ -62,9 +66,9 @@ describe('runImport', () => {
   });
 
   it('skips the import when sources and importer are unchanged, and rebuilds when a source changes', async () => {
-    expect((await runImport({ db, bibles })).skipped).toBe(true);
+    expect((await runImport({ db, bibles, sourcesDir })).skipped).toBe(true);
     utimesSync(join(usfmDir, '43-JHN.usfm'), new Date(), new Date(Date.now() + 5_000));
-    const again = await runImport({ db, bibles });
+    const again = await runImport({ db, bibles, sourcesDir });
     expect(again.skipped).toBe(false);
   }, 120_000);
 
@@ -72,19 +76,22 @@ describe('runImport', () => {
     const lines = logged.filter((l) => l.startsWith('source missing'));
     expect(lines).toEqual([
       `source missing: Louis Segond 1910 (LSG), looked for in ${absentLsgDir}; French reads the KJV instead (the app says no French Bible is installed), and there are no cross-references (skipped: see docs/data.md for where to get it, SOURCES_DIR to point elsewhere)`,
+      `source missing: Theographic Bible Metadata (people, places, events), looked for in ${join(sourcesDir, 'theographic')}; there are no person pages, family trees, timelines or maps (skipped: see docs/data.md for where to get it, SOURCES_DIR to point elsewhere)`,
     ]);
+    // the people tables are there, empty: the server starts, and says no person exists
+    expect(repo.prepare('SELECT count(*) FROM people').pluck().get()).toBe(0);
     expect(repo.translations().map((t) => t.id)).not.toContain('LSG');
     expect(repo.bestTranslationFor('fr')).toMatchObject({ id: 'RVTEST', fallback: true });
     expect(logged).toContain('LSG not imported: cross-references skipped');
   });
 
   it('imports a missing source once it appears in the sources folder', async () => {
-    expect((await runImport({ db, bibles })).skipped).toBe(true);
+    expect((await runImport({ db, bibles, sourcesDir })).skipped).toBe(true);
     mkdirSync(absentLsgDir, { recursive: true });
     copyFileSync(join(usfmDir, '43-JHN.usfm'), join(absentLsgDir, '43-JHN.usfm'));
-    const again = await runImport({ db, bibles, force: false });
+    const again = await runImport({ db, bibles, sourcesDir, force: false });
     expect(again.skipped).toBe(false);
-    expect(again.missing).toEqual([]);
+    expect(again.missing.map((m) => m.what)).toEqual(['Theographic Bible Metadata (people, places, events)']);
     expect(again.translations.map((t) => t.id)).toEqual(['RVTEST', 'TEST', 'LSG']);
   }, 120_000);
 

@@ -101,7 +101,7 @@ export const PhrasesSchema = z.strictObject({
   /** the built-in study's related passages (related-passages.ts) */
   relatedPassages: group('heading', 'more'),
   /** what tells namesakes apart in the people data (people/people.service.ts) */
-  people: group('sonOf', 'daughterOf', 'childOf', 'husbandOf', 'wifeOf', 'partnerOf', 'namedIn'),
+  people: group('sonOf', 'daughterOf', 'childOf', 'husbandOf', 'wifeOf', 'partnerOf'),
   /** the AI prompt's fact sheet (prompts.ts) */
   factSheet: group(
     'sheet',
@@ -109,6 +109,7 @@ export const PhrasesSchema = z.strictObject({
     'notWho',
     'events',
     'eventsTopic',
+    'datedEvents',
     'passages',
     'omitted',
     'method',

@@ -55,7 +55,8 @@ export function namesakeTitles(people: Titled[], lang: UiLanguage, rel: Relation
       const parent = rel.parent(p.id);
       const other = parent ?? rel.partner(p.id);
       const ref = verseOf(p.id);
-      if (!other) return [p, ref ? fill(t.namedIn, { name: p.name, ref }) : p.name];
+      // the first verse that names them, in parentheses in every language: "Joseph (Numbers 13:7)"
+      if (!other) return [p, ref ? `${p.name} (${ref})` : p.name];
       const [male, female, either] = parent
         ? [t.sonOf, t.daughterOf, t.childOf]
         : [t.husbandOf, t.wifeOf, t.partnerOf];

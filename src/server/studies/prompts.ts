@@ -16,6 +16,9 @@
  * Since version 5 (issue 17) it tells the model how to address the reader, in the register of the
  * interface (`address` in content/locales: Spanish "usted", French "vous", Telugu "మీరు").
  *
+ * Since version 6 (issue 25) a character's fact sheet lists the dated events the person takes part
+ * in, in time order (the people data), so that a chronology follows the events, not the books.
+ *
  * Change PROMPT_VERSION whenever these texts change, the fact sheet's headings included
  * (content/locales/<lang>.yaml, `factSheet`): it is part of the study cache key.
  */
@@ -29,9 +32,10 @@ import { characterSeeds } from '../content/characters';
 import type { StudyMethodSeed } from '../content/methods';
 import { fill, phrases } from '../content/phrases';
 import type { Subject } from './catalog';
+import { personEvents } from '../people/person-events';
 import { relatedPassagesPrompt } from './related-passages';
 
-export const PROMPT_VERSION = 5;
+export const PROMPT_VERSION = 6;
 
 /**
  * The Bible a study in this language quotes and is checked against: the first installed
@@ -171,6 +175,18 @@ export function factSheet(
       '',
       `## ${fill(subject.kind === 'character' ? l.events : l.eventsTopic, { bible: bibleName })}`,
       ...events,
+    );
+  const dated = subject.person
+    ? personEvents(repo, subject.person).filter((e) => e.role === 'participant')
+    : [];
+  if (dated.length)
+    out.push(
+      '',
+      `## ${l.datedEvents}`,
+      ...dated.map((e) => {
+        const year = e.start < 0 ? `${-e.start} BC` : `AD ${Math.max(e.start, 1)}`;
+        return `- ${year}: ${e.title} — ${e.verses.map((v) => formatRange(osisRange(v)!, lang)).join('; ')}`;
+      }),
     );
   const passages = passageLines(repo, subject, bible, lang);
   if (passages.length) out.push('', `## ${fill(l.passages, { bible: bibleName })}`, ...passages);
