@@ -139,6 +139,16 @@ describe('each method does its own work', () => {
     expect(moses.indexOf('- Exodus 3:1-12:')).toBeGreaterThan(moses.indexOf('Exodus 2:11'));
     expect(moses.indexOf('- Exodus 3:1-12:')).toBeLessThan(moses.indexOf('*Exodus from Egypt*'));
     expect(moses).not.toContain('Genesis 34:1'); // errata: Death of Moses is Deuteronomy 34
+    // Luke 22 is not "before" an event John tells: Peter's denial and restoration come before Acts
+    const peter = study('peter', 3);
+    const at = (r: string) => peter.indexOf(`- ${r}`);
+    expect(at('Luke 22:54-62:')).toBeGreaterThan(peter.indexOf('*Bread of Life Sermon*'));
+    expect(at('Luke 22:54-62:')).toBeLessThan(at('John 21:15-19:'));
+    expect(at('John 21:15-19:')).toBeLessThan(peter.indexOf('*Matthias replaces Judas*'));
+    // whole chapters in a row are one range; an event that only names David cites at most 8
+    const david = study('david', 3);
+    expect(david).toContain('2 Samuel 2:1-24:25:');
+    expect(david).toMatch(/\*Reign of Saul\* \(named here\)\. Also: [^\n]* … and \d+ more/);
     expect(moses).toMatch(/again later: .* … and \d+ more\./);
     // where the dated events miss the key passages (the Passion is not dated), Nave's order, as it says
     expect(study('judas-iscariot', 3)).toContain('in the order of Scripture');

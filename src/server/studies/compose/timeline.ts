@@ -58,7 +58,7 @@ export function coverage(ctx: StudyContext, events: ReturnType<typeof personEven
 const MAX_LATER_REFS = 12;
 
 type Item =
-  | { kind: 'event'; event: ReturnType<typeof personEvents>[number]; ranges: RefRange[] }
+  | { kind: 'event'; event: ReturnType<typeof personEvents>[number]; ranges: RefRange[]; more: number }
   | { kind: 'passage'; ranges: RefRange[] };
 
 function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents>) {
@@ -75,10 +75,18 @@ function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents
     // an event that only names the person is cited by the verses that name them (John 6:42 in
     // the Bread of Life sermon: "Jesus, the son of Joseph"), an event they take part in whole
     const cited = e.role === 'named' ? versesWithin(e.verses, naming) : e.verses;
-    return { kind: 'event', event: e, ranges: (cited.length ? cited : e.verses).map((v) => osisRange(v)!) };
+    const capped = e.role === 'named' ? cited.slice(0, MAX_NAMED_REFS) : cited;
+    return {
+      kind: 'event',
+      event: e,
+      ranges: (capped.length ? capped : e.verses).map((v) => osisRange(v)!),
+      more: cited.length - capped.length,
+    };
   });
-  // a key passage no event holds (the burning bush, Exodus 3) goes after the last event that
-  // starts before it in the same book: its place in the narrative; with none, at the end
+  // a key passage no event holds takes its place in the narrative: after the events its book tells
+  // before it, and as late as it can before the first event its book tells after it, or the first
+  // event of a later book (the burning bush between Moses' flight and the plagues; Peter's denial,
+  // Luke 22, before Acts 1); with neither, at the end
   const covered = verseIds(
     ctx,
     items.flatMap((i) => i.ranges),
@@ -86,20 +94,29 @@ function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents
   for (const p of subject.passages) {
     const own = verseIds(ctx, p.ranges);
     if ([...own].filter((v) => covered.has(v)).length * 2 >= own.size) continue;
-    const at = place(p.ranges[0]);
-    const after = items.findLastIndex((i) =>
-      i.ranges.some((r) => r.start.book === p.ranges[0].start.book && place(r) <= at),
+    const start = p.ranges[0];
+    const at = place(start);
+    const book = narrative(bookByOsis(start.start.book)!.order);
+    const sameBook = (i: Item) => i.ranges.filter((r) => r.start.book === start.start.book);
+    const after = items.findLastIndex((i) => sameBook(i).some((r) => place(r) <= at));
+    const before = items.findIndex(
+      (i, n) =>
+        n > after &&
+        i.kind === 'event' &&
+        (sameBook(i).some((r) => place(r) > at) ||
+          Math.min(...i.ranges.map((r) => narrative(bookByOsis(r.start.book)!.order))) > book),
     );
-    items.splice(after >= 0 ? after + 1 : items.length, 0, { kind: 'passage', ranges: p.ranges });
+    items.splice(before >= 0 ? before : items.length, 0, { kind: 'passage', ranges: p.ranges });
   }
   const lines = items.map((item) => {
-    const [first, ...rest] = item.ranges;
+    const [first, ...rest] = wholeChapters(ctx, item.ranges);
     const quoted = `${ref(ctx, first)}: ${quoteRange(ctx, firstVerse(first), QUOTED_WORDS, 1)}`;
     const also = rest.length ? ` ${fill(t.also, { refs: rest.map((r) => ref(ctx, r)).join('; ') })}` : '';
     if (item.kind === 'passage') return `- ${quoted} — ${t.keyPassagePlaced}.${also}`;
     const e = item.event;
     const named = e.role === 'named' ? ` (${t.namedHere})` : '';
-    return `- ${year(e.start)} — ${quoted} — *${e.title}*${named}.${also}`;
+    const more = item.more > 0 ? ` ${fill(t.andMore, { n: item.more })}` : '';
+    return `- ${year(e.start)} — ${quoted} — *${e.title}*${named}.${also}${more}`;
   });
   const left = (last >= 0 ? last + 1 : events.length) - life.length;
   const laterRefs = [
@@ -123,6 +140,43 @@ function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents
       : []),
     t.peopleSource,
   );
+}
+
+/**
+ * Books that tell one story side by side count as one: Samuel, Kings and Chronicles (9-14), the
+ * four Gospels (40-43). A passage of Luke is not "before" an event John tells.
+ */
+const narrative = (order: number) =>
+  order >= 9 && order <= 14 ? 14 : order >= 40 && order <= 43 ? 43 : order;
+
+/** The most references an event that only names the person is cited by (Saul's reign names David 90 times). */
+const MAX_NAMED_REFS = 8;
+
+/** Consecutive whole chapters of one book joined into one range (`2 Samuel 2:1-24:25`). */
+function wholeChapters(ctx: StudyContext, ranges: RefRange[]): RefRange[] {
+  const lastVerse = (book: string, chapter: number) =>
+    ctx.repo
+      .verses('KJV', { start: { book, chapter, verse: null }, end: { book, chapter, verse: null } }, 200)
+      .at(-1)?.verse ?? 0;
+  const whole = (r: RefRange) =>
+    r.start.chapter === r.end.chapter &&
+    r.start.verse === 1 &&
+    r.end.verse === lastVerse(r.end.book, r.end.chapter);
+  const out: RefRange[] = [];
+  for (const r of ranges) {
+    const prev = out.at(-1);
+    if (
+      prev &&
+      whole(r) &&
+      prev.start.verse === 1 &&
+      prev.end.book === r.start.book &&
+      prev.end.chapter + 1 === r.start.chapter &&
+      prev.end.verse === lastVerse(prev.end.book, prev.end.chapter)
+    )
+      out[out.length - 1] = { start: prev.start, end: r.end };
+    else out.push(r);
+  }
+  return out;
 }
 
 function navesTimeline(ctx: StudyContext) {
