@@ -33,7 +33,18 @@ export function timelineSection(ctx: StudyContext) {
 /** The KJV verse ids a list of OSIS verses and ranges holds. */
 function verseIds(ctx: StudyContext, ranges: RefRange[]): Set<string> {
   const ids = new Set<string>();
-  for (const r of ranges) for (const v of ctx.repo.verses('KJV', r, 500)) ids.add(v.osis);
+  for (const r of ranges) {
+    const { start, end } = r;
+    // the events' verses are joined within a chapter: counted, not read
+    if (
+      start.book === end.book &&
+      start.chapter === end.chapter &&
+      start.verse !== null &&
+      end.verse !== null
+    )
+      for (let v = start.verse; v <= end.verse; v++) ids.add(`${start.book}.${start.chapter}.${v}`);
+    else for (const v of ctx.repo.verses('KJV', r, 500)) ids.add(v.osis);
+  }
   return ids;
 }
 

@@ -71,13 +71,22 @@ const NEAR = 2;
  */
 function aboutPerson(ctx: StudyContext, near = NEAR): (r: MarkedRange) => boolean {
   if (!ctx.subject.person) return () => true;
-  const naming = personVerseIds(ctx.repo, ctx.subject.person);
-  return ({ range }) =>
-    ctx.repo.verses('KJV', range, 200).some((v) => {
-      for (let d = -near; d <= near; d++)
-        if (naming.has(`${v.book}.${v.chapter}.${v.verse + d}`)) return true;
-      return false;
-    });
+  // the verses that name the person, by chapter
+  const byChapter = new Map<string, number[]>();
+  for (const id of personVerseIds(ctx.repo, ctx.subject.person)) {
+    const [book, chapter, verse] = id.split('.');
+    const key = `${book}.${chapter}`;
+    byChapter.set(key, [...(byChapter.get(key) ?? []), Number(verse)]);
+  }
+  return ({ range: { start, end } }) => {
+    if (start.book !== end.book) return true; // a range across books: Nave's check judges it
+    for (let c = start.chapter; c <= end.chapter; c++) {
+      const from = c === start.chapter ? (start.verse ?? 1) : 1;
+      const to = c === end.chapter ? (end.verse ?? Infinity) : Infinity;
+      if (byChapter.get(`${start.book}.${c}`)?.some((v) => v >= from - near && v <= to + near)) return true;
+    }
+    return false;
+  };
 }
 
 export function traitsSection(ctx: StudyContext) {
