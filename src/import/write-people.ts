@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { bookByOsis } from '../shared/books';
 import { joinedOsis } from '../shared/reference/osis';
 import { checkTheographic, readErrata, type PeopleReport } from './people-check';
-import { readTheographic, type TheoEvent, type TheoPerson, type Theographic } from './theographic';
+import { readTheographic, type TheoEvent, type TheoPerson } from './theographic';
 
 /** `Matt.27.57` → [book order, chapter, verse], or null when it is no verse of ours. */
 function verseOf(osis: string, known: Set<string>): [number, number, number] | null {
@@ -58,30 +58,6 @@ export function eventOrder(events: TheoEvent[]): TheoEvent[] {
   return out;
 }
 
-/**
- * Every person the verses of an event name is in the event: the source lists who takes part and
- * some of whom the verses name, but not all (Judas is named in Matthew 26:47, and missing from the
- * arrest). Those added are `named`, like the source's own; returns how many links were added.
- */
-export function linkNamedPeople(data: Theographic): number {
-  const namedIn = new Map<string, string[]>();
-  for (const p of data.people)
-    for (const v of p.verses) {
-      const list = namedIn.get(v) ?? [];
-      if (!list.length) namedIn.set(v, list);
-      list.push(p.id);
-    }
-  let added = 0;
-  for (const e of data.events)
-    for (const v of e.verses)
-      for (const id of namedIn.get(v) ?? [])
-        if (!e.people.includes(id)) {
-          e.people.push(id);
-          added++;
-        }
-  return added;
-}
-
 /** Reads, checks and stores the people data; returns the report (also kept in meta). */
 export function writePeople(
   db: Database.Database,
@@ -121,7 +97,6 @@ export function writePeople(
   ];
   const inOrder = (verses: string[]) =>
     verses.map((v) => verseOf(v, known)!).sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
-  const linked = linkNamedPeople(data);
   const ordered = eventOrder(data.events);
   // a person's places, as the person page lists them: birth place, the places of the events the
   // person takes part in (in time order), death place; worked out once here, not per request
@@ -169,7 +144,6 @@ export function writePeople(
   log(
     `people: ${report.people} people, ${report.places} places, ${report.events} events, ${report.errata} errata (${seconds} s); defects of the source:`,
   );
-  log(`  ${linked} event links added: people the event's verses name that the source did not list`);
   for (const [kind, d] of Object.entries(report.defects))
     log(`  ${d.count} ${kind}, e.g. ${d.examples.join('; ')}`);
   return report;
