@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LexiconMatches } from '../../../shared/api';
-import { useResettableState } from '../../hooks/use-resettable-state';
+import { SearchForm } from '../../components/ui/SearchForm';
 import { errorKey } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 
@@ -33,42 +32,21 @@ export function LexiconSearch({
   linkFor,
 }: Props) {
   const { t } = useTranslation();
-  // the box shows the query again when it changes from outside (the URL, the back button)
-  const [text, setText] = useResettableState(query, query);
   const params = new URLSearchParams({ q: query, translation, limit: '30' });
   if (language) params.set('language', language);
   const result = useApi<LexiconMatches>(query ? `/api/lexicon?${params}` : null);
-  function handleSubmit(e: FormEvent) {
-    e.preventDefault();
-    onQuery(text.trim());
-  }
   return (
     <section className="lexicon-search">
-      <form role="search" className="search-form" onSubmit={handleSubmit}>
-        <div className="field grow">
-          <label id={`${id}-label`} htmlFor={id}>
-            {label}
-          </label>
-          <input
-            id={id}
-            type="search"
-            value={text}
-            placeholder={placeholder}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={200}
-            dir="auto"
-            aria-describedby={hint ? `${id}-hint` : undefined}
-          />
-          {hint && (
-            <p id={`${id}-hint`} className="muted">
-              {hint}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="button primary">
-          {t('wordStudy.search')}
-        </button>
-      </form>
+      <SearchForm
+        id={id}
+        label={label}
+        placeholder={placeholder}
+        hint={hint}
+        query={query}
+        onQuery={onQuery}
+        maxLength={200}
+        button={t('wordStudy.search')}
+      />
       {query && result.loading && (
         <p className="status" role="status">
           {t('app.loading')}

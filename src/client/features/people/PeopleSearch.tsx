@@ -1,43 +1,29 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PeopleSearch as PeopleSearchAnswer } from '../../../shared/api';
 import { pagePath } from '../../../shared/routes';
-import { useResettableState } from '../../hooks/use-resettable-state';
+import { SearchForm } from '../../components/ui/SearchForm';
 import { errorKey } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 
 /** A name box and the people it finds (GET /api/people?q=), namesakes each with their title. */
 export function PeopleSearch({ query, onQuery }: { query: string; onQuery: (q: string) => void }) {
   const { t, i18n } = useTranslation();
-  const [text, setText] = useResettableState(query, query);
   const result = useApi<PeopleSearchAnswer>(
     query ? `/api/people?${new URLSearchParams({ q: query, lang: i18n.language })}` : null,
   );
-  function handleSubmit(e: FormEvent) {
-    e.preventDefault();
-    onQuery(text.trim());
-  }
   const data = result.data;
   return (
     <section className="people-search">
-      <form role="search" className="search-form" onSubmit={handleSubmit}>
-        <div className="field grow">
-          <label htmlFor="people-q">{t('people.searchLabel')}</label>
-          <input
-            id="people-q"
-            type="search"
-            value={text}
-            placeholder={t('people.placeholder')}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={60}
-            dir="auto"
-          />
-        </div>
-        <button type="submit" className="button primary">
-          {t('people.search')}
-        </button>
-      </form>
+      <SearchForm
+        id="people-q"
+        label={t('people.searchLabel')}
+        placeholder={t('people.placeholder')}
+        query={query}
+        onQuery={onQuery}
+        maxLength={60}
+        button={t('people.search')}
+      />
       {query && result.loading && (
         <p className="status" role="status">
           {t('app.loading')}
