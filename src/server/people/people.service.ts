@@ -54,8 +54,7 @@ export class PeopleService {
   /** person id → character id, and the character's names */
   private readonly characterOf = new Map<string, CharacterSeed>();
   private readonly titles: Record<UiLanguage, Map<string, string>>;
-  /** folded names a search matches, per language: [person, folded name] */
-  /** per language: folded names under the first letters of each of their words */
+  /** per language: [person, folded name] under the first letters of each of the name's words */
   private readonly searchNames: Record<UiLanguage, Map<string, [string, string][]>>;
   private readonly cache = new JsonCache(8 * 1024 * 1024);
   private readonly stmts: Record<string, Database.Statement>;
@@ -218,6 +217,7 @@ export class PeopleService {
       events,
       places,
       verses: JSON.parse(extra.verses) as string[],
+      verseCount: p.verse_count,
       easton: extra.easton,
       character: this.characterOf.get(id)?.id ?? null,
       sourceLanguage: 'en',
@@ -228,24 +228,28 @@ export class PeopleService {
   /** Who and what a chapter names, in the order they first appear. */
   chapterJson(book: number, chapter: number, lang: UiLanguage): CachedText {
     return this.cache.get(`c\u0000${book}\u0000${chapter}\u0000${lang}`, (): ChapterPeople => {
+      // [key, verses] in the order the keys first appear
       const grouped = (rows: [string, number][]) => {
         const out = new Map<string, number[]>();
-        for (const [id, verse] of rows) out.set(id, [...(out.get(id) ?? []), verse]);
+        for (const [key, verse] of rows) {
+          if (!out.has(key)) out.set(key, []);
+          out.get(key)!.push(verse);
+        }
         return [...out];
       };
       const people = grouped(this.stmts.chapterPeople.raw().all(book, chapter) as [string, number][]);
-      const places = grouped(this.stmts.chapterPlaces.raw().all(book, chapter) as [string, number][]);
+      // by name: two records of one name in a chapter (Judea the region, and "Judean") are listed once
+      const placeRows = this.stmts.chapterPlaces.raw().all(book, chapter) as [string, number][];
+      const idOf = new Map<string, string>();
+      for (const [id] of placeRows)
+        if (!idOf.has(this.places.get(id)!.name)) idOf.set(this.places.get(id)!.name, id);
+      const places = grouped(placeRows.map(([id, verse]) => [this.places.get(id)!.name, verse]));
       return {
         people: people.map(([id, verses]) => ({ ...this.ref(id, lang), verses })),
-        // two records of one name in a chapter (Judea the region, and "Judean") are listed once
-        places: grouped(
-          places
-            .map(([id, verses]) => verses.map((v): [string, number] => [this.places.get(id)!.name, v]))
-            .flat(),
-        ).map(([name, verses]) => ({
-          id: places.find(([id]) => this.places.get(id)!.name === name)![0],
+        places: places.map(([name, verses]) => ({
+          id: idOf.get(name)!,
           name,
-          verses: [...new Set(verses)].sort((a, b) => a - b),
+          verses: [...new Set(verses)],
         })),
         attribution: PEOPLE_ATTRIBUTION,
       };

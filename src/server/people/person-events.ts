@@ -1,6 +1,8 @@
 /** A person's events in time order (import/write-people.ts orders them), for the person page and the studies. */
 import type Database from 'better-sqlite3';
 import type { PersonEvent } from '../../shared/api';
+import { bookByOsis } from '../../shared/books';
+import { joinedOsis } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
 const statements = new WeakMap<ScriptureRepo, Database.Statement>();
@@ -23,28 +25,15 @@ export function personVerseIds(repo: ScriptureRepo, person: string): Set<string>
  * again: the verses of an event that name the person.
  */
 export function versesWithin(verses: string[], keep: Set<string>): string[] {
-  const out: string[] = [];
+  const kept: [number, number, number][] = [];
   for (const osis of verses) {
     const [a, b = a] = osis.split('-');
     const [book, chapter, from] = a.split('.');
-    const to = Number(b.split('.')[2]);
-    let run: number[] = [];
-    const flush = () => {
-      if (run.length)
-        out.push(
-          run.length === 1
-            ? `${book}.${chapter}.${run[0]}`
-            : `${book}.${chapter}.${run[0]}-${book}.${chapter}.${run.at(-1)}`,
-        );
-      run = [];
-    };
-    for (let v = Number(from); v <= to; v++) {
-      if (keep.has(`${book}.${chapter}.${v}`)) run.push(v);
-      else flush();
-    }
-    flush();
+    const order = bookByOsis(book)!.order;
+    for (let v = Number(from); v <= Number(b.split('.')[2]); v++)
+      if (keep.has(`${book}.${chapter}.${v}`)) kept.push([order, Number(chapter), v]);
   }
-  return out;
+  return joinedOsis(kept);
 }
 
 export function personEvents(repo: ScriptureRepo, person: string): PersonEvent[] {

@@ -111,6 +111,7 @@ describe('GET /api/people/:id', () => {
     expect(body.events.find((e) => e.title === 'Bread of Life Sermon')?.role).toBe('named');
     expect(body.events.find((e) => e.title === 'Joseph and Mary Flee to Egypt')?.role).toBe('participant');
     expect(body.verses[0]).toBe('Matt.1.16');
+    expect(body.verseCount).toBe(15);
   });
 
   it('keeps namesakes apart: Simon the father of Judas has none of Peter’s or the Pharisee’s verses', async () => {

@@ -85,6 +85,8 @@ export interface Person extends PersonRef {
   places: PlaceRef[];
   /** OSIS verse ids that name the person, in canonical order (KJV numbering) */
   verses: string[];
+  /** how many verses name the person (`verses` joins consecutive ones into ranges) */
+  verseCount: number;
   /** Easton's article, plain English text, or null */
   easton: string | null;
   /** the character study about this person, when there is one (GET /api/characters' id) */

@@ -113,7 +113,7 @@ export function PersonView({
   return (
     <article className="person">
       <p className="person-facts">
-        {t('people.verses', { count: person.verses.reduce((n, v) => n + verseCount(v), 0) })}
+        {t('people.verses', { count: person.verseCount })}
         {life.length > 0 && (
           <>
             {' · '}
@@ -183,10 +183,4 @@ export function PersonView({
       </footer>
     </article>
   );
-}
-
-/** How many verses an OSIS id or range of one chapter covers. */
-function verseCount(osis: string): number {
-  const [a, b] = osis.split('-');
-  return b ? Number(b.split('.')[2]) - Number(a.split('.')[2]) + 1 : 1;
 }

@@ -76,7 +76,8 @@ function aboutPerson(ctx: StudyContext, near = NEAR): (r: MarkedRange) => boolea
   for (const id of personVerseIds(ctx.repo, ctx.subject.person)) {
     const [book, chapter, verse] = id.split('.');
     const key = `${book}.${chapter}`;
-    byChapter.set(key, [...(byChapter.get(key) ?? []), Number(verse)]);
+    if (!byChapter.has(key)) byChapter.set(key, []);
+    byChapter.get(key)!.push(Number(verse));
   }
   return ({ range: { start, end } }) => {
     if (start.book !== end.book) return true; // a range across books: Nave's check judges it
