@@ -73,6 +73,8 @@ export const PhrasesSchema = z.strictObject({
     'strength',
     'failing',
     'keyWords',
+    'keyWordsWhy',
+    'inSubject',
     'rendered',
     'occurrences',
     'strongsEnglish',

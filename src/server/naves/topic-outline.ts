@@ -44,6 +44,16 @@ export function topicStems(name: string): string[] {
   return [...new Set(words.filter((w) => !skip.has(w)).map(stem))].filter((s) => s.length >= 3);
 }
 
+/** How many of a verse's words are the topic's own (`pray`, `prayers`; not "I pray thee"). */
+export function topicWords(text: string, stems: string[]): number {
+  const words =
+    text
+      .toLowerCase()
+      .replace(POLITE, '')
+      .match(/\p{L}+/gu) ?? [];
+  return words.filter((w) => stems.some((s) => w.startsWith(s))).length;
+}
+
 export function topicOutline(
   repo: ScriptureRepo,
   naves: NavesRepo,
@@ -124,14 +134,7 @@ function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[])
       if (list.length >= CANDIDATES) break;
       const verses = repo.versesByKjv(translation, range, MAX_VERSES + 1);
       if (!verses.length || verses.length > MAX_VERSES) continue;
-      const hits = verses.filter((v) =>
-        (
-          v.text
-            .toLowerCase()
-            .replace(POLITE, '')
-            .match(/\p{L}+/gu) ?? []
-        ).some((w) => stems.some((s) => w.startsWith(s))),
-      ).length;
+      const hits = verses.filter((v) => topicWords(v.text, stems) > 0).length;
       const n = verses.length;
       // about the topic first; then how many verses use its word, and a passage before a verse
       const score = hits ? 1 + Math.min(hits, 3) * 0.3 + (n >= 2 && n <= 15 ? 1 : n > 15 ? 0.3 : 0) : 0;

@@ -195,6 +195,20 @@ describe('each method does its own work', () => {
     }
   });
 
+  it('Word Study studies the subject’s own words, chosen by how particular they are to it', () => {
+    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'PRAYER'").get() as { id: number };
+    const text = composeStudy(repo, catalog.topic(id), byId(9), 'en');
+    // the words of prayer, not the words of John 17 (κόσμος, δίδωμι, καθώς, ἀποστέλλω, πατήρ)
+    for (const strongs of ['G4335', 'G4336', 'G1162', 'H8605', 'H6419'])
+      expect(text).toContain(`, ${strongs})`);
+    expect(text).not.toMatch(/G2889|G1325|G2531|G649\b|G3962/);
+    // how many of the study's verses have each word is said, and a rendering is never `of` or `the`
+    expect(text).toMatch(/\. In \d+ of these \d+ verses\. In \d+ verses of the KJV/);
+    expect(text).not.toMatch(/renders it: (?:.*, )?(?:of|the)(?:,|\.)/);
+    // a name Strong's defines as a word first (Πέτρος, "a piece of rock … Petrus") is a name
+    expect(study('peter', 9)).not.toContain('G4074');
+  });
+
   it('Word Study studies no pronoun, and each of its sentences starts with a capital', () => {
     const text = study('paul', 9, 'es');
     const words = text.split('\n').filter((l) => /^- \S+ \([^)]*, [HG]\d+\): /.test(l));
@@ -224,12 +238,29 @@ describe('questions and prayer fit the person', () => {
     expect(study('jezebel', 1, 'es')).not.toContain('¿Qué virtudes');
   });
 
-  it('every listed key verse lies in the character’s key passages', () => {
+  it('every character has a key verse chosen by hand, and it lies in the character’s key passages', () => {
+    expect(Object.keys(characterLessons().keyVerses ?? {}).sort()).toEqual(
+      characterSeeds()
+        .map((c) => c.id)
+        .sort(),
+    );
     for (const id of Object.keys(characterLessons().keyVerses ?? {})) {
       const key = studyContext(repo, catalog.character(id, 'en'), 'en').key!;
       const named = parseReference(characterLessons().keyVerses![id])!;
       expect(key.start, id).toEqual(named.ranges[0].start);
     }
+  });
+});
+
+describe('a topic’s key verse uses the topic’s word', () => {
+  it.each([
+    ['PRAYER', 'Luke.11.2'],
+    ['LOVE', '1John.4.16'],
+    ['HUMILITY', '1Pet.5.5'],
+  ])('%s → %s', (name, osis) => {
+    const { id } = repo.prepare('SELECT id FROM naves_entries WHERE name = ?').get(name) as { id: number };
+    const { start } = studyContext(repo, catalog.topic(id), 'en').key!;
+    expect(`${start.book}.${start.chapter}.${start.verse}`).toBe(osis);
   });
 });
 

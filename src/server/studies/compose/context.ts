@@ -33,7 +33,7 @@ export function studyContext(repo: ScriptureRepo, subject: Subject, lang: UiLang
     t: phrases(lang).composer,
     bible: repo.bestTranslationFor(lang),
     lesson: subject.kind === 'character' ? lessonOf(subject.id) : 'model',
-    key: keyVerse(subject),
+    key: keyVerse(repo, subject),
     out: [],
   };
 }

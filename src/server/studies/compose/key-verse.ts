@@ -1,14 +1,19 @@
 /**
- * The verse a study centres on (Verse Mapping, SOAP, Devotional, Matthew Henry's note): the one
- * named in content/character-lessons.yaml when it lies in a key passage, else the verse of the
- * key passages that Nave's events point to most closely — a reference to that verse alone counts
- * 1, a range of n verses 1/n to each — else the first verse of the first key passage (null:
- * a subject without key passages).
+ * The verse a study centres on (Verse Mapping, SOAP, Devotional, Matthew Henry's note): a
+ * character's is chosen by hand (content/character-lessons.yaml) for what it says about the
+ * person; a topic's is the verse of its first key passage (the one most about the topic:
+ * naves/topic-outline.ts) that uses the topic's word most (Prayer: "When ye pray, say, Our
+ * Father", not the sacrifice of Job 42:8). Failing those, the verse of the key passages that
+ * Nave's events point to most closely — a reference to that verse alone counts 1, a range of n
+ * verses 1/n to each — else the first verse of the first key passage (null: a subject without
+ * key passages).
  */
 import { bookByOsis } from '../../../shared/books';
 import { osisRange, type RefRange } from '../../../shared/reference/osis';
 import { parseReference } from '../../../shared/reference/parse';
 import { characterLessons } from '../../content/lessons';
+import { topicStems, topicWords } from '../../naves/topic-outline';
+import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import type { Subject } from '../catalog';
 
 const place = (book: string, chapter: number, verse: number) =>
@@ -21,11 +26,14 @@ export const within = (v: RefRange, r: RefRange) =>
   place(v.start.book, v.start.chapter, v.start.verse ?? 1) <=
     place(r.end.book, r.end.chapter, r.end.verse ?? 999);
 
-export function keyVerse(subject: Subject): RefRange | null {
+export function keyVerse(repo: ScriptureRepo, subject: Subject): RefRange | null {
   const ranges = subject.passages.flatMap((p) => p.ranges).filter((r) => r.start.book === r.end.book);
   const named = subject.kind === 'character' ? characterLessons().keyVerses?.[subject.id] : undefined;
   const chosen = named ? parseReference(named)?.ranges[0] : undefined;
   if (chosen && ranges.some((r) => within(chosen, r))) return chosen;
+  const about =
+    subject.kind === 'topic' && subject.naves ? topicVerse(repo, ranges[0], subject.naves.entry) : null;
+  if (about) return about;
 
   const score = new Map<string, { range: RefRange; n: number; at: number }>();
   for (const e of subject.events)
@@ -55,4 +63,18 @@ export function keyVerse(subject: Subject): RefRange | null {
     start: { book: first.start.book, chapter: first.start.chapter, verse },
     end: { book: first.start.book, chapter: first.start.chapter, verse },
   };
+}
+
+/** The verse of a passage that uses the topic's word most (the first of equals), if any does. */
+function topicVerse(repo: ScriptureRepo, passage: RefRange | undefined, entry: string): RefRange | null {
+  if (!passage) return null;
+  const stems = topicStems(entry);
+  let best: { verse: number; hits: number } | null = null;
+  for (const v of repo.versesByKjv(repo.referenceTranslation().id, passage, 200)) {
+    const hits = topicWords(v.text, stems);
+    if (hits > (best?.hits ?? 0)) best = { verse: v.verse, hits };
+  }
+  if (!best) return null;
+  const at = { book: passage.start.book, chapter: passage.start.chapter, verse: best.verse };
+  return { start: at, end: { ...at } };
 }

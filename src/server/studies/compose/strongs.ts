@@ -24,6 +24,7 @@ interface Statements {
   renderings: Database.Statement;
   verses: Database.Statement;
   place: Database.Statement;
+  spans: Database.Statement;
 }
 
 const statements = new WeakMap<ScriptureRepo, Statements>();
@@ -44,6 +45,11 @@ function stmts(repo: ScriptureRepo): Statements {
         'SELECT DISTINCT verse_id AS id FROM verse_words WHERE strongs = ? AND verse_id BETWEEN ? AND ? ORDER BY verse_id',
       ),
       place: repo.prepare('SELECT book, chapter, verse FROM verses WHERE id = ?'),
+      // the words the KJV tags with the number, in its first five verses
+      spans: repo.prepare(
+        `SELECT substr(v.text, w.start + 1, w.end - w.start) AS word FROM verse_words w JOIN verses v ON v.id = w.verse_id
+         WHERE w.strongs = ? AND w.verse_id BETWEEN ? AND ? AND w.in_heading = 0 LIMIT 5`,
+      ),
     };
     statements.set(repo, s);
   }
@@ -105,13 +111,33 @@ export const isName = (row: LexiconRow) => /^\p{Lu}/u.test(row.definition ?? '')
 /** Strong's meaning of the word, without its derivation (gloss.ts), in at most `max` characters. */
 export const gloss = (row: LexiconRow, max = 90): string => glossOf(row, max);
 
+/**
+ * A name Strong's defines as a word first (Πέτρος "a (piece of) rock … as a name, Petrus"): the
+ * KJV capitalises it wherever it stands (`Peter`, `Cyprus`), not only at a sentence's start.
+ */
+export function isNamedInKjv(repo: ScriptureRepo, strongs: string): boolean {
+  const [first, last] = repo.idRange(repo.referenceTranslation().id);
+  const spans = stmts(repo).spans.all(strongs, first, last) as { word: string }[];
+  return spans.length > 0 && spans.every((s) => /^\p{Lu}/u.test(s.word.split(/\s+/).pop() ?? ''));
+}
+
+/**
+ * Words a tagged translation sets alone on a Strong's number that only carry grammar (the KJV's
+ * "of the world" tags `of` with κόσμος): not what the word means, so not listed as a rendering.
+ */
+const GRAMMAR = new Set(
+  'a an the of to in for and that unto with by from be is it el la los las lo de del al y en que se por con un una'.split(
+    ' ',
+  ),
+);
+
 /** How a tagged translation renders the word, most often first (bare words, articles dropped). */
 export function renderings(repo: ScriptureRepo, translation: string, strongs: string, max = 3): string[] {
   const out: string[] = [];
   for (const r of stmts(repo).renderings.all(translation, strongs) as { word: string }[]) {
     const words = r.word.toLowerCase().split(/\s+/);
     const word = words[words.length - 1].replace(/[^\p{L}'’-]/gu, '');
-    if (word && !out.includes(word)) out.push(word);
+    if (word && !GRAMMAR.has(word) && !out.includes(word)) out.push(word);
     if (out.length >= max) break;
   }
   return out;

@@ -1,76 +1,162 @@
 /**
- * Word Study: the key Hebrew and Greek words of the key passages — the words tagged there (KJV
- * Strong's) that are frequent in the passages and rare in the Bible (tf·idf), names and particles
- * left out — each with its definition, how the language's Bible renders it, and where else it
- * occurs.
+ * Word Study: the Hebrew and Greek words most particular to the subject — chosen from the verses
+ * it rests on (a character's key passages; every sound Nave's reference of a topic), each counted
+ * there and in the whole KJV (Strong's tagging) and ranked by how much of the word's use those
+ * verses hold (the lower bound of that share, so that a word seen twice in all scripture does not
+ * outrank one seen thirty times); the words the topic is named by come first, most used first
+ * (Prayer: פָּלַל, προσεύχομαι, תְּפִלָּה, προσευχή, δέησις). Names and particles are left out.
+ * Each with its definition, how the language's Bible renders it, how many of the subject's verses
+ * have it, and where else it occurs.
  */
+import type Database from 'better-sqlite3';
 import { bookByOsis } from '../../../shared/books';
 import type { RefRange } from '../../../shared/reference/osis';
 import { fill } from '../../content/phrases';
+import { markedRanges } from '../../naves/ref-list';
+import { topicStems } from '../../naves/topic-outline';
+import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { ref, section, type StudyContext } from './context';
-import { within } from './key-verse';
-import { gloss, isName, isParticle, kjvTotal, lexiconRow, occurrences, renderings, verseAt } from './strongs';
+import {
+  gloss,
+  isName,
+  isNamedInKjv,
+  isParticle,
+  kjvTotal,
+  lexiconRow,
+  occurrences,
+  renderings,
+  verseAt,
+} from './strongs';
 
 const KEY_WORDS = 5;
-/** Words the KJV renders more often than this are too common to study here. */
-const MAX_TOTAL = 3000;
 const EXAMPLES = 3;
+/** A topic's reference longer than this (a whole chapter) is not read for its words. */
+const MAX_RANGE = 40;
 
-/** The key passages' Strong's numbers with how many of their verses have each. */
-export function passageStrongs(ctx: StudyContext): Map<string, number> {
-  const kjv = ctx.repo.referenceTranslation().id;
-  const tf = new Map<string, number>();
-  for (const p of ctx.subject.passages)
-    for (const r of p.ranges) {
-      if (r.start.book !== r.end.book) continue;
-      const book = bookByOsis(r.start.book)!.order;
-      for (let c = r.start.chapter; c <= r.end.chapter; c++) {
-        const from = c === r.start.chapter ? (r.start.verse ?? 1) : 1;
-        const to = c === r.end.chapter ? (r.end.verse ?? 999) : 999;
-        for (const [verse, spans] of ctx.repo.chapterWords(kjv, book, c)) {
-          if (verse < from || verse > to) continue;
-          for (const s of new Set(spans.flatMap((w) => w.strongs))) tf.set(s, (tf.get(s) ?? 0) + 1);
-        }
-      }
-    }
-  return tf;
+interface Statements {
+  ids: Database.Statement;
+  words: Database.Statement;
+}
+const statements = new WeakMap<ScriptureRepo, Statements>();
+
+function stmts(repo: ScriptureRepo): Statements {
+  let s = statements.get(repo);
+  if (!s) {
+    s = {
+      ids: repo
+        .prepare(
+          'SELECT min(id), max(id) FROM verses WHERE translation = ? AND book = ? AND chapter = ? AND verse BETWEEN ? AND ?',
+        )
+        .raw(),
+      // counted in SQLite: a topic such as Faith has 900 verses and 16,000 tagged words
+      words: repo
+        .prepare(
+          `SELECT strongs, count(DISTINCT verse_id) FROM verse_words
+           WHERE verse_id IN (SELECT value FROM json_each(?)) AND in_heading = 0 GROUP BY strongs`,
+        )
+        .raw(),
+    };
+    statements.set(repo, s);
+  }
+  return s;
 }
 
-export function keyWords(ctx: StudyContext, n = KEY_WORDS) {
-  const scored: { strongs: string; score: number }[] = [];
-  for (const [strongs, count] of passageStrongs(ctx)) {
-    const total = kjvTotal(ctx.repo, strongs);
-    if (!total || total > MAX_TOTAL) continue;
-    const row = lexiconRow(ctx.repo, strongs);
-    if (!row?.definition || isName(row) || isParticle(row)) continue;
-    scored.push({ strongs, score: count * Math.log(31102 / total) });
+/** The KJV verse ids the subject rests on: a character's key passages, a topic's sound references. */
+export function subjectVerseIds(ctx: StudyContext): Set<number> {
+  const { repo, subject } = ctx;
+  const kjv = repo.referenceTranslation().id;
+  const ranges =
+    subject.kind === 'topic'
+      ? markedRanges(subject.events.flatMap((e) => e.refs.filter((r) => !e.doubtful?.includes(r)))).map(
+          (m) => m.range,
+        )
+      : subject.passages.flatMap((p) => p.ranges);
+  const ids = new Set<number>();
+  for (const r of ranges) {
+    if (r.start.book !== r.end.book) continue;
+    const book = bookByOsis(r.start.book)!.order;
+    for (let c = r.start.chapter; c <= r.end.chapter; c++) {
+      const from = c === r.start.chapter ? (r.start.verse ?? 1) : 1;
+      const to = c === r.end.chapter ? (r.end.verse ?? 999) : 999;
+      if (subject.kind === 'topic' && (r.start.chapter !== r.end.chapter || to - from >= MAX_RANGE)) continue;
+      const [first, last] = stmts(repo).ids.get(kjv, book, c, from, to) as [number | null, number | null];
+      if (first !== null && last !== null) for (let id = first; id <= last; id++) ids.add(id);
+    }
   }
-  return scored
-    .sort((a, b) => b.score - a.score || a.strongs.localeCompare(b.strongs))
-    .slice(0, n)
-    .map((s) => lexiconRow(ctx.repo, s.strongs)!);
+  return ids;
+}
+
+/** The lower bound (90%) of the share `hits / total` (Wilson's interval). */
+function lowerShare(hits: number, total: number, z = 1.64): number {
+  const p = hits / total;
+  const z2 = z * z;
+  return (
+    (p + z2 / (2 * total) - z * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total))) /
+    (1 + z2 / total)
+  );
+}
+
+/** Two words share their beginning (`repent` and the stem of `repentance`). */
+const sameRoot = (word: string, s: string) => {
+  const n = Math.min(5, s.length);
+  return word.length >= n && word.slice(0, n) === s.slice(0, n);
+};
+
+export interface KeyWord {
+  row: NonNullable<ReturnType<typeof lexiconRow>>;
+  /** the subject's verses that have it */
+  count: number;
+}
+
+/** The subject's key words, and the verses they were counted in. */
+export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; ids: Set<number> } {
+  const { repo, subject } = ctx;
+  const ids = subjectVerseIds(ctx);
+  const counts = stmts(repo).words.all(JSON.stringify([...ids])) as [string, number][];
+  // a word of a large subject must be in more than a handful of its verses, unless it names it
+  const min = Math.max(2, Math.ceil(ids.size / 100));
+  const stems = subject.kind === 'topic' && subject.naves ? topicStems(subject.naves.entry) : [];
+  const kjv = repo.referenceTranslation().id;
+  const scored: { word: KeyWord; named: boolean; score: number }[] = [];
+  for (const [strongs, count] of counts) {
+    if (count < 2) continue;
+    const row = lexiconRow(repo, strongs);
+    if (!row?.definition || isName(row) || isParticle(row) || isNamedInKjv(repo, strongs)) continue;
+    const named = renderings(repo, kjv, strongs).some((w) => stems.some((s) => sameRoot(w, s)));
+    if (count < min && !named) continue;
+    const total = Math.max(kjvTotal(repo, strongs), count);
+    scored.push({ word: { row, count }, named, score: lowerShare(count, total) * Math.log(1 + count) });
+  }
+  // the words the topic is named by, most used first; then the most particular
+  scored.sort(
+    (a, b) =>
+      Number(b.named) - Number(a.named) ||
+      (a.named ? b.word.count - a.word.count : b.score - a.score) ||
+      a.word.row.strongs.localeCompare(b.word.row.strongs),
+  );
+  return { words: scored.slice(0, n).map((s) => s.word), ids };
 }
 
 export function wordStudySection(ctx: StudyContext) {
   const { t, repo, bible } = ctx;
   const kjv = repo.referenceTranslation().id;
   const tagged = bible.hasStrongs ? bible.id : bible.fallback ? kjv : null;
-  const keyRanges = ctx.subject.passages.flatMap((p) => p.ranges);
-  const lines = keyWords(ctx).map((row) => {
+  const { words, ids: own } = keyWords(ctx);
+  const verses = own.size;
+  const lines = words.map(({ row, count }) => {
     const ids = occurrences(repo, kjv, row.strongs);
-    // a few verses spread over the Bible, outside the key passages (only those looked at are read)
+    // a few verses spread over the Bible, outside the study's own (only those looked at are read)
     const examples: RefRange[] = [];
     const step = Math.max(1, Math.floor(ids.length / EXAMPLES));
-    for (let i = 0; i < ids.length && examples.length < EXAMPLES; i += examples.length ? step : 1) {
-      const v = verseAt(repo, ids[i]);
-      if (!keyRanges.some((k) => within(v, k))) examples.push(v);
-    }
+    for (let i = 0; i < ids.length && examples.length < EXAMPLES; i += examples.length ? step : 1)
+      if (!own.has(ids[i])) examples.push(verseAt(repo, ids[i]));
     const rendered = tagged ? renderings(repo, tagged, row.strongs) : [];
     const parts = [
       `${row.lemma ?? ''} (${row.xlit ?? ''}, ${row.strongs}): ${gloss(row, 140)}`,
       rendered.length
         ? fill(t.rendered, { translation: tagged === kjv ? 'KJV' : bible.name, words: rendered.join(', ') })
         : '',
+      fill(t.inSubject, { n: count, verses }),
       fill(t.occurrences, { n: ids.length, refs: examples.map((r) => ref(ctx, r)).join('; ') }),
     ];
     // each part a sentence of its own: `… a pastor. La Reina-Valera 1909 la traduce: …`
@@ -78,5 +164,11 @@ export function wordStudySection(ctx: StudyContext) {
     return `- ${sentences.map((p) => (p.endsWith('…') ? p : `${p}.`)).join(' ')}`;
   });
   if (!lines.length) return;
-  section(ctx, t.keyWords, ...(ctx.lang === 'en' ? [] : [t.strongsEnglish]), ...lines);
+  section(
+    ctx,
+    t.keyWords,
+    fill(t.keyWordsWhy, { verses }),
+    ...(ctx.lang === 'en' ? [] : [t.strongsEnglish]),
+    ...lines,
+  );
 }
