@@ -171,8 +171,18 @@ describe('each method does its own work', () => {
     for (const h of ['# S — Scripture: Ruth 1:16', '# O — Observation', '# A — Application', '# P — Prayer'])
       expect(soap).toContain(h);
     const inductive = study('ruth', 5);
-    expect(inductive).toMatch(/^- People and places named: Boaz \(11\), Naomi \(9\), Ruth \(6\), Moab/m);
-    expect(inductive).toMatch(/^- Words repeated in the key passages: /m);
+    // who and where from the people data, counted in verses; no word of grammar or speech repeated
+    expect(inductive).toMatch(/^- Who: Boaz \(10\), Naomi \(9\), Ruth \(6\), Obed/m);
+    expect(inductive).toMatch(/^- Where: Moab \(2\), Bethlehem \(1\)\.$/m);
+    expect(inductive).toMatch(/^- Words repeated in the key passages: begat \(9\), /m);
+    expect(inductive).not.toMatch(/\b(?:than|said|unto|which) \(\d+\)/);
+    expect(inductive).toContain('People and places: Theographic Bible Metadata');
+    // Spanish names are the data's, never words capitalised at a sentence's start ("Entonces Manoa")
+    const es = study('samson', 6, 'es');
+    expect(es).toMatch(/^- Quiénes: Samson \(\d+\), Manoah \(\d+\), Delilah/m);
+    const aids = es.split('\n').filter((l) => /^- (?:Quiénes|Dónde|Palabras)/.test(l));
+    expect(aids).toHaveLength(3);
+    expect(aids.join('\n')).not.toMatch(/Entonces|\bYo \(|Acércame|díjole \(/);
   });
 
   it('Devotional and Biographical cite Matthew Henry’s note on the key verse, shortened visibly', () => {

@@ -1,19 +1,32 @@
 /**
- * Inductive: observation aids computed from the key passages in the language's Bible — the words
- * repeated in them that are not everywhere in the Bible (term_counts), and the people and places
- * they name (Strong's proper names where the Bible is tagged, else words capitalised inside a
- * sentence).
+ * Inductive and SOAP: observation aids for the key passages — who and where they name (the people
+ * data: people/passage-people.ts), and the words the passages repeat in the language's Bible that
+ * matter: said at least three times, not everywhere in the Bible (term_counts), not the words of
+ * grammar and speech (`than`, `said`, `entonces`, `dit`), not the names already listed.
  */
 import type Database from 'better-sqlite3';
-import { bookByOsis } from '../../../shared/books';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { fold } from '../../scripture/fold';
 import { fill } from '../../content/phrases';
+import { passagePeople, type Named } from '../../people/passage-people';
 import { section, type StudyContext } from './context';
-import { isName, lexiconRow } from './strongs';
 
 const REPEATED = 10;
 const NAMES = 12;
+/** A word said fewer times than this in the passages is not pointed out as repeated. */
+const MIN_REPEATS = 3;
+/**
+ * Words of grammar and of speech that term_counts' threshold lets through (fewer than 600 verses
+ * have them, or they are folded forms): English, Spanish, French.
+ */
+const PLAIN = new Set(
+  `than that this these those with unto upon shall will which there their them they then when were have hath
+  from into also even said saith thee thou thine your what whom whose where while because came come went
+  para como pero porque entonces cuando donde sobre este esta estos estas aquel aquella todo todos toda todas
+  dijo dijole dijeron respondio desde hasta tambien segun mismo ellos ellas vosotros nosotros habia tenia sera
+  pour dans avec mais comme quand sont etait etaient leur leurs cette tous toutes aussi ainsi alors apres avait
+  avaient point elle elles vous nous celui celle ceux dont`.split(/\s+/),
+);
 /** A word in more verses of the Bible than this is too common to point out. */
 const COMMON = 600;
 
@@ -41,80 +54,46 @@ export function observationSection(ctx: StudyContext) {
   const verses = passageVerses(ctx);
   if (!verses.length) return;
 
-  // people and places
-  const names = new Map<string, number>();
-  if (bible.hasStrongs) {
-    const chapters = new Map<string, ReturnType<ScriptureRepo['chapterWords']>>();
-    for (const v of verses) {
-      const at = `${v.book}.${v.chapter}`;
-      let words = chapters.get(at);
-      if (!words)
-        chapters.set(at, (words = repo.chapterWords(bible.id, bookByOsis(v.book)!.order, v.chapter)));
-      const spans = words.get(v.verse) ?? [];
-      for (const span of spans) {
-        const row = span.strongs.map((s) => lexiconRow(repo, s)).find((r) => r && isName(r));
-        const word = v.text
-          .slice(span.start, span.end)
-          .replace(/[^\p{L}'’-]+$/u, '')
-          .replace(/[’']s$/u, ''); // Simon’s: Simon
-        // "Jehovah" is rendered LORD / Jehová: God is no person "named" among the others
-        if (row && /^\p{Lu}\p{Ll}/u.test(word) && row.strongs !== 'H3068') count(names, word);
-      }
-    }
-  } else {
-    const lower = new Set<string>();
-    const capital = new Map<string, number>();
-    for (const v of verses) {
-      const words = v.text.split(/\s+/);
-      words.forEach((w, i) => {
-        const word = w.replace(/^[^\p{L}]+|[^\p{L}'’-]+$/gu, '').replace(/^\p{Ll}[’']/u, '');
-        if (!word) return;
-        if (/^\p{Ll}/u.test(word)) lower.add(fold(word));
-        const start = i === 0 || /[.!?:;«»“”"]$/.test(words[i - 1]) || /^[«“"]/.test(w);
-        if (!start && /^\p{Lu}\p{Ll}/u.test(word)) count(capital, word);
-      });
-    }
-    for (const [w, n] of capital) if (!lower.has(fold(w))) names.set(w, n);
-  }
-
+  const named = passagePeople(
+    repo,
+    ctx.subject.passages.flatMap((p) => p.ranges),
+  );
   // repeated words, not everywhere in the Bible
   let stmt = termStatements.get(repo);
   if (!stmt) {
     stmt = repo.prepare('SELECT verses AS n FROM term_counts WHERE term = ? AND translation = ?');
     termStatements.set(repo, stmt);
   }
-  const nameKeys = new Set([...names.keys()].map(fold));
+  const nameKeys = new Set([...named.people, ...named.places].flatMap((n) => n.name.split(/\s+/)).map(fold));
   const words = new Map<string, number>();
   const shown = new Map<string, string>();
+  // a word the passages never write in small letters is a name (Manoa, Filisteos), listed or not
+  const common = new Set<string>();
   for (const v of verses)
     for (const w of v.text.split(/[^\p{L}'’-]+/u)) {
-      const f = fold(w.replace(/^\p{L}[’']/u, ''));
-      if (f.length < 4 || nameKeys.has(f)) continue;
+      const bare = w.replace(/^\p{L}[’']/u, '');
+      const f = fold(bare);
+      if (f.length < 4 || nameKeys.has(f) || PLAIN.has(f)) continue;
       count(words, f);
-      if (!shown.has(f)) shown.set(f, w.replace(/^\p{L}[’']/u, '').toLowerCase());
+      if (/^\p{Ll}/u.test(bare)) common.add(f);
+      if (!shown.has(f)) shown.set(f, bare.toLowerCase());
     }
   const repeated = [...words]
-    .filter(([, n]) => n >= 2)
+    .filter(([f, n]) => n >= MIN_REPEATS && common.has(f))
     .map(([f, n]) => ({ f, n, df: versesWith(stmt, f, bible.id) }))
     .filter((w) => w.df > 0 && w.df <= COMMON)
     .sort((a, b) => b.n - a.n || a.df - b.df)
     .slice(0, REPEATED);
 
   const list = (m: { word: string; n: number }[]) => m.map((w) => `${w.word} (${w.n})`).join(', ');
+  const names = (m: Named[]) => list(m.slice(0, NAMES).map((n) => ({ word: n.name, n: n.verses })));
   const lines = [
+    named.people.length ? `- ${fill(t.who, { words: names(named.people) })}` : '',
+    named.places.length ? `- ${fill(t.where, { words: names(named.places) })}` : '',
     repeated.length
       ? `- ${fill(t.repeatedWords, { words: list(repeated.map((w) => ({ word: shown.get(w.f)!, n: w.n }))) })}`
       : '',
-    names.size
-      ? `- ${fill(t.names, {
-          words: list(
-            [...names]
-              .sort((a, b) => b[1] - a[1])
-              .slice(0, NAMES)
-              .map(([word, n]) => ({ word, n })),
-          ),
-        })}`
-      : '',
   ].filter(Boolean);
+  if (named.people.length || named.places.length) lines.push(t.namesSource);
   if (lines.length) section(ctx, fill(t.observation, { translation: bible.name }), ...lines);
 }
