@@ -65,17 +65,23 @@ describe('verifyText', () => {
     expect(verification.quotations[2].expected).toContain('Hijo unigénito');
   });
 
-  it('French, in the Louis Segond, through the KJV numbering: Jean 3,16, and Psaume 51:1 is the Segond’s 51:3', () => {
+  it('French, in the Louis Segond and its numbers: Jean 3,16; Psaume 51:3 and 51:12 are the KJV’s 51:1 and 51:10', () => {
     const text = [
       '- « Car Dieu a tant aimé le monde qu’il a donné son Fils unique » (Jean 3,16).',
-      '- « O Dieu! Aie pitié de moi dans ta bonté » (Psaume 51:1).',
+      '- « O Dieu! Aie pitié de moi dans ta bonté » (Psaume 51:3).',
       '- « Car Dieu a tant aimé le monde qu’il a envoyé son Fils pour le juger » (Jean 3,16).',
+      '- « O Dieu! Crée en moi un cœur pur » (Psaume 51:12).',
+      // the psalm's title is its first verses in the Segond: a "verse 1" still finds the psalm's start
+      '- « O Dieu! Aie pitié de moi dans ta bonté » (Psaume 51:1).',
     ].join('\n');
-    const { verification } = verifyText(repo, text, { translation: 'LSG' });
+    const { references, verification } = verifyText(repo, text, { translation: 'LSG' });
+    expect(references.map((r) => [r.text, r.osis])).toContainEqual(['Psaume 51:12', 'Ps.51.10']);
     expect(verification.quotations.map((q) => [q.status, q.translation, q.osis])).toEqual([
       ['exact', 'LSG', 'John.3.16'],
       ['exact', 'LSG', 'Ps.51.1'],
       ['misquoted', 'LSG', 'John.3.16'],
+      ['exact', 'LSG', 'Ps.51.10'],
+      ['exact', 'LSG', 'Ps.51.1'],
     ]);
     expect(verification.quotations[2].expected).toContain('qu’il a donné son Fils unique');
   });

@@ -6,23 +6,29 @@
 import type { QuotationStatus, VerseText } from '../shared/quotations';
 import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../shared/quotations';
 import type { StudyReference, Verification } from '../shared/api';
-import { osisRange, splitOsisRange, type RefPoint } from '../shared/reference/osis';
+import { osisOfRange, osisRange, splitOsisRange, type RefPoint } from '../shared/reference/osis';
 import { findReferences } from '../shared/reference/scan';
+import { kjvRange } from './scripture/numbering';
 import type { ScriptureRepo } from './scripture/scripture.repo';
 import type { CharacterSeed } from './content/characters';
 
 /** At most this many verses of one citation are read (a whole psalm 119 is 176). */
 const MAX_CITED_VERSES = 200;
 
-/** Every reference in the text, valid when its chapter and verses exist (KJV versification). */
-export function checkReferences(repo: ScriptureRepo, text: string): StudyReference[] {
+/**
+ * Every reference in the text, read in the numbering of `numbering` (a translation: French
+ * studies print the Segond's numbers, Psaumes 51:12) and given in the KJV's (`osis`: Ps.51.10),
+ * valid when its chapter and verses exist.
+ */
+export function checkReferences(repo: ScriptureRepo, text: string, numbering?: string): StudyReference[] {
   const reference = repo.referenceTranslation().id;
   const exists = (p: RefPoint) => repo.exists(reference, p.book, p.chapter, p.verse);
   return findReferences(text).map((f) => {
-    const range = f.osis === null ? null : osisRange(f.osis);
+    const written = f.osis === null ? null : osisRange(f.osis);
+    const range = written && numbering ? kjvRange(repo, numbering, written) : written;
     return {
       text: text.slice(f.start, f.end),
-      osis: f.osis,
+      osis: range && range !== written ? osisOfRange(range) : f.osis,
       valid: Boolean(range && exists(range.start) && exists(range.end)),
       start: f.start,
       end: f.end,
@@ -128,7 +134,7 @@ export function verifyText(
   text: string,
   opts: VerifyOptions,
 ): { references: StudyReference[]; verification: Verification } {
-  const references = opts.references ?? checkReferences(repo, text);
+  const references = opts.references ?? checkReferences(repo, text, opts.translation);
   const translations = translationsToCheck(repo, opts.translation);
   const own = repo.translations().find((t) => t.id === opts.translation)?.language;
   const perQuote = (q: FoundQuotation) => {

@@ -21,7 +21,7 @@ export class ScriptureRepo {
   private readonly wordsStmt: Database.Statement<[string, number, number]>;
   private readonly byKjvStmt: Database.Statement<[string, number, number, number, number]>;
   /** translations numbered unlike the KJV somewhere (the others map verse to verse) */
-  private readonly mapped = new Set<string>();
+  readonly mapped = new Set<string>();
   /** first and last verse id of each translation: the importer numbers a translation's verses in one run */
   private readonly idRanges = new Map<string, [number, number]>();
   /** last chapter of each book, per translation (versifications differ) */

@@ -16,7 +16,7 @@ afterAll(() => repo.close());
 
 describe('the prompt', () => {
   it('is version 6, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
-    expect(PROMPT_VERSION).toBe(6);
+    expect(PROMPT_VERSION).toBe(7);
     expect([bibleFor(repo, 'en'), bibleFor(repo, 'es'), bibleFor(repo, 'fr'), bibleFor(repo, 'te')]).toEqual([
       'KJV',
       'RV1909',

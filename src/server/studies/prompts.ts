@@ -24,8 +24,9 @@
  */
 import type { UiLanguage } from '../../shared/books';
 import type { CheckedQuotation } from '../../shared/quotations';
-import { formatRange, formatReference } from '../../shared/reference/format';
+import { formatRange } from '../../shared/reference/format';
 import { osisRange, splitOsisId } from '../../shared/reference/osis';
+import { ownRange } from '../scripture/numbering';
 import { parseReference } from '../../shared/reference/parse';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { characterSeeds } from '../content/characters';
@@ -35,7 +36,7 @@ import type { Subject } from './catalog';
 import { personEvents } from '../people/person-events';
 import { relatedPassagesPrompt } from './related-passages';
 
-export const PROMPT_VERSION = 6;
+export const PROMPT_VERSION = 7;
 
 /**
  * The Bible a study in this language quotes and is checked against: the first installed
@@ -128,7 +129,7 @@ function eventLines(
         if (!verses.length) return [];
         const more = verses.length > MAX_EVENT_VERSES ? ' […]' : '';
         return [
-          `  ${formatRange(range, lang)}: "${verses
+          `  ${formatRange(ownRange(repo, bible, range), lang)}: "${verses
             .slice(0, MAX_EVENT_VERSES)
             .map((v) => v.text)
             .join(' ')}${more}"`,
@@ -139,16 +140,16 @@ function eventLines(
 
 function passageLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: UiLanguage): string[] {
   return subject.passages.map((p) => {
+    const at = p.ranges.map((r) => formatRange(ownRange(repo, bible, r), lang)).join('; ');
     const verses = p.ranges.flatMap((r) => repo.versesByKjv(bible, r, 200)).filter((v) => !v.title);
-    if (verses.length <= MAX_PASSAGE_VERSES)
-      return `- ${formatReference(p, lang)}: "${verses.map((v) => v.text).join(' ')}"`;
+    if (verses.length <= MAX_PASSAGE_VERSES) return `- ${at}: "${verses.map((v) => v.text).join(' ')}"`;
     const head = verses.slice(0, MAX_PASSAGE_VERSES - 2);
     const tail = verses.slice(-2);
     const gap = fill(phrases(lang).factSheet.omitted, {
       from: verses[head.length].verse,
       to: tail[0].verse - 1,
     });
-    return `- ${formatReference(p, lang)}: "${head.map((v) => v.text).join(' ')} ${gap} ${tail.map((v) => v.text).join(' ')}"`;
+    return `- ${at}: "${head.map((v) => v.text).join(' ')} ${gap} ${tail.map((v) => v.text).join(' ')}"`;
   });
 }
 
@@ -185,7 +186,8 @@ export function factSheet(
       `## ${l.datedEvents}`,
       ...dated.map((e) => {
         const year = e.start < 0 ? `${-e.start} BC` : `AD ${Math.max(e.start, 1)}`;
-        return `- ${year}: ${e.title} — ${e.verses.map((v) => formatRange(osisRange(v)!, lang)).join('; ')}`;
+        const at = e.verses.map((v) => formatRange(ownRange(repo, bible, osisRange(v)!), lang));
+        return `- ${year}: ${e.title} — ${at.join('; ')}`;
       }),
     );
   const passages = passageLines(repo, subject, bible, lang);
@@ -202,7 +204,7 @@ export function factSheet(
 
 const QUOTING_RULES = (bibleName: string) =>
   [
-    `The references in the fact sheet use the King James Version's verse numbering; cite passages that way and name the ${bibleName} when you quote it.`,
+    `The references in the fact sheet use the verse numbers of the ${bibleName}; cite passages with those numbers and name the ${bibleName} when you quote it.`,
     `Quote Scripture only from the texts in the fact sheet (${bibleName}), word for word, inside quotation marks, with the reference beside each quotation in the same sentence, for example: "…" (John 3:16).`,
     'Never put quotation marks around words that are not copied exactly from the fact sheet; say it in your own words instead, without quotation marks. Mark any words you leave out of a quotation with "…".',
     'Cite only passages from the fact sheet or passages you are certain of, as book chapter:verse. Every quotation and reference will be checked against the Bible.',
@@ -243,7 +245,9 @@ export function studyMessages(
         '',
         factSheet(repo, subject, method, lang, eventsOf),
         // related passages: the key passages' cross-references (related-passages.ts)
-        ...relatedPassagesPrompt(repo, subject),
+        ...relatedPassagesPrompt(repo, subject, bibleName, (r) =>
+          formatRange(ownRange(repo, bible, r), lang),
+        ),
       ].join('\n'),
     },
   ];

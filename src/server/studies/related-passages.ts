@@ -7,7 +7,6 @@
 import type Database from 'better-sqlite3';
 import type { UiLanguage } from '../../shared/books';
 import { bookByOsis } from '../../shared/books';
-import { formatRange } from '../../shared/reference/format';
 import { osisRange, type RefRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { fill, phrases } from '../content/phrases';
@@ -79,6 +78,8 @@ export function relatedPassagesSection(
   repo: ScriptureRepo,
   subject: Subject,
   lang: UiLanguage,
+  /** a range as the study prints it (compose/context.ts: the Bible's own numbers) */
+  ref: (r: RefRange) => string,
 ): { heading: string; lines: string[] } | null {
   const { shown, total } = relatedPassages(repo, subject);
   if (!shown.length) return null;
@@ -90,7 +91,7 @@ export function relatedPassagesSection(
       .slice(0, QUOTED_VERSES)
       .map((v) => v.text)
       .join(' ');
-    return `- ${formatRange(range, lang)}: “${text}${verses.length > QUOTED_VERSES ? ' …' : ''}”`;
+    return `- ${ref(range)}: “${text}${verses.length > QUOTED_VERSES ? ' …' : ''}”`;
   });
   const t = phrases(lang).relatedPassages;
   if (total > shown.length) lines.push(fill(t.more, { n: total - shown.length }));
@@ -98,12 +99,17 @@ export function relatedPassagesSection(
 }
 
 /** The prompt's lines: the related passages, and that the study should use them. */
-export function relatedPassagesPrompt(repo: ScriptureRepo, subject: Subject): string[] {
+export function relatedPassagesPrompt(
+  repo: ScriptureRepo,
+  subject: Subject,
+  bibleName: string,
+  ref: (r: RefRange) => string,
+): string[] {
   const { shown } = relatedPassages(repo, subject);
   if (!shown.length) return [];
   return [
     '',
-    "Related passages (cross-references of the key passages, in the KJV's verse numbering): use them — include a section of related passages that explains how each connects to the key passages:",
-    ...shown.map((osis) => `- ${formatRange(osisRange(osis)!)}`),
+    `Related passages (cross-references of the key passages, in the verse numbers of the ${bibleName}): use them — include a section of related passages that explains how each connects to the key passages:`,
+    ...shown.map((osis) => `- ${ref(osisRange(osis)!)}`),
   ];
 }

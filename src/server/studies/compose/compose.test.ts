@@ -28,7 +28,8 @@ describe('built-in composer', () => {
       const method = methods[i % methods.length];
       const text = composeStudy(repo, subject, method, lang);
       expect(text).toBe(composeStudy(repo, subject, method, lang)); // deterministic
-      const refs = checkReferences(repo, text);
+      // read in the numbers of the Bible the study quotes (the Segond's in French)
+      const refs = checkReferences(repo, text, repo.bestTranslationFor(lang).id);
       expect(refs.length, c.id).toBeGreaterThanOrEqual(subject.passages.length);
       for (const r of refs) expect(r.valid, `${c.id} (${lang}): ${r.text} → ${r.osis}`).toBe(true);
       // every key passage and life-event reference made it into the text as a link
@@ -259,6 +260,21 @@ describe('questions and prayer fit the person', () => {
       const named = parseReference(characterLessons().keyVerses![id])!;
       expect(key.start, id).toEqual(named.ranges[0].start);
     }
+  });
+});
+
+describe('a French study prints the Segond’s verse numbers, and its check reads them back', () => {
+  it('Forgiveness: Psaumes 65:4 (the KJV’s 65:3); David’s key verse Psaumes 51:12 (the KJV’s 51:10)', () => {
+    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'FORGIVENESS'").get() as { id: number };
+    const fr = composeStudy(repo, catalog.topic(id, 'fr'), byId(7), 'fr');
+    expect(fr).toContain('Psaumes 65:4');
+    expect(fr).not.toContain('Psaumes 65:3');
+    const refs = checkReferences(repo, fr, 'LSG');
+    expect(refs.find((r) => r.text === 'Psaumes 65:4')?.osis).toBe('Ps.65.3');
+    const david = study('david', 8, 'fr');
+    expect(david).toContain('# Verset clé : Psaumes 51:12\nPsaumes 51:12: “O Dieu! Crée en moi un cœur pur');
+    // English keeps the KJV's numbers
+    expect(study('david', 8)).toContain('# Key verse: Psalms 51:10');
   });
 });
 

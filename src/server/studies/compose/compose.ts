@@ -15,7 +15,6 @@
  * (builtin.driver.ts), as a change here does.
  */
 import type { UiLanguage } from '../../../shared/books';
-import { formatReference } from '../../../shared/reference/format';
 import { osisBook } from '../../../shared/reference/osis';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { fill } from '../../content/phrases';
@@ -23,7 +22,7 @@ import type { StudyMethodSeed } from '../../content/methods';
 import type { Subject } from '../catalog';
 import { relatedPassagesSection } from '../related-passages';
 import { commentarySection } from './commentary';
-import { section, studyContext, type StudyContext } from './context';
+import { ref, refs, section, studyContext, type StudyContext } from './context';
 import { eventLines } from './events';
 import { observationSection } from './observation';
 import { quote } from './passages';
@@ -51,7 +50,7 @@ const who: Part = (ctx) => {
 /** Nave's lines (events.ts). */
 const events: Part = (ctx) => {
   const { t, subject } = ctx;
-  const lines = eventLines(subject, ctx.lang);
+  const lines = eventLines(subject, ctx.lang, (r) => ref(ctx, r));
   if (lines.length)
     section(
       ctx,
@@ -65,7 +64,7 @@ const passages: Part = (ctx) => {
   const { t, bible } = ctx;
   const lines = ctx.subject.passages.map((p) => {
     const text = quote(ctx.repo, bible.id, p);
-    return `- ${formatReference(p, ctx.lang)}: ${text === '“”' ? t.more : text}`;
+    return `- ${refs(ctx, p)}: ${text === '“”' ? t.more : text}`;
   });
   if (lines.length)
     section(
@@ -79,7 +78,7 @@ const passages: Part = (ctx) => {
 /** The key passages as references only, for methods that quote a verse or list other things. */
 const passageList: Part = (ctx) => {
   const { t, bible } = ctx;
-  const list = ctx.subject.passages.map((p) => formatReference(p, ctx.lang)).join('; ');
+  const list = ctx.subject.passages.map((p) => refs(ctx, p)).join('; ');
   if (!list) return;
   ctx.out.push(
     fill(t.passageList, { refs: list }),
@@ -89,7 +88,7 @@ const passageList: Part = (ctx) => {
 };
 
 const related: Part = (ctx) => {
-  const r = relatedPassagesSection(ctx.repo, ctx.subject, ctx.lang);
+  const r = relatedPassagesSection(ctx.repo, ctx.subject, ctx.lang, (range) => ref(ctx, range));
   if (r) section(ctx, r.heading, ...r.lines);
 };
 

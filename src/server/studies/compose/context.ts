@@ -5,7 +5,8 @@
  */
 import type { UiLanguage } from '../../../shared/books';
 import { formatRange } from '../../../shared/reference/format';
-import type { RefRange } from '../../../shared/reference/osis';
+import type { ParsedReference, RefRange } from '../../../shared/reference/osis';
+import { ownRange } from '../../scripture/numbering';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { phrases, type Phrases } from '../../content/phrases';
 import { lessonOf, type Lesson } from '../../content/lessons';
@@ -43,8 +44,15 @@ export function section(ctx: StudyContext, heading: string, ...lines: string[]) 
   ctx.out.push(`# ${heading}`, ...lines, '');
 }
 
-/** A range in the language's book names. */
-export const ref = (ctx: StudyContext, r: RefRange) => formatRange(r, ctx.lang);
+/**
+ * A range (KJV numbering) as the study prints it: in the language's book names and in the numbers
+ * of the Bible it quotes (French: Psaumes 51:12, the Segond's number for the KJV's Psalm 51:10).
+ */
+export const ref = (ctx: StudyContext, r: RefRange) =>
+  formatRange(ownRange(ctx.repo, ctx.bible.id, r), ctx.lang);
+
+/** A parsed reference's ranges, each as `ref` prints it. */
+export const refs = (ctx: StudyContext, p: ParsedReference) => p.ranges.map((r) => ref(ctx, r)).join('; ');
 
 /**
  * A range's text in the language's Bible (given in the KJV's numbering), at most `maxWords`

@@ -6,7 +6,7 @@
  * longer than a study holds) are counted, and where they are is said.
  */
 import type { UiLanguage } from '../../../shared/books';
-import { formatRange } from '../../../shared/reference/format';
+import type { RefRange } from '../../../shared/reference/osis';
 import { fill, phrases } from '../../content/phrases';
 import { titleCase } from '../../naves/topics.service';
 import type { Subject } from '../catalog';
@@ -21,8 +21,11 @@ export function headingText(heading: string, entry: string): string {
   return h;
 }
 
-/** The events as lines: `## ` headings and `- text: references`, in the language's book names. */
-export function eventLines(subject: Subject, lang: UiLanguage): string[] {
+/**
+ * The events as lines: `## ` headings and `- text: references`, each reference printed by `ref`
+ * (the language's book names and its Bible's numbers: context.ts).
+ */
+export function eventLines(subject: Subject, lang: UiLanguage, ref: (r: RefRange) => string): string[] {
   const t = phrases(lang).naves;
   const entry = subject.naves?.entry ?? subject.name;
   // Nave's words in italics, as quoted words (and so that `40 Days mourning for` after a line
@@ -36,7 +39,7 @@ export function eventLines(subject: Subject, lang: UiLanguage): string[] {
     if (e.heading !== heading && e.heading) out.push(`## ${english(headingText(e.heading, entry))}`);
     heading = e.heading;
     const refs = joinAdjacent(markedRanges(e.refs, e.doubtful)).map(
-      (r) => `${formatRange(r.range, lang)}${r.doubtful ? ' (?)' : ''}`,
+      (r) => `${ref(r.range)}${r.doubtful ? ' (?)' : ''}`,
     );
     doubtful ||= Boolean(e.doubtful?.length);
     // a heading's own references (`OF ENEMIES Ex 23:4,5; …`) stand under it without a label
