@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptureDbPath } from '../test/scripture-db';
 import { ScriptureRepo } from './scripture/scripture.repo';
 import { characterSeeds } from './content/characters';
+import { osisRange } from '../shared/reference/osis';
 import { personNames, verifyText } from './verification';
 
 let repo: ScriptureRepo;
@@ -112,5 +113,20 @@ describe('verifyText', () => {
     const text = 'Peter: Matthew 16:16; John 1:42; Genesis 1:1.';
     const { verification } = verifyText(repo, text, { translation: 'KJV', person: { name: 'Peter', names } });
     expect(verification.hints.map((h) => h.osis)).toEqual(['Gen.1.1']);
+  });
+
+  it('no hint where the psalm’s title names the person, or inside the study’s own key passages', () => {
+    const david = characterSeeds().find((c) => c.id === 'david')!;
+    const names = personNames(david);
+    // Psalm 51's title is "A Psalm of David" (the Segond's 51:1-2); 2 Samuel 7:15-16, the promise
+    // to David, do not name him (nor do the five verses before): his study's key passage holds them
+    const text = 'David: Psaumes 51:12; 2 Samuel 7:15; 2 Samuel 7:16; Psaumes 104:1.';
+    const hinted = (passages?: string) =>
+      verifyText(repo, text, {
+        translation: 'LSG',
+        person: { name: 'David', names, passages: passages ? [osisRange(passages)!] : [] },
+      }).verification.hints.map((h) => h.osis);
+    expect(hinted()).toEqual(['2Sam.7.15', '2Sam.7.16', 'Ps.104.1']);
+    expect(hinted('2Sam.7.8-2Sam.7.17')).toEqual(['Ps.104.1']);
   });
 });

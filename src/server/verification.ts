@@ -6,7 +6,15 @@
 import type { QuotationStatus, VerseText } from '../shared/quotations';
 import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../shared/quotations';
 import type { StudyReference, Verification } from '../shared/api';
-import { osisOfRange, osisRange, splitOsisRange, type RefPoint } from '../shared/reference/osis';
+import type Database from 'better-sqlite3';
+import { bookByOsis } from '../shared/books';
+import {
+  osisOfRange,
+  osisRange,
+  splitOsisRange,
+  type RefPoint,
+  type RefRange,
+} from '../shared/reference/osis';
 import { findReferences } from '../shared/reference/scan';
 import { kjvRange } from './scripture/numbering';
 import type { ScriptureRepo } from './scripture/scripture.repo';
@@ -84,16 +92,35 @@ export interface PersonHint {
 /** Verses before a cited passage read for who "he" or "she" is (same chapter). */
 const CONTEXT_VERSES = 5;
 
+const titleStatements = new WeakMap<ScriptureRepo, Database.Statement>();
+
+/** A psalm's title in every installed translation (the KJV's heading, the Segond's title verses). */
+function chapterTitles(repo: ScriptureRepo, book: string, chapter: number): string[] {
+  let stmt = titleStatements.get(repo);
+  if (!stmt) {
+    stmt = repo.prepare(
+      `SELECT CASE WHEN title = 1 THEN text ELSE heading END FROM verses
+       WHERE book = ? AND chapter = ? AND (title = 1 OR (verse = 1 AND heading IS NOT NULL))`,
+    );
+    titleStatements.set(repo, stmt);
+  }
+  return book === 'Ps' ? (stmt.pluck().all(bookByOsis(book)!.order, chapter) as string[]) : [];
+}
+
+export interface HintedPerson {
+  name: string;
+  names: string[];
+  /** the study's own key passages (KJV numbering): chosen as about the person, never hinted */
+  passages?: RefRange[];
+}
+
 /**
  * References whose verses never name the person in any installed translation — neither in the
- * cited verses nor in the CONTEXT_VERSES before them in the chapter (where "he" was named). A name
- * matches any word starting with its first max(4, length − 2) letters (Timothy: Timotheus).
+ * cited verses, nor in the CONTEXT_VERSES before them in the chapter (where "he" was named), nor in
+ * the psalm's title ("A Psalm of David") — outside the study's own key passages. A name matches
+ * any word starting with its first max(4, length − 2) letters (Timothy: Timotheus).
  */
-export function personHints(
-  repo: ScriptureRepo,
-  refs: StudyReference[],
-  person: { name: string; names: string[] },
-): PersonHint[] {
+export function personHints(repo: ScriptureRepo, refs: StudyReference[], person: HintedPerson): PersonHint[] {
   const lookup = verseLookup(repo);
   const stems = person.names.map((n) => n.slice(0, Math.max(4, n.length - 2)));
   const namesIt = (w: string) => person.names.includes(w) || stems.some((s) => w.startsWith(s));
@@ -108,9 +135,16 @@ export function personHints(
     return keys.some((k) => folded.includes(k)) && words(text).some(namesIt);
   };
   const out: PersonHint[] = [];
+  const at = (p: RefPoint, end: boolean) =>
+    bookByOsis(p.book)!.order * 1e6 + p.chapter * 1e3 + (p.verse ?? (end ? 999 : 0));
+  const inPassages = (r: RefRange) =>
+    (person.passages ?? []).some(
+      (k) => at(k.start, false) <= at(r.start, false) && at(r.end, true) <= at(k.end, true),
+    );
   for (const r of refs) {
     if (!r.valid || !r.osis) continue;
     const range = osisRange(r.osis)!;
+    if (inPassages(range) || chapterTitles(repo, range.start.book, range.start.chapter).some(names)) continue;
     const from = range.start.verse === null ? null : Math.max(1, range.start.verse - CONTEXT_VERSES);
     const widened =
       from === null
@@ -125,7 +159,7 @@ export function personHints(
 export interface VerifyOptions {
   translation: string;
   /** a study of a person: hint at references that never name them */
-  person?: { name: string; names: string[] };
+  person?: HintedPerson;
   references?: StudyReference[];
 }
 

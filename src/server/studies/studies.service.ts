@@ -146,7 +146,9 @@ export class StudyService {
   private verifier(subject: Subject, language: UiLanguage) {
     const translation = bibleFor(this.repo, language);
     const seed = subject.kind === 'character' ? characterSeeds().find((c) => c.id === subject.id) : undefined;
-    const person = seed ? { name: subject.name, names: personNames(seed) } : undefined;
+    const person = seed
+      ? { name: subject.name, names: personNames(seed), passages: subject.passages.flatMap((p) => p.ranges) }
+      : undefined;
     return (text: string) => verifyText(this.repo, text, { translation, person });
   }
 
