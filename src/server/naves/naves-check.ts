@@ -13,6 +13,8 @@ import type { NavesEvent } from './naves-parts';
 
 /** References of more verses than this are not checked (see shares()). */
 export const MAX_CHECKED = 5;
+/** Cross-references read per doubtful reference (citedNaming()). */
+const CITED = 30;
 
 /** The English translations whose words a line may share: every installed English Bible. */
 const englishTranslations = (repo: ScriptureRepo) =>
@@ -70,6 +72,8 @@ export class NavesChecker {
   private readonly translations: string[];
   private readonly texts = new Map<string, string>();
   private readonly stmt;
+  /** the cross-references from a range's verses (the most voted first, at most CITED) */
+  private readonly crossStmt;
 
   constructor(repo: ScriptureRepo) {
     this.translations = englishTranslations(repo);
@@ -78,6 +82,12 @@ export class NavesChecker {
       `SELECT group_concat(text, ' ') AS t FROM verses
         WHERE translation = ? AND book = ? AND kjv_chapter = ? AND kjv_verse BETWEEN ? AND ?`,
     );
+    this.crossStmt = repo
+      .prepare(
+        `SELECT target FROM cross_references WHERE book = ? AND chapter = ? AND verse BETWEEN ? AND ?
+         ORDER BY seq LIMIT ${CITED}`,
+      )
+      .pluck();
   }
 
   /** A range's verses (one chapter) as ` lower case words `, so that a word is ` word `. */
@@ -129,8 +139,35 @@ export class NavesChecker {
     const nameStems = lowered.map(stem).filter((s) => s.length >= 4);
     return events.map((e) => {
       const stems = [...lineStems(e.text), ...nameStems];
-      const doubtful = e.refs.filter((osis) => !this.shares(osis, stems, lowered));
+      const doubtful = e.refs.filter(
+        (osis) => !this.shares(osis, stems, lowered) && !this.citedNaming(osis, nameStems, lowered),
+      );
       return doubtful.length ? { ...e, doubtful } : e;
+    });
+  }
+
+  /**
+   * Whether a verse that names the person (or the topic) cites the reference, by the
+   * cross-references: Isaiah 40:3, "the voice of him that crieth in the wilderness", is John the
+   * Baptist's through Matthew 3:3 and John 1:23. Only short passages are read, for names only.
+   */
+  private citedNaming(osis: string, stems: string[], names: string[]): boolean {
+    const range = osisRange(osis);
+    if (!range?.start.verse || range.start.chapter !== range.end.chapter) return false;
+    const targets = this.crossStmt.all(
+      bookByOsis(range.start.book)!.order,
+      range.start.chapter,
+      range.start.verse,
+      range.end.verse ?? range.start.verse,
+    ) as string[];
+    return targets.some((target) => {
+      const r = osisRange(target);
+      if (!r?.start.verse || !r.end.verse || r.start.chapter !== r.end.chapter) return false;
+      if (r.end.verse - r.start.verse + 1 > MAX_CHECKED) return false;
+      return this.translations.some((t) => {
+        const text = this.textOf(t, widened(r));
+        return names.some((n) => text.includes(` ${n} `)) || stems.some((st) => text.includes(` ${st}`));
+      });
     });
   }
 }

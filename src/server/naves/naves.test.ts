@@ -121,6 +121,13 @@ describe('the reference check', () => {
     );
     expect(event.doubtful).toEqual(['Matt.1.11']);
   });
+  it('trusts a prophecy a verse naming the person cites (Isaiah 40:3 through Matthew 3:3, John 1:23)', () => {
+    const [event] = checker.check(
+      [{ text: 'The Baptist — Prophecies concerning', refs: ['Isa.40.3', 'Gen.1.1'] }],
+      ['John the Baptist', 'JOHN THE BAPTIST'],
+    );
+    expect(event.doubtful).toEqual(['Gen.1.1']);
+  });
   it('finds the person by a name in a neighbouring verse ("he" in the verse itself)', () => {
     const [event] = checker.check([{ text: 'Called', refs: ['Mark.1.13'] }], ['Jesus']);
     expect(event.doubtful).toBeUndefined();

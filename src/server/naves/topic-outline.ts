@@ -1,7 +1,7 @@
 /**
  * A Nave's topic as a study reads it: its lines under their headings, a heading that only points
- * elsewhere (`OF SINS` → `See SIN, FORGIVENESS OF`) filled from the entry it points to, each
- * reference checked against its verses (naves-check.ts), and key passages chosen for being about
+ * elsewhere (`OF SINS` → `See SIN, FORGIVENESS OF`) filled from the entry it points to, and key
+ * passages chosen, among the references the check (naves-check.ts) finds sound, for being about
  * the topic: a passage whose verses use the topic's own word (`forgive` for Forgiveness) before
  * one that does not, one from each heading in turn, so that Forgiveness quotes God forgiving sin
  * and people forgiving one another rather than the first reference in the entry.
@@ -89,9 +89,13 @@ export function topicOutline(
   }
   const stems = topicStems(entry.name);
   const shown = bounded(events);
+  // the check steers the choice of key passages, but no topic reference is marked doubtful: a verse
+  // about faith need not say "faith" (Ps 2:12, "put their trust in him"), and half of Faith's
+  // references would carry a (?) that means nothing. A person's are marked (catalog.ts): a verse
+  // about Peter that names neither him nor anything of its line is worth a doubt
   const checked = checker.check(shown, [entry.name]);
   return {
-    events: checked,
+    events: shown,
     left: events.length - shown.length,
     passages: keyPassages(repo, checked, stems),
     seeAlso,
