@@ -114,6 +114,18 @@ describe('each method does its own work', () => {
     expect(study('ruth', 2)).toContain('- Loyalty (strength): Ruth 1:16-17.');
   });
 
+  it('Character Trait: the traits the text names first; another’s trait, named in the possessive, is not the person’s', () => {
+    const barnabas = study('barnabas', 2);
+    const traits = barnabas.split('\n').filter((l) => /^- \p{L}[\p{L} ]* \((?:strength|failing)\)/u.test(l));
+    // "the son of consolation" (Acts 4:36, παράκλησις) before Nave's lines; his generosity (4:36-37)
+    expect(traits[0]).toMatch(/^- Encouragement \(strength\): Acts 4:36\./);
+    expect(barnabas).toMatch(/^- Generosity \(strength\): Acts 4:36-37\./m);
+    // "Is reconciled to Paul" (1 Cor 9:6) is no forgiveness; the disciples' unbelief (Acts 9:26) no faith of his
+    expect(barnabas).not.toMatch(/Forgiveness|1 Corinthians 9:6|Acts 9:26(?!-)/);
+    // "Saul's jealousy of" (under David) is Saul's, not David's
+    expect(study('david', 2)).not.toMatch(/^- Envy/m);
+  });
+
   it('Chronological follows the people data: events in time order, each once, passages whole', () => {
     const text = study('joseph-husband-of-mary', 3);
     const order = [
@@ -265,7 +277,9 @@ describe('questions and prayer fit the person', () => {
 
 describe('a French study prints the Segond’s verse numbers, and its check reads them back', () => {
   it('Forgiveness: Psaumes 65:4 (the KJV’s 65:3); David’s key verse Psaumes 51:12 (the KJV’s 51:10)', () => {
-    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'FORGIVENESS'").get() as { id: number };
+    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'FORGIVENESS'").get() as {
+      id: number;
+    };
     const fr = composeStudy(repo, catalog.topic(id, 'fr'), byId(7), 'fr');
     expect(fr).toContain('Psaumes 65:4');
     expect(fr).not.toContain('Psaumes 65:3');

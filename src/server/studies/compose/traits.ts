@@ -1,7 +1,7 @@
 /**
- * Character Trait: the traits content/traits.yaml finds in the person's Nave's events, each with
- * its verses and the first one quoted; when the events name fewer than two, the traits whose
- * Hebrew or Greek words stand in the key passages (KJV Strong's tags), marked as such. With the
+ * Character Trait: first the traits the key passages name — content/traits.yaml's Hebrew and
+ * Greek words (KJV Strong's tags) in a verse that names the person — then the traits it
+ * finds in the person's Nave's events, each with its verses and the first one quoted. With the
  * people data, a trait stands only on verses about the person (aboutPerson); the references left
  * out are counted in the study.
  */
@@ -26,9 +26,15 @@ const pattern = (trait: Trait) => {
   return re;
 };
 
-/** The traits an event heading names as the person's own. */
-export function traitsOf(text: string): Trait[] {
+/**
+ * The traits an event heading names as the person's own: not what the person receives ("Receives
+ * …", "Is … by"), nor another's, named in the possessive ("Saul's jealousy of", under David; but
+ * "Nabal's wife — Her wisdom" is Abigail's). `names`: the person's own names, in small letters.
+ */
+export function traitsOf(text: string, names: readonly string[] = []): Trait[] {
   if (/^\s*(receives?|is\s+\w+ed\s+by)\b/i.test(text)) return [];
+  const owner = /^\s*(\p{Lu}[\p{L}-]*)['’]s\b/u.exec(text.split(' — ').at(-1)!)?.[1].toLowerCase();
+  if (owner && !names.includes(owner)) return [];
   return characterTraits().filter((trait) => pattern(trait).test(text));
 }
 
@@ -92,20 +98,6 @@ function aboutPerson(ctx: StudyContext, near = NEAR): (r: MarkedRange) => boolea
 
 export function traitsSection(ctx: StudyContext) {
   const { t, subject, lang } = ctx;
-  const byTrait = new Map<Trait, MarkedRange[]>();
-  const about = aboutPerson(ctx);
-  let dropped = 0;
-  for (const e of subject.events)
-    for (const trait of traitsOf(e.text)) {
-      const list = byTrait.get(trait) ?? [];
-      for (const r of markedRanges(e.refs, e.doubtful)) {
-        // a trait stands only on verses about the person: Mary Magdalene's faith is not John 20:8
-        // ("that other disciple"), James son of Zebedee is not the James of 1 Corinthians 15:7
-        if (about(r)) list.push(r);
-        else dropped++;
-      }
-      if (list.length) byTrait.set(trait, list);
-    }
   const line = (trait: Trait, marked: MarkedRange[]) => {
     const kind = trait.kind === 'strength' ? t.strength : t.failing;
     // consecutive verses as one reference (`Mark 14:10-11`), in the events' order
@@ -117,21 +109,40 @@ export function traitsSection(ctx: StudyContext) {
       first.start.verse === null ? '' : ` ${ref(ctx, first)}: ${quoteRange(ctx, first, QUOTED_WORDS, 2)}`;
     return `- ${trait.name[lang]} (${kind}): ${shown.map((r) => ref(ctx, r)).join('; ')}.${more}${quoted}`;
   };
+
+  // first the traits the key passages name in a verse that names the person (the son of
+  // consolation, Acts 4:36): not beside one — the faith of John 20:8 is the other disciple's, not
+  // Mary Magdalene's; the unbelief of Acts 9:26 the disciples', not Barnabas's
+  const own = aboutPerson(ctx, 0);
+  const inPassages = [...traitsInPassages(ctx)]
+    .map(([tr, ranges]) => [tr, ranges.filter(own)] as const)
+    .filter(([, ranges]) => ranges.length);
+  if (inPassages.length) section(ctx, t.traitsFromPassages, ...inPassages.map(([tr, r]) => line(tr, r)));
+
+  // then the traits Nave's events name, on verses about the person
+  const shown = new Set(inPassages.map(([tr]) => tr));
+  const byTrait = new Map<Trait, MarkedRange[]>();
+  const about = aboutPerson(ctx);
+  const names = `${subject.name} ${subject.naves?.entry ?? ''}`.toLowerCase().match(/\p{L}+/gu) ?? [];
+  let dropped = 0;
+  for (const e of subject.events)
+    for (const trait of traitsOf(e.text, names)) {
+      if (shown.has(trait)) continue;
+      const list = byTrait.get(trait) ?? [];
+      for (const r of markedRanges(e.refs, e.doubtful)) {
+        // a trait stands only on verses about the person: James son of Zebedee is not the James of
+        // 1 Corinthians 15:7
+        if (about(r)) list.push(r);
+        else dropped++;
+      }
+      if (list.length) byTrait.set(trait, list);
+    }
   const named = [...byTrait].map(([tr, ranges]) => line(tr, ranges));
+  if (!named.length && inPassages.length && !dropped) return;
   section(
     ctx,
     fill(t.traits, { name: subject.name }),
     ...(named.length ? named : [fill(t.noTraits, { name: subject.name })]),
     ...(dropped ? [fill(t.traitsDropped, { n: dropped, name: subject.name })] : []),
   );
-  if (named.length < 2) {
-    // a word of the key passages is the person's trait only in or beside a verse that names them:
-    // the faith of John 20:8 is the other disciple's, not Mary Magdalene's
-    const own = aboutPerson(ctx, 1);
-    const inPassages = [...traitsInPassages(ctx)]
-      .filter(([tr]) => !byTrait.has(tr))
-      .map(([tr, ranges]) => [tr, ranges.filter(own)] as const)
-      .filter(([, ranges]) => ranges.length);
-    if (inPassages.length) section(ctx, t.traitsFromPassages, ...inPassages.map(([tr, r]) => line(tr, r)));
-  }
 }
