@@ -141,7 +141,9 @@ test("topic study: combobox over Nave's topics, the six methods, a generated stu
   // Faith is Nave's largest topic here (920 references, ~800 links to render): on a loaded machine
   // the finished study has taken more than the default 5 s to appear
   const study = { timeout: 15_000 };
-  await expect(page.locator('.study-text').getByRole('heading', { name: 'Overview: Faith' })).toBeVisible(study);
+  await expect(page.locator('.study-text').getByRole('heading', { name: 'Overview: Faith' })).toBeVisible(
+    study,
+  );
   await expect(page.getByRole('button', { name: 'Download Word' })).toBeVisible(study);
 });
 
