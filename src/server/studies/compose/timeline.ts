@@ -98,9 +98,11 @@ function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents
   // before it, and as late as it can before the first event its book tells after it, or the first
   // event of a later book (the burning bush between Moses' flight and the plagues; Peter's denial,
   // Luke 22, before Acts 1); with neither, at the end
+  // held: every verse of an event, even one cited only by the verses that name the person (the
+  // birth of Jesus holds Luke 2:1-20 though Joseph's study cites it by 2:4 and 2:16)
   const covered = verseIds(
     ctx,
-    items.flatMap((i) => i.ranges),
+    life.flatMap((e) => e.verses.map((v) => osisRange(v)!)),
   );
   for (const p of subject.passages) {
     const own = verseIds(ctx, p.ranges);
