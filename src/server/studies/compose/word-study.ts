@@ -23,6 +23,7 @@ import {
   isParticle,
   kjvTotal,
   lexiconRow,
+  type LexiconRow,
   occurrences,
   renderings,
   verseAt,
@@ -43,16 +44,19 @@ function stmts(repo: ScriptureRepo): Statements {
   let s = statements.get(repo);
   if (!s) {
     s = {
+      // the verses of many ranges in one query: [[book, chapter, from, to], …]
       ids: repo
         .prepare(
-          'SELECT min(id), max(id) FROM verses WHERE translation = ? AND book = ? AND chapter = ? AND verse BETWEEN ? AND ?',
+          `SELECT DISTINCT v.id FROM json_each(?) r JOIN verses v
+           ON v.translation = ? AND v.book = json_extract(r.value, '$[0]') AND v.chapter = json_extract(r.value, '$[1]')
+           AND v.verse BETWEEN json_extract(r.value, '$[2]') AND json_extract(r.value, '$[3]')`,
         )
-        .raw(),
+        .pluck(),
       // counted in SQLite: a topic such as Faith has 900 verses and 16,000 tagged words
       words: repo
         .prepare(
           `SELECT strongs, count(DISTINCT verse_id) FROM verse_words
-           WHERE verse_id IN (SELECT value FROM json_each(?)) AND in_heading = 0 GROUP BY strongs`,
+           WHERE verse_id IN (SELECT value FROM json_each(?)) AND in_heading = 0 GROUP BY strongs HAVING count(DISTINCT verse_id) >= 2`,
         )
         .raw(),
     };
@@ -71,7 +75,7 @@ export function subjectVerseIds(ctx: StudyContext): Set<number> {
           (m) => m.range,
         )
       : subject.passages.flatMap((p) => p.ranges);
-  const ids = new Set<number>();
+  const spans: [number, number, number, number][] = [];
   for (const r of ranges) {
     if (r.start.book !== r.end.book) continue;
     const book = bookByOsis(r.start.book)!.order;
@@ -79,10 +83,10 @@ export function subjectVerseIds(ctx: StudyContext): Set<number> {
       const from = c === r.start.chapter ? (r.start.verse ?? 1) : 1;
       const to = c === r.end.chapter ? (r.end.verse ?? 999) : 999;
       if (subject.kind === 'topic' && (r.start.chapter !== r.end.chapter || to - from >= MAX_RANGE)) continue;
-      const [first, last] = stmts(repo).ids.get(kjv, book, c, from, to) as [number | null, number | null];
-      if (first !== null && last !== null) for (let id = first; id <= last; id++) ids.add(id);
+      spans.push([book, c, from, to]);
     }
   }
+  const ids = new Set(stmts(repo).ids.all(JSON.stringify(spans), kjv) as number[]);
   return ids;
 }
 
@@ -117,12 +121,18 @@ export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; 
   const min = Math.max(2, Math.ceil(ids.size / 100));
   const stems = subject.kind === 'topic' && subject.naves ? topicStems(subject.naves.entry) : [];
   const kjv = repo.referenceTranslation().id;
+  // named by the topic: Strong's usage has the topic's word (read with the row), and so does one of
+  // the three renderings the KJV uses most (a query, asked only then)
+  const namedBy = (row: LexiconRow) =>
+    stems.length > 0 &&
+    (row.kjv_usage?.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => stems.some((s) => sameRoot(w, s))) &&
+    renderings(repo, kjv, row.strongs).some((w) => stems.some((s) => sameRoot(w, s)));
   const scored: { word: KeyWord; named: boolean; score: number }[] = [];
   for (const [strongs, count] of counts) {
     if (count < 2) continue;
     const row = lexiconRow(repo, strongs);
-    if (!row?.definition || isName(row) || isParticle(row) || isNamedInKjv(repo, strongs)) continue;
-    const named = renderings(repo, kjv, strongs).some((w) => stems.some((s) => sameRoot(w, s)));
+    if (!row?.definition || isName(row) || isParticle(row)) continue;
+    const named = namedBy(row);
     if (count < min && !named) continue;
     const total = Math.max(kjvTotal(repo, strongs), count);
     scored.push({ word: { row, count }, named, score: lowerShare(count, total) * Math.log(1 + count) });
@@ -134,7 +144,13 @@ export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; 
       (a.named ? b.word.count - a.word.count : b.score - a.score) ||
       a.word.row.strongs.localeCompare(b.word.row.strongs),
   );
-  return { words: scored.slice(0, n).map((s) => s.word), ids };
+  // a name Strong's defines as a word (Πέτρος) is found by reading the KJV: only for those kept
+  const words: KeyWord[] = [];
+  for (const s of scored) {
+    if (words.length >= n) break;
+    if (!isNamedInKjv(repo, s.word.row.strongs)) words.push(s.word);
+  }
+  return { words, ids };
 }
 
 export function wordStudySection(ctx: StudyContext) {
