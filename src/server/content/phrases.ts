@@ -88,6 +88,7 @@ export const PhrasesSchema = z.strictObject({
     'repeatedWords',
     'who',
     'where',
+    'happens',
     'namesSource',
     'commentary',
     'commentarySource',

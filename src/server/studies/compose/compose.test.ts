@@ -190,6 +190,10 @@ describe('each method does its own work', () => {
     expect(inductive).toMatch(/^- Words repeated in the key passages: begat \(9\), /m);
     expect(inductive).not.toMatch(/\b(?:than|said|unto|which) \(\d+\)/);
     expect(inductive).toContain('People and places: Theographic Bible Metadata');
+    // what happens: the person's dated events in the key passages
+    expect(study('moses', 5)).toMatch(
+      /^- What happens: \*Ten Commandments Given\* \(Exodus 20:1-17\); \*Death of Moses\*/m,
+    );
     // Spanish names are the data's, never words capitalised at a sentence's start ("Entonces Manoa")
     const es = study('samson', 6, 'es');
     expect(es).toMatch(/^- Quiénes: Samson \(\d+\), Manoah \(\d+\), Delilah/m);

@@ -1,6 +1,7 @@
 /**
  * Inductive and SOAP: observation aids for the key passages — who and where they name (the people
- * data: people/passage-people.ts), and the words the passages repeat in the language's Bible that
+ * data: people/passage-people.ts), what happens in them (the person's dated events), and the
+ * words the passages repeat in the language's Bible that
  * matter: said at least three times, not everywhere in the Bible (term_counts), not the words of
  * grammar and speech (`than`, `said`, `entonces`, `dit`), not the names already listed.
  */
@@ -9,7 +10,10 @@ import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { fold } from '../../scripture/fold';
 import { fill } from '../../content/phrases';
 import { passagePeople, type Named } from '../../people/passage-people';
-import { section, type StudyContext } from './context';
+import { osisRange } from '../../../shared/reference/osis';
+import { personEvents } from '../../people/person-events';
+import { ref, section, type StudyContext } from './context';
+import { within } from './key-verse';
 
 const REPEATED = 10;
 const NAMES = 12;
@@ -87,15 +91,44 @@ export function observationSection(ctx: StudyContext) {
     .sort((a, b) => b.n - a.n || a.df - b.df)
     .slice(0, REPEATED);
 
+  const happens = passageEvents(ctx);
   const list = (m: { word: string; n: number }[]) => m.map((w) => `${w.word} (${w.n})`).join(', ');
   const names = (m: Named[]) => list(m.slice(0, NAMES).map((n) => ({ word: n.name, n: n.verses })));
   const lines = [
     named.people.length ? `- ${fill(t.who, { words: names(named.people) })}` : '',
     named.places.length ? `- ${fill(t.where, { words: names(named.places) })}` : '',
+    happens.length
+      ? `- ${fill(t.happens, { events: happens.join('; ') })}${ctx.lang === 'en' ? '' : ` ${t.eventTitlesEnglish}`}`
+      : '',
     repeated.length
       ? `- ${fill(t.repeatedWords, { words: list(repeated.map((w) => ({ word: shown.get(w.f)!, n: w.n }))) })}`
       : '',
   ].filter(Boolean);
   if (named.people.length || named.places.length) lines.push(t.namesSource);
   if (lines.length) section(ctx, fill(t.observation, { translation: bible.name }), ...lines);
+}
+
+/** The most events "What happens" lists. */
+const MAX_EVENTS = 8;
+
+/**
+ * What happens in the key passages: the dated events (people data) the person takes part in whose
+ * verses lie in them, in time order, each with where it starts (`*Birth of Samson* (Judges 13:24)`).
+ */
+function passageEvents(ctx: StudyContext): string[] {
+  if (!ctx.subject.person) return [];
+  const keys = ctx.subject.passages.flatMap((p) => p.ranges);
+  const inside = (osis: string) => {
+    const r = osisRange(osis);
+    return r !== null && keys.some((k) => within(r, k));
+  };
+  return (
+    personEvents(ctx.repo, ctx.subject.person)
+      // the source's "Lifetime of Moses" spans a life: not something that happens in a passage
+      .filter((e) => e.role === 'participant' && !/^Lifetime of\b/.test(e.title))
+      .map((e) => ({ e, verses: e.verses.filter(inside) }))
+      .filter(({ verses }) => verses.length)
+      .slice(0, MAX_EVENTS)
+      .map(({ e, verses }) => `*${e.title}* (${ref(ctx, osisRange(verses[0])!)})`)
+  );
 }
