@@ -1,9 +1,9 @@
 /**
  * Inductive and SOAP: observation aids for the key passages — who and where they name (the people
  * data: people/passage-people.ts), what happens in them (the person's dated events), and the
- * words the passages repeat in the language's Bible that
- * matter: said at least three times, not everywhere in the Bible (term_counts), not the words of
- * grammar and speech (`than`, `said`, `entonces`, `dit`), not the names already listed.
+ * words the passages repeat in the language's Bible that matter: said at least three times, not
+ * everywhere in the Bible (term_counts), not the words of grammar and speech (`than`, `said`,
+ * `entonces`, `dit`), not the names already listed.
  */
 import type Database from 'better-sqlite3';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
