@@ -1,9 +1,9 @@
 /**
  * Word Study: the Hebrew and Greek words most particular to the subject — chosen from the verses
- * it rests on (a character's key passages; every sound Nave's reference of a topic), each counted
- * there and in the whole KJV (Strong's tagging) and ranked by how much of the word's use those
- * verses hold (the lower bound of that share, so that a word seen twice in all scripture does not
- * outrank one seen thirty times); the words the topic is named by come first, most used first
+ * it rests on (a character's key passages; a topic's Nave's references, whole chapters left out),
+ * each counted there and in the whole KJV (Strong's tagging) and ranked by how much of the word's
+ * use those verses hold (the lower bound of that share, so that a word seen twice in all
+ * scripture does not outrank one seen thirty times); the words the topic is named by come first, most used first
  * (Prayer: פָּלַל, προσεύχομαι, תְּפִלָּה, προσευχή, δέησις). Names and particles are left out.
  * Each with its definition, how the language's Bible renders it, how many of the subject's verses
  * have it, and where else it occurs.
@@ -65,15 +65,13 @@ function stmts(repo: ScriptureRepo): Statements {
   return s;
 }
 
-/** The KJV verse ids the subject rests on: a character's key passages, a topic's sound references. */
+/** The KJV verse ids the subject rests on: a character's key passages; a topic's references (no whole chapters). */
 export function subjectVerseIds(ctx: StudyContext): Set<number> {
   const { repo, subject } = ctx;
   const kjv = repo.referenceTranslation().id;
   const ranges =
     subject.kind === 'topic'
-      ? markedRanges(subject.events.flatMap((e) => e.refs.filter((r) => !e.doubtful?.includes(r)))).map(
-          (m) => m.range,
-        )
+      ? markedRanges(subject.events.flatMap((e) => e.refs)).map((m) => m.range)
       : subject.passages.flatMap((p) => p.ranges);
   const spans: [number, number, number, number][] = [];
   for (const r of ranges) {
