@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useResettableState } from '../../hooks/use-resettable-state';
 
-interface Props {
+export interface SearchFormProps {
   id: string;
   label: string;
   placeholder: string;
@@ -16,7 +16,16 @@ interface Props {
 }
 
 /** A search box with its label, an optional hint and a submit button (a lexicon's, the people's). */
-export function SearchForm({ id, label, placeholder, hint, query, onQuery, maxLength, button }: Props) {
+export function SearchForm({
+  id,
+  label,
+  placeholder,
+  hint,
+  query,
+  onQuery,
+  maxLength,
+  button,
+}: SearchFormProps) {
   const [text, setText] = useResettableState(query, query);
   function handleSubmit(e: FormEvent) {
     e.preventDefault();

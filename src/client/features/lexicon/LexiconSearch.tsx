@@ -1,52 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LexiconMatches } from '../../../shared/api';
-import { SearchForm } from '../../components/ui/SearchForm';
+import { SearchForm, type SearchFormProps } from '../../components/ui/SearchForm';
 import { errorKey } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 
 type Match = LexiconMatches['entries'][number];
 
-interface Props {
-  id: string;
-  label: string;
-  placeholder: string;
-  hint?: string;
-  query: string;
-  onQuery: (q: string) => void;
+/** The search box's own props (SearchForm), then what the lexicon search adds. */
+interface Props extends Omit<SearchFormProps, 'maxLength' | 'button'> {
   language?: 'hebrew' | 'greek';
   translation: string;
   linkFor: (m: Match) => string;
 }
 
 /** A lexicon search box and its matches (GET /api/lexicon?q=). */
-export function LexiconSearch({
-  id,
-  label,
-  placeholder,
-  hint,
-  query,
-  onQuery,
-  language,
-  translation,
-  linkFor,
-}: Props) {
+export function LexiconSearch({ language, translation, linkFor, ...box }: Props) {
+  const { query } = box;
   const { t } = useTranslation();
   const params = new URLSearchParams({ q: query, translation, limit: '30' });
   if (language) params.set('language', language);
   const result = useApi<LexiconMatches>(query ? `/api/lexicon?${params}` : null);
   return (
     <section className="lexicon-search">
-      <SearchForm
-        id={id}
-        label={label}
-        placeholder={placeholder}
-        hint={hint}
-        query={query}
-        onQuery={onQuery}
-        maxLength={200}
-        button={t('wordStudy.search')}
-      />
+      <SearchForm {...box} maxLength={200} button={t('wordStudy.search')} />
       {query && result.loading && (
         <p className="status" role="status">
           {t('app.loading')}
