@@ -96,6 +96,7 @@ const titleStatements = new WeakMap<ScriptureRepo, Database.Statement>();
 
 /** A psalm's title in every installed translation (the KJV's heading, the Segond's title verses). */
 function chapterTitles(repo: ScriptureRepo, book: string, chapter: number): string[] {
+  if (book !== 'Ps') return [];
   let stmt = titleStatements.get(repo);
   if (!stmt) {
     stmt = repo.prepare(
@@ -104,7 +105,7 @@ function chapterTitles(repo: ScriptureRepo, book: string, chapter: number): stri
     );
     titleStatements.set(repo, stmt);
   }
-  return book === 'Ps' ? (stmt.pluck().all(bookByOsis(book)!.order, chapter) as string[]) : [];
+  return stmt.pluck().all(bookByOsis(book)!.order, chapter) as string[];
 }
 
 export interface HintedPerson {

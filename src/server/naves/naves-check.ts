@@ -119,12 +119,7 @@ export class NavesChecker {
     const { start, end } = range;
     if (start.verse === null || end.verse === null || start.chapter !== end.chapter) return true;
     if (end.verse - start.verse + 1 > MAX_CHECKED) return true;
-    for (const r of [range, widened(range)])
-      for (const t of this.translations) {
-        const text = this.textOf(t, r);
-        if (names.some((n) => text.includes(` ${n} `)) || stems.some((st) => text.includes(` ${st}`)))
-          return true;
-      }
+    for (const r of [range, widened(range)]) if (this.mentions(r, stems, names)) return true;
     return false;
   }
 
@@ -164,10 +159,15 @@ export class NavesChecker {
       const r = osisRange(target);
       if (!r?.start.verse || !r.end.verse || r.start.chapter !== r.end.chapter) return false;
       if (r.end.verse - r.start.verse + 1 > MAX_CHECKED) return false;
-      return this.translations.some((t) => {
-        const text = this.textOf(t, widened(r));
-        return names.some((n) => text.includes(` ${n} `)) || stems.some((st) => text.includes(` ${st}`));
-      });
+      return this.mentions(widened(r), stems, names);
+    });
+  }
+
+  /** Whether a range's verses, in any English translation, have a name or a word of a stem. */
+  private mentions(range: RefRange, stems: string[], names: string[]): boolean {
+    return this.translations.some((t) => {
+      const text = this.textOf(t, range);
+      return names.some((n) => text.includes(` ${n} `)) || stems.some((st) => text.includes(` ${st}`));
     });
   }
 }
