@@ -34,6 +34,17 @@ export const CharacterFileSchema = z.strictObject({
    * three against the description, scripture.db and the passages.
    */
   namedVerses: z.array(z.strictObject({ says: line, verse: reference, kjv: line })).optional(),
+  /**
+   * The traits the passages show in the person, chosen by hand as a teacher would: `trait`, an id of
+   * content/traits.yaml; `verse`, a verse that names the person or lies in a key passage; `kjv`,
+   * words of that verse in the KJV (Barnabas vouching for Saul: encouragement, Acts 9:27, "Barnabas
+   * took him"). The Character Trait study names them first, in this order; several items of one
+   * trait are one line. compose/traits.test.ts checks all three against traits.yaml, scripture.db,
+   * the people data and the passages.
+   */
+  traits: z
+    .array(z.strictObject({ trait: z.string().regex(/^[a-z]+(-[a-z]+)*$/), verse: reference, kjv: line }))
+    .optional(),
   /** other names a reader knows the person by (Cephas, Saul), for the reference check's hints */
   otherNames: z.array(line).optional(),
 });

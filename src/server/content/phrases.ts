@@ -67,6 +67,7 @@ export const PhrasesSchema = z.strictObject({
     'peopleSource',
     'navesEnglish',
     'traits',
+    'traitsShown',
     'traitsFromPassages',
     'noTraits',
     'traitsDropped',

@@ -10,7 +10,7 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // v5 (issue 16): key passages quoted whole; Nave's events with their headings, errata and checks
 // v6: Strong's glosses give the meaning, not the derivation left at the start of some definitions;
 // traits and timeline join consecutive verses (`Mark 14:10-11`), as the event lines did
-const BUILTIN_MODEL = 'template-v8';
+const BUILTIN_MODEL = 'template-v9';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';

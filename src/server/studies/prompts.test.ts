@@ -15,8 +15,8 @@ beforeAll(() => {
 afterAll(() => repo.close());
 
 describe('the prompt', () => {
-  it('is version 6, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
-    expect(PROMPT_VERSION).toBe(7);
+  it('is version 8, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
+    expect(PROMPT_VERSION).toBe(8);
     expect([bibleFor(repo, 'en'), bibleFor(repo, 'es'), bibleFor(repo, 'fr'), bibleFor(repo, 'te')]).toEqual([
       'KJV',
       'RV1909',
@@ -65,6 +65,14 @@ describe('the prompt', () => {
     expect(sheet).toContain('Son of Alphaeus');
     expect(sheet).not.toContain('- Brother of Jesus');
     expect(sheet).not.toContain('Addresses the gathering at Jerusalem');
+  });
+
+  it('names the traits the character’s file names, in the language, with their references (version 8)', () => {
+    const sheet = factSheet(repo, catalog.character('barnabas', 'es'), catalog.method(2, 'character'), 'es');
+    expect(sheet).toContain(
+      '## Rasgos que la Escritura muestra en Bernabé\n- Aliento: Hechos 4:36; Hechos 9:27',
+    );
+    expect(sheet).toContain('- Generosidad: Hechos 4:37');
   });
 
   it('gives life events with verse texts and key passages from the language’s Bible, marking omissions', () => {

@@ -18,6 +18,7 @@
  *
  * Since version 6 (issue 25) a character's fact sheet lists the dated events the person takes part
  * in, in time order (the people data), so that a chronology follows the events, not the books.
+ * Since version 8 it lists the traits the character's content file names, with their verses.
  *
  * Change PROMPT_VERSION whenever these texts change, the fact sheet's headings included
  * (content/locales/<lang>.yaml, `factSheet`): it is part of the study cache key.
@@ -34,9 +35,10 @@ import type { StudyMethodSeed } from '../content/methods';
 import { fill, phrases } from '../content/phrases';
 import type { Subject } from './catalog';
 import { personEvents } from '../people/person-events';
+import { characterTraits } from '../content/lessons';
 import { relatedPassagesPrompt } from './related-passages';
 
-export const PROMPT_VERSION = 7;
+export const PROMPT_VERSION = 8;
 
 /**
  * The Bible a study in this language quotes and is checked against: the first installed
@@ -153,6 +155,19 @@ function passageLines(repo: ScriptureRepo, subject: Subject, bible: string, lang
   });
 }
 
+/** The traits a character's content file names, each with its references (as the built-in study). */
+function traitLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: UiLanguage): string[] {
+  const byId = new Map(characterTraits().map((tr) => [tr.id, tr]));
+  const refs = new Map<string, string[]>();
+  for (const { trait, verse } of subject.traits ?? []) {
+    const name = byId.get(trait)?.name[lang];
+    if (!name) continue;
+    const at = verse.ranges.map((r) => formatRange(ownRange(repo, bible, r), lang));
+    refs.set(name, [...(refs.get(name) ?? []), ...at]);
+  }
+  return [...refs].map(([name, at]) => `- ${name}: ${at.join('; ')}`);
+}
+
 /** The fact sheet: who, who not, life events with their verses, key passages, the method. */
 export function factSheet(
   repo: ScriptureRepo,
@@ -190,6 +205,9 @@ export function factSheet(
         return `- ${year}: ${e.title} — ${at.join('; ')}`;
       }),
     );
+  const traits = traitLines(repo, subject, bible, lang);
+  if (traits.length)
+    out.push('', `## ${fill(phrases(lang).composer.traitsShown, { name: subject.name })}`, ...traits);
   const passages = passageLines(repo, subject, bible, lang);
   if (passages.length) out.push('', `## ${fill(l.passages, { bible: bibleName })}`, ...passages);
   out.push('', `## ${fill(l.method, { name: method.studyname[lang] })}`, method.summary[lang]);

@@ -1,7 +1,8 @@
 /**
- * Character Trait: first the traits the key passages name — content/traits.yaml's Hebrew and
- * Greek words (KJV Strong's tags) in a verse that names the person — then the traits it
- * finds in the person's Nave's events, each with its verses and the first one quoted. With the
+ * Character Trait: first the traits the character's content file names, each on its verses (chosen
+ * by hand: Barnabas vouching for Saul, Acts 9:27), and those the key passages name —
+ * content/traits.yaml's Hebrew and Greek words (KJV Strong's tags) in a verse that names the
+ * person — then the traits it finds in the person's Nave's events, each with its verses and the first one quoted. With the
  * people data, a trait stands only on verses about the person (aboutPerson); the references left
  * out are counted in the study.
  */
@@ -11,8 +12,11 @@ import { fill } from '../../content/phrases';
 import { personVerseIds } from '../../people/person-events';
 import { quoteRange, ref, section, type StudyContext } from './context';
 import { joinAdjacent, markedRanges, type MarkedRange } from '../../naves/ref-list';
+import type { RefRange } from '../../../shared/reference/osis';
 
 const QUOTED_WORDS = 18;
+/** words quoted of each verse of a trait chosen by hand, which quotes them all: most verses whole */
+const EACH_QUOTED_WORDS = 30;
 const MAX_REFS = 6;
 
 const patterns = new WeakMap<Trait, RegExp>();
@@ -67,6 +71,21 @@ function traitsInPassages(ctx: StudyContext): Map<Trait, MarkedRange[]> {
   return found;
 }
 
+/** The traits the character's content file names (`traits`), in its order, each with its verses. */
+function chosenTraits(subject: StudyContext['subject']): Map<Trait, MarkedRange[]> {
+  const byId = new Map(characterTraits().map((tr) => [tr.id, tr]));
+  const chosen = new Map<Trait, MarkedRange[]>();
+  for (const { trait: id, verse } of subject.traits ?? []) {
+    const trait = byId.get(id);
+    if (!trait) continue; // compose/traits.test.ts names the unknown id
+    chosen.set(trait, [
+      ...(chosen.get(trait) ?? []),
+      ...verse.ranges.map((range) => ({ range, doubtful: false })),
+    ]);
+  }
+  return chosen;
+}
+
 /** How far from a verse that names the person a verse may stand and still be about them ("she", "he"). */
 const NEAR = 2;
 
@@ -98,26 +117,37 @@ function aboutPerson(ctx: StudyContext, near = NEAR): (r: MarkedRange) => boolea
 
 export function traitsSection(ctx: StudyContext) {
   const { t, subject, lang } = ctx;
-  const line = (trait: Trait, marked: MarkedRange[]) => {
+  /** A trait, its references and the first one quoted; or, for a trait chosen by hand, each one. */
+  const line = (trait: Trait, marked: MarkedRange[], quoteEach = false) => {
     const kind = trait.kind === 'strength' ? t.strength : t.failing;
     // consecutive verses as one reference (`Mark 14:10-11`), in the events' order
     const ranges = joinAdjacent(marked).map((r) => r.range);
     const shown = ranges.slice(0, MAX_REFS);
     const more = ranges.length > MAX_REFS ? ` ${fill(t.moreRefs, { n: ranges.length - MAX_REFS })}` : '';
+    const quote = (r: RefRange, words: number) => `${ref(ctx, r)}: ${quoteRange(ctx, r, words, 2)}`;
+    if (quoteEach && shown.length > 1)
+      return `- ${trait.name[lang]} (${kind}): ${shown.map((r) => quote(r, EACH_QUOTED_WORDS)).join('; ')}${more}`;
     const first = shown[0];
-    const quoted =
-      first.start.verse === null ? '' : ` ${ref(ctx, first)}: ${quoteRange(ctx, first, QUOTED_WORDS, 2)}`;
+    const quoted = first.start.verse === null ? '' : ` ${quote(first, QUOTED_WORDS)}`;
     return `- ${trait.name[lang]} (${kind}): ${shown.map((r) => ref(ctx, r)).join('; ')}.${more}${quoted}`;
   };
 
-  // first the traits the key passages name in a verse that names the person (the son of
-  // consolation, Acts 4:36): not beside one — the faith of John 20:8 is the other disciple's, not
-  // Mary Magdalene's; the unbelief of Acts 9:26 the disciples', not Barnabas's
+  // first the traits the content file names, then those the key passages name in a verse that
+  // names the person (the son of consolation, Acts 4:36): not beside one — the faith of John 20:8
+  // is the other disciple's, not Mary Magdalene's; the unbelief of Acts 9:26 the disciples', not
+  // Barnabas's
+  const chosen = chosenTraits(subject);
   const own = aboutPerson(ctx, 0);
-  const inPassages = [...traitsInPassages(ctx)]
-    .map(([tr, ranges]) => [tr, ranges.filter(own)] as const)
+  const inPassages = [...chosen, ...traitsInPassages(ctx)]
+    .filter(([tr], i, all) => all.findIndex(([other]) => other === tr) === i)
+    .map(([tr, ranges]) => [tr, chosen.has(tr) ? ranges : ranges.filter(own)] as const)
     .filter(([, ranges]) => ranges.length);
-  if (inPassages.length) section(ctx, t.traitsFromPassages, ...inPassages.map(([tr, r]) => line(tr, r)));
+  if (inPassages.length)
+    section(
+      ctx,
+      chosen.size ? fill(t.traitsShown, { name: subject.name }) : t.traitsFromPassages,
+      ...inPassages.map(([tr, r]) => line(tr, r, chosen.has(tr))),
+    );
 
   // then the traits Nave's events name, on verses about the person
   const shown = new Set(inPassages.map(([tr]) => tr));
