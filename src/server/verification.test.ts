@@ -97,6 +97,15 @@ describe('verifyText', () => {
     expect(verification.unchecked).toBe(1); // no Telugu Bible is installed: not called a misquotation
   });
 
+  it('checks a quotation the language guess misreads in the text’s own Bible too (issue 26: “tu allais” read as Spanish)', () => {
+    expect(
+      statuses(
+        'Jean 21:18: “… te ceignais toi-même, et tu allais où tu voulais; mais quand tu seras vieux …”.',
+        'LSG',
+      ),
+    ).toEqual([['exact', 'LSG', 'John.21.18']]);
+  });
+
   it('finds a quotation anywhere in a whole cited chapter (Psalm 119, 176 verses), exact or close', () => {
     expect(
       statuses('"Thy word is a lamp unto my feet, and a light unto my path." (Psalm 119)', 'KJV'),

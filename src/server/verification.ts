@@ -172,13 +172,18 @@ export function verifyText(
   const references = opts.references ?? checkReferences(repo, text, opts.translation);
   const translations = translationsToCheck(repo, opts.translation);
   const own = repo.translations().find((t) => t.id === opts.translation)?.language;
+  // a quotation that reads as another language is checked in that language's Bibles first, then
+  // in the text's own: the guess can be wrong ("te ceignais … tu allais" reads as Spanish)
   const perQuote = (q: FoundQuotation) => {
     const lang = quoteLanguage(q.quote);
     if (!lang || lang === own) return translations;
-    return repo
+    const guessed = repo
       .translations()
       .filter((t) => t.language === lang)
       .map((t) => t.id);
+    // none installed (Telugu): left unchecked, not called a misquotation of another language's Bible
+    if (!guessed.length) return [];
+    return [...guessed, ...translations.filter((id) => !guessed.includes(id))];
   };
   const { quotations, unchecked } = checkQuotationsIn(text, references, perQuote, verseLookup(repo));
   const counts: Record<QuotationStatus, number> = { exact: 0, close: 0, misquoted: 0, unattributed: 0 };

@@ -65,6 +65,16 @@ describe('attribution', () => {
     expect(who('- Romans 8:28, 31: "all things work together for good"')).toEqual(['Rom.8.28,Rom.8.31']);
     expect(who('"For God so loved the world" is known.\n\nJohn 3:16 is another paragraph.')).toEqual(['']);
   });
+  it('a reference that labels a quotation (`Acts 9:27: “…”`) is its own, not the next label’s', () => {
+    expect(
+      who(
+        '- Encouragement: Acts 4:36: “the son of consolation, a Levite”; Acts 9:27: “But Barnabas took him”',
+      ),
+    ).toEqual(['Acts.4.36', 'Acts.9.27']);
+    expect(who('As John 3:16, “For God so loved the world”, says (see also John 3:17).')).toEqual([
+      'John.3.16',
+    ]);
+  });
   it('never crosses another quotation, and reads block quotes with the reference inside or on the line before', () => {
     expect(who('"one two three four" and "five six seven eight" (John 3:16)')).toEqual(['', 'John.3.16']);
     expect(who('John 3:16:\n> For God so loved the world\n> that he gave')).toEqual(['John.3.16']);
