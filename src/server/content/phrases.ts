@@ -86,6 +86,8 @@ export const PhrasesSchema = z.strictObject({
     'crossReferences',
     'noCrossReferences',
     'observation',
+    'contrasts',
+    'contrastsMore',
     'repeatedWords',
     'who',
     'where',

@@ -1,7 +1,7 @@
 /**
  * Inductive and SOAP: observation aids for the key passages — who and where they name (the people
- * data: people/passage-people.ts), what happens in them (the person's dated events), and the
- * words the passages repeat in the language's Bible that matter: said at least three times, not
+ * data: people/passage-people.ts), what happens in them (the person's dated events), where the text
+ * turns on a contrast ("but": contrasts), and the words the passages repeat in the language's Bible that matter: said at least three times, not
  * everywhere in the Bible (term_counts), not the words of grammar and speech (`than`, `said`,
  * `entonces`, `dit`), not the names already listed.
  */
@@ -11,6 +11,8 @@ import { fold } from '../../scripture/fold';
 import { fill } from '../../content/phrases';
 import { passagePeople, type Named } from '../../people/passage-people';
 import { osisRange } from '../../../shared/reference/osis';
+import { formatRange } from '../../../shared/reference/format';
+import type { PassageVerse } from '../../../shared/api/scripture';
 import { personEvents } from '../../people/person-events';
 import { ref, section, type StudyContext } from './context';
 import { within } from './key-verse';
@@ -100,12 +102,64 @@ export function observationSection(ctx: StudyContext) {
     happens.length
       ? `- ${fill(t.happens, { events: happens.join('; ') })}${ctx.lang === 'en' ? '' : ` ${t.eventTitlesEnglish}`}`
       : '',
+    contrastLine(ctx, verses),
     repeated.length
       ? `- ${fill(t.repeatedWords, { words: list(repeated.map((w) => ({ word: shown.get(w.f)!, n: w.n }))) })}`
       : '',
   ].filter(Boolean);
   if (named.people.length || named.places.length) lines.push(t.namesSource);
   if (lines.length) section(ctx, fill(t.observation, { translation: bible.name }), ...lines);
+}
+
+/**
+ * Words that turn a verse on a contrast, after a clause's punctuation, by the Bible's language; in
+ * small letters ("He saith unto them, But whom say ye" opens a question, not a contrast).
+ */
+const CONTRAST: Record<string, RegExp> = {
+  en: /[,;:]\s+(?:but|yet|nevertheless|notwithstanding)\s/u,
+  es: /[,;:]\s+(?:mas|pero|empero|sin embargo)\s/u,
+  fr: /[,;:]\s+(?:mais|cependant|néanmoins|toutefois)\s/u,
+};
+/** The most contrasts quoted, and the words quoted on each side of the turn. */
+const CONTRASTS = 3;
+const SIDE_WORDS = 9;
+
+/**
+ * Where the key passages turn on a contrast inside a verse ("Orpah kissed her mother in law; but
+ * Ruth clave unto her", Ruth 1:14): the verses that name the subject first, then passage order;
+ * each quoted around the turn, the rest counted.
+ */
+function contrastLine(ctx: StudyContext, verses: PassageVerse[]): string {
+  const turn = CONTRAST[ctx.bible.language];
+  if (!turn) return '';
+  const name = fold(ctx.subject.name.split(/[\s,]+/)[0]);
+  const found = verses
+    .map((v, i) => ({ v, i, m: turn.exec(v.text), named: fold(v.text).includes(name) }))
+    .filter((c): c is typeof c & { m: RegExpExecArray } => c.m !== null)
+    .sort((a, b) => Number(b.named) - Number(a.named) || a.i - b.i);
+  if (!found.length) return '';
+  const quoted = found
+    .slice(0, CONTRASTS)
+    .sort((a, b) => a.i - b.i)
+    .map(({ v, m }) => {
+      const before = v.text
+        .slice(0, m.index + 1)
+        .split(/\s+/)
+        .filter(Boolean);
+      const after = v.text
+        .slice(m.index + 1)
+        .split(/\s+/)
+        .filter(Boolean);
+      const head = before.length > SIDE_WORDS ? `… ${before.slice(-SIDE_WORDS).join(' ')}` : before.join(' ');
+      const tail =
+        after.length > SIDE_WORDS
+          ? `${after.slice(0, SIDE_WORDS).join(' ')} …`
+          : after.join(' ').replace(/[,;:]$/, '');
+      return `${formatRange(osisRange(v.osis)!, ctx.lang)}: “${head} ${tail}”`;
+    });
+  const more =
+    found.length > CONTRASTS ? ` ${fill(ctx.t.contrastsMore, { n: found.length - CONTRASTS })}` : '';
+  return `- ${fill(ctx.t.contrasts, { contrasts: quoted.join('; ') })}${more}`;
 }
 
 /** The most events "What happens" lists. */
