@@ -37,7 +37,7 @@ describe('the traits the characters’ files name', () => {
     const seed = seeds.get(id)!;
     expect(traitIds.has(trait), `${trait} is not an id of content/traits.yaml`).toBe(true);
     const range = parseReference(verse)!.ranges[0];
-    const text = repo.verses('KJV', range, 2).map((v) => v.text);
+    const text = repo.verses('KJV', range, 4).map((v) => v.text);
     expect(text.join(' ').toLowerCase(), `${verse} in the KJV`).toContain(words.toLowerCase());
     const passages = seed.passages.flatMap((p) => parseReference(p)!.ranges);
     const inPassage = passages.some(

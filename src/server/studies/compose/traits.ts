@@ -1,10 +1,11 @@
 /**
- * Character Trait: first the traits the character's content file names, each on its verses (chosen
- * by hand: Barnabas vouching for Saul, Acts 9:27), and those the key passages name —
- * content/traits.yaml's Hebrew and Greek words (KJV Strong's tags) in a verse that names the
- * person — then the traits it finds in the person's Nave's events, each with its verses and the first one quoted. With the
- * people data, a trait stands only on verses about the person (aboutPerson); the references left
- * out are counted in the study.
+ * Character Trait: the traits the character's content file names, each on its verses, quoted
+ * (chosen by hand: Barnabas vouching for Saul, Acts 9:27). A file without them (a character just
+ * added) gets what can be found: the traits the key passages name — content/traits.yaml's Hebrew
+ * and Greek words (KJV Strong's tags) in a verse that names the person — then those it finds in
+ * the person's Nave's events, each with its verses and the first one quoted. With the people data,
+ * a trait stands only on verses about the person (aboutPerson); the references left out are
+ * counted in the study.
  */
 import { bookByOsis } from '../../../shared/books';
 import { characterTraits, type Trait } from '../../content/lessons';
@@ -125,29 +126,35 @@ export function traitsSection(ctx: StudyContext) {
     const shown = ranges.slice(0, MAX_REFS);
     const more = ranges.length > MAX_REFS ? ` ${fill(t.moreRefs, { n: ranges.length - MAX_REFS })}` : '';
     const quote = (r: RefRange, words: number) => `${ref(ctx, r)}: ${quoteRange(ctx, r, words, 2)}`;
-    if (quoteEach && shown.length > 1)
+    if (quoteEach)
       return `- ${trait.name[lang]} (${kind}): ${shown.map((r) => quote(r, EACH_QUOTED_WORDS)).join('; ')}${more}`;
     const first = shown[0];
     const quoted = first.start.verse === null ? '' : ` ${quote(first, QUOTED_WORDS)}`;
     return `- ${trait.name[lang]} (${kind}): ${shown.map((r) => ref(ctx, r)).join('; ')}.${more}${quoted}`;
   };
 
-  // first the traits the content file names, then those the key passages name in a verse that
-  // names the person (the son of consolation, Acts 4:36): not beside one — the faith of John 20:8
-  // is the other disciple's, not Mary Magdalene's; the unbelief of Acts 9:26 the disciples', not
-  // Barnabas's
+  // the traits the content file names (Barnabas vouching for Saul, Acts 9:27); without them,
+  // those the key passages name in a verse that names the person (the son of consolation, Acts
+  // 4:36): not beside one — the faith of John 20:8 is the other disciple's, not Mary Magdalene's.
+  // Not both: a Hebrew or Greek word in a verse that names the person can still be another's
+  // (Deuteronomy 34:9 names Moses; the wisdom is Joshua's)
   const chosen = chosenTraits(subject);
   const own = aboutPerson(ctx, 0);
-  const inPassages = [...chosen, ...traitsInPassages(ctx)]
-    .filter(([tr], i, all) => all.findIndex(([other]) => other === tr) === i)
-    .map(([tr, ranges]) => [tr, chosen.has(tr) ? ranges : ranges.filter(own)] as const)
-    .filter(([, ranges]) => ranges.length);
-  if (inPassages.length)
+  const inPassages = chosen.size
+    ? [...chosen]
+    : [...traitsInPassages(ctx)]
+        .map(([tr, ranges]) => [tr, ranges.filter(own)] as const)
+        .filter(([, r]) => r.length);
+  if (chosen.size) {
+    // and only those: Nave's lines name what others did to the person too ("Beheaded by Herod")
     section(
       ctx,
-      chosen.size ? fill(t.traitsShown, { name: subject.name }) : t.traitsFromPassages,
-      ...inPassages.map(([tr, r]) => line(tr, r, chosen.has(tr))),
+      fill(t.traitsShown, { name: subject.name }),
+      ...inPassages.map(([tr, r]) => line(tr, r, true)),
     );
+    return;
+  }
+  if (inPassages.length) section(ctx, t.traitsFromPassages, ...inPassages.map(([tr, r]) => line(tr, r)));
 
   // then the traits Nave's events name, on verses about the person
   const shown = new Set(inPassages.map(([tr]) => tr));
