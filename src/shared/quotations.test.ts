@@ -49,6 +49,17 @@ describe('findQuotations', () => {
   });
 });
 
+describe('nested quotations', () => {
+  it('a verse quoting a speaker is one quotation (WEB Genesis 16:13), an unclosed mark none', () => {
+    const verse =
+      '“She called the name of Yahweh who spoke to her, “You are a God who sees,” for she said, “Have I even stayed alive after seeing him?””';
+    expect(findQuotations(`Genesis 16:13: ${verse}`).map((q) => q.quote)).toEqual([verse.slice(1, -1)]);
+    expect(findQuotations('“never closed “for God so loved the world” and on').map((q) => q.quote)).toEqual([
+      'for God so loved the world',
+    ]);
+  });
+});
+
 describe('attribution', () => {
   const who = (text: string) => {
     const quotes = findQuotations(text);

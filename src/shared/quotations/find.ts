@@ -52,6 +52,9 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Quotations inside a quotation inside a quotation are as deep as Scripture's go. */
+const MAX_NESTING = 3;
+
 const wordCount = (quote: string) => words(quote).length;
 
 /** Block quotes and marked quotations, in order. */
@@ -93,13 +96,17 @@ export function findQuotations(text: string): FoundQuotation[] {
     // a straight quote between letters is not an opening mark (`12" ruler`)
     let j = i + 1;
     let found = -1;
+    // curly quotes nest: a verse that quotes a speaker (WEB Genesis 16:13: “… “You are a God who
+    // sees,” … ”) is one quotation; an opening mark never closed inside the paragraph is none
+    let depth = 1;
     for (; j < text.length; j++) {
-      if (text[j] === close && (open !== '"' || j > i + 1)) {
+      if (open === '“' && text[j] === '“' && ++depth > MAX_NESTING)
+        break; // not a quotation: bounds the scan
+      else if (text[j] === close && (open !== '"' || j > i + 1) && --depth === 0) {
         found = j;
         break;
       }
       if (text[j] === '\n' && text[j + 1] === '\n') break;
-      if (open === '“' && text[j] === '“') break; // an unclosed “ before the next one
     }
     if (found < 0) {
       i++;
