@@ -54,6 +54,14 @@ export interface Subject {
 }
 
 /**
+ * Nave's lines without their quotation marks: Nave's own words ("Delivers the “Sermon on the
+ * Mount”", Rachel "“buried on the way to Ephrath, which is Bethlehem,”"), which the study's check
+ * would otherwise read as a misquoted verse.
+ */
+const unquoted = (events: NavesEvent[]): NavesEvent[] =>
+  events.map((e) => (/[“”"]/.test(e.text) ? { ...e, text: e.text.replace(/[“”"]/g, '') } : e));
+
+/**
  * Between two steps of work done in the background once the server listens. A pause rather than
  * a turn of the event loop (setImmediate): a turn accepts a single new connection, so a burst of
  * connections arriving while the server warms would otherwise wait a step for each one.
@@ -158,7 +166,7 @@ export class StudyCatalog {
       const lines = bounded(all);
       // each reference checked against its verses: the person's names in every language, Nave's name
       const names = [...Object.values(c.name), ...(c.otherNames ?? []), c.naves.entry];
-      found = { events: this.checker.check(lines, names), left: all.length - lines.length, entry };
+      found = { events: unquoted(this.checker.check(lines, names)), left: all.length - lines.length, entry };
       this.events.set(id, found);
     }
     return {
@@ -193,7 +201,7 @@ export class StudyCatalog {
           ? titleCase(entry.name)
           : fill(phrases(lang).naves.englishName, { name: titleCase(entry.name) })),
       description: '',
-      events: outline.events,
+      events: unquoted(outline.events),
       ...(outline.left ? { eventsLeft: outline.left } : {}),
       passages: outline.passages,
       naves: { entry: entry.name, id: entry.id },

@@ -10,6 +10,7 @@ import { scriptureDbPath } from '../../../test/scripture-db';
 import { characterSeeds } from '../../content/characters';
 import { studyMethods } from '../../content/methods';
 import { StudyCatalog } from '../catalog';
+import { verifyText } from '../../verification';
 import { composeStudy } from './compose';
 import { checkReferences } from '../studies.service';
 import { characterLessons } from '../../content/lessons';
@@ -37,6 +38,15 @@ describe('built-in composer', () => {
       for (const p of subject.passages)
         expect(found.has(p.osis) || p.osis.includes(','), `${c.id} (${lang}) lost ${p.osis}`).toBe(true);
       if (lang === 'te') expect(text).toMatch(/\p{Script=Telugu}/u);
+      // every quotation exact: the study's own check never flags the app's own text (a description's
+      // quotation carries its reference; Nave's words lose their quotation marks)
+      const { quotations } = verifyText(repo, text, {
+        translation: repo.bestTranslationFor(lang).id,
+      }).verification;
+      const wrong = quotations
+        .filter((q) => q.status !== 'exact')
+        .map((q) => `${q.status} ${q.osis}: ${q.quote}`);
+      expect(wrong, `${c.id} (${lang}, ${method.studyname.en})`).toEqual([]);
     }
   });
 });
