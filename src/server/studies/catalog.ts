@@ -49,8 +49,8 @@ export interface Subject {
   englishName?: true;
   /** a character's person in the people data (`joseph_1716`), when it was imported */
   person?: string;
-  /** the traits its content file names, each on a verse (`traits` in content/characters) */
-  traits?: { trait: string; verse: ParsedReference }[];
+  /** the traits its content file names, each on a verse and the KJV's words there (`traits` in content/characters) */
+  traits?: { trait: string; verse: ParsedReference; kjv: string }[];
 }
 
 /**
@@ -179,9 +179,7 @@ export class StudyCatalog {
       passages: c.passages.map((p) => parseReference(p)!),
       ...(found.entry ? { naves: { entry: found.entry.name, id: found.entry.id } } : {}),
       ...(this.hasPeople ? { person: c.person } : {}),
-      ...(c.traits
-        ? { traits: c.traits.map((t) => ({ trait: t.trait, verse: parseReference(t.verse)! })) }
-        : {}),
+      ...(c.traits ? { traits: c.traits.map((t) => ({ ...t, verse: parseReference(t.verse)! })) } : {}),
     };
   }
 

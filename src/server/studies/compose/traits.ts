@@ -11,6 +11,7 @@ import { bookByOsis } from '../../../shared/books';
 import { characterTraits, type Trait } from '../../content/lessons';
 import { fill } from '../../content/phrases';
 import { personVerseIds } from '../../people/person-events';
+import { fold } from '../../scripture/fold';
 import { quoteRange, ref, section, type StudyContext } from './context';
 import { joinAdjacent, markedRanges, type MarkedRange } from '../../naves/ref-list';
 import type { RefRange } from '../../../shared/reference/osis';
@@ -18,6 +19,8 @@ import type { RefRange } from '../../../shared/reference/osis';
 const QUOTED_WORDS = 18;
 /** words quoted of each verse of a trait chosen by hand, which quotes them all: most verses whole */
 const EACH_QUOTED_WORDS = 30;
+/** words quoted before those that show the trait, when the verse is longer */
+const LEAD_WORDS = 10;
 const MAX_REFS = 6;
 
 const patterns = new WeakMap<Trait, RegExp>();
@@ -72,19 +75,48 @@ function traitsInPassages(ctx: StudyContext): Map<Trait, MarkedRange[]> {
   return found;
 }
 
+/** A verse of a trait chosen by hand and the KJV's words in it that show the trait. */
+type ChosenVerse = { range: RefRange; kjv: string };
+
 /** The traits the character's content file names (`traits`), in its order, each with its verses. */
-function chosenTraits(subject: StudyContext['subject']): Map<Trait, MarkedRange[]> {
+function chosenTraits(subject: StudyContext['subject']): Map<Trait, ChosenVerse[]> {
   const byId = new Map(characterTraits().map((tr) => [tr.id, tr]));
-  const chosen = new Map<Trait, MarkedRange[]>();
-  for (const { trait: id, verse } of subject.traits ?? []) {
+  const chosen = new Map<Trait, ChosenVerse[]>();
+  for (const { trait: id, verse, kjv } of subject.traits ?? []) {
     const trait = byId.get(id);
     if (!trait) continue; // compose/traits.test.ts names the unknown id
-    chosen.set(trait, [
-      ...(chosen.get(trait) ?? []),
-      ...verse.ranges.map((range) => ({ range, doubtful: false })),
-    ]);
+    chosen.set(trait, [...(chosen.get(trait) ?? []), ...verse.ranges.map((range) => ({ range, kjv }))]);
   }
   return chosen;
+}
+
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/**
+ * A chosen verse quoted in the language's Bible around the words that show the trait: where they
+ * stand in the KJV (Esther 4:16's "if I perish, I perish" closes a long verse), the same share of
+ * the way into the language's verse; the whole verse when it is short, cuts marked (…).
+ */
+function quoteAround(ctx: StudyContext, { range, kjv }: ChosenVerse): string {
+  const text = (id: string) =>
+    ctx.repo
+      .versesByKjv(id, range, 4)
+      .filter((v) => v.text && !v.title)
+      .map((v) => v.text)
+      .join(' ');
+  const words = wordsOf(text(ctx.bible.id));
+  if (words.length <= EACH_QUOTED_WORDS) return `“${words.join(' ').replace(/[,;:]$/, '')}”`;
+  const english = wordsOf(text(ctx.repo.referenceTranslation().id));
+  const anchor = wordsOf(kjv).map(fold);
+  const at = english.findIndex((_, i) => anchor.every((w, k) => fold(english[i + k] ?? '').startsWith(w)));
+  const centre = Math.round((Math.max(at, 0) / english.length) * words.length);
+  const start = Math.min(Math.max(centre - LEAD_WORDS, 0), words.length - EACH_QUOTED_WORDS);
+  const end = start + EACH_QUOTED_WORDS;
+  const shown = words
+    .slice(start, end)
+    .join(' ')
+    .replace(/[,;:]$/, '');
+  return `“${start > 0 ? '… ' : ''}${shown}${end < words.length ? ' …' : ''}”`;
 }
 
 /** How far from a verse that names the person a verse may stand and still be about them ("she", "he"). */
@@ -118,20 +150,21 @@ function aboutPerson(ctx: StudyContext, near = NEAR): (r: MarkedRange) => boolea
 
 export function traitsSection(ctx: StudyContext) {
   const { t, subject, lang } = ctx;
-  /** A trait, its references and the first one quoted; or, for a trait chosen by hand, each one. */
-  const line = (trait: Trait, marked: MarkedRange[], quoteEach = false) => {
-    const kind = trait.kind === 'strength' ? t.strength : t.failing;
+  const kindOf = (trait: Trait) => (trait.kind === 'strength' ? t.strength : t.failing);
+  /** A trait, its references and the first one quoted. */
+  const line = (trait: Trait, marked: MarkedRange[]) => {
     // consecutive verses as one reference (`Mark 14:10-11`), in the events' order
     const ranges = joinAdjacent(marked).map((r) => r.range);
     const shown = ranges.slice(0, MAX_REFS);
     const more = ranges.length > MAX_REFS ? ` ${fill(t.moreRefs, { n: ranges.length - MAX_REFS })}` : '';
-    const quote = (r: RefRange, words: number) => `${ref(ctx, r)}: ${quoteRange(ctx, r, words, 2)}`;
-    if (quoteEach)
-      return `- ${trait.name[lang]} (${kind}): ${shown.map((r) => quote(r, EACH_QUOTED_WORDS)).join('; ')}${more}`;
     const first = shown[0];
-    const quoted = first.start.verse === null ? '' : ` ${quote(first, QUOTED_WORDS)}`;
-    return `- ${trait.name[lang]} (${kind}): ${shown.map((r) => ref(ctx, r)).join('; ')}.${more}${quoted}`;
+    const quoted =
+      first.start.verse === null ? '' : ` ${ref(ctx, first)}: ${quoteRange(ctx, first, QUOTED_WORDS, 2)}`;
+    return `- ${trait.name[lang]} (${kindOf(trait)}): ${shown.map((r) => ref(ctx, r)).join('; ')}.${more}${quoted}`;
   };
+  /** A trait chosen by hand: each of its verses quoted. */
+  const chosenLine = (trait: Trait, verses: ChosenVerse[]) =>
+    `- ${trait.name[lang]} (${kindOf(trait)}): ${verses.map((v) => `${ref(ctx, v.range)}: ${quoteAround(ctx, v)}`).join('; ')}`;
 
   // the traits the content file names (Barnabas vouching for Saul, Acts 9:27); without them,
   // those the key passages name in a verse that names the person (the son of consolation, Acts
@@ -139,21 +172,19 @@ export function traitsSection(ctx: StudyContext) {
   // Not both: a Hebrew or Greek word in a verse that names the person can still be another's
   // (Deuteronomy 34:9 names Moses; the wisdom is Joshua's)
   const chosen = chosenTraits(subject);
-  const own = aboutPerson(ctx, 0);
-  const inPassages = chosen.size
-    ? [...chosen]
-    : [...traitsInPassages(ctx)]
-        .map(([tr, ranges]) => [tr, ranges.filter(own)] as const)
-        .filter(([, r]) => r.length);
   if (chosen.size) {
     // and only those: Nave's lines name what others did to the person too ("Beheaded by Herod")
     section(
       ctx,
       fill(t.traitsShown, { name: subject.name }),
-      ...inPassages.map(([tr, r]) => line(tr, r, true)),
+      ...[...chosen].map(([tr, v]) => chosenLine(tr, v)),
     );
     return;
   }
+  const own = aboutPerson(ctx, 0);
+  const inPassages = [...traitsInPassages(ctx)]
+    .map(([tr, ranges]) => [tr, ranges.filter(own)] as const)
+    .filter(([, r]) => r.length);
   if (inPassages.length) section(ctx, t.traitsFromPassages, ...inPassages.map(([tr, r]) => line(tr, r)));
 
   // then the traits Nave's events name, on verses about the person
