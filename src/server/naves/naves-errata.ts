@@ -22,6 +22,8 @@ const ErratumSchema = z.strictObject({
   part: z.number().int().positive().optional(),
   /** how the line's text starts (its parent line's words not included) */
   line,
+  /** `line` is the line's whole text: "by" names "by", not "by Ezekiel" */
+  exact: z.literal(true).optional(),
   /** the line's corrected text */
   text: line.optional(),
   /** references replaced: the module's → the right one */
@@ -50,9 +52,11 @@ export const navesErrata = (): Erratum[] => (loaded ??= loadErrata(findContentDi
 
 const osisOf = (text: string) => parseReference(text)!.osis;
 
-/** Whether the erratum names this line: its own text (after any parent) starts with `line`. */
-export const namesLine = (e: Erratum, event: NavesEvent) =>
-  ownText(event).toLowerCase().startsWith(e.line.toLowerCase());
+/** Whether the erratum names this line: its own text (after any parent) starts with `line`, or is it. */
+export const namesLine = (e: Erratum, event: NavesEvent) => {
+  const own = ownText(event).toLowerCase();
+  return e.exact ? own === e.line.toLowerCase() : own.startsWith(e.line.toLowerCase());
+};
 
 /** The line's own words, without its parent line's. */
 const ownText = (event: NavesEvent) =>
