@@ -1,7 +1,7 @@
 /** The server's phrases (content/locales): every key in every language, with the same placeholders. */
 import { describe, expect, it } from 'vitest';
 import { UI_LANGUAGES } from '../../shared/books';
-import { phrases, type Phrases } from './phrases';
+import { fill, phrases, type Phrases } from './phrases';
 
 type Tree = { [key: string]: string | string[] | Tree };
 function flatten(tree: Tree, prefix = ''): Map<string, string | string[]> {
@@ -12,7 +12,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string | string[]> {
   }
   return out;
 }
-const placeholders = (s: string | string[]) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string | string[]) =>
+  [...String(s).matchAll(/\{(?:(?:de|que) )?(\w+)\}/g)].map((m) => m[1]).sort();
 const flat = (p: Phrases) => flatten(p as unknown as Tree);
 
 const english = flat(phrases('en'));
@@ -36,4 +37,13 @@ describe.each(UI_LANGUAGES.filter((l) => l !== 'en'))('%s', (lang) => {
       for (const [key, value] of other)
         if (key !== 'languageName') expect(String(value), key).toMatch(/[\u0C00-\u0C7F]/);
     });
+});
+
+describe('fill', () => {
+  it('fills placeholders, and elides French "de" before a vowel or a mute h ({de name})', () => {
+    expect(fill('la vie {de name}', { name: 'Moïse' })).toBe('la vie de Moïse');
+    expect(fill('la vie {de name}', { name: 'Hérode Antipas' })).toBe('la vie d’Hérode Antipas');
+    expect(fill('l’histoire {de name}', { name: 'Élie' })).toBe('l’histoire d’Élie');
+    expect(fill('{n} of {name}', { n: 2 })).toBe('2 of {name}');
+  });
 });

@@ -146,4 +146,10 @@ export const phrases = (lang: UiLanguage): Phrases => (loaded ??= loadPhrases(fi
 
 /** A phrase with its `{placeholders}` filled; an unknown placeholder is left as it is. */
 export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
+  template.replace(/\{(?:(de|que) )?(\w+)\}/g, (all, article: string | undefined, k: string) => {
+    if (values[k] === undefined) return all;
+    const value = String(values[k]);
+    // French elides before a vowel or a mute h: `{de name}` is "de Moïse" but "d’Hérode", "d’Aaron"
+    if (!article) return value;
+    return /^[aeiouyàâäéèêëîïôöûùüh]/i.test(value) ? `${article[0]}’${value}` : `${article} ${value}`;
+  });
