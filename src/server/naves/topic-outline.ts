@@ -102,6 +102,26 @@ export function topicOutline(
   };
 }
 
+const citedMaps = new WeakMap<ScriptureRepo, Map<string, number>>();
+/** How often each verse is the target of a cross-reference (the Segond's notes): how central it is. */
+function citedCounts(repo: ScriptureRepo): Map<string, number> {
+  let map = citedMaps.get(repo);
+  if (map) return map;
+  map = new Map();
+  const rows = repo
+    .prepare(
+      'SELECT b.osis AS book, to_chapter AS c, to_verse AS v, to_verse_end AS e, count(*) AS n FROM cross_references cr JOIN books b ON b.id = cr.to_book GROUP BY to_book, to_chapter, to_verse, to_verse_end',
+    )
+    .all() as { book: string; c: number; v: number; e: number; n: number }[];
+  for (const r of rows)
+    for (let v = r.v; v <= Math.max(r.v, Math.min(r.e, r.v + 5)); v++) {
+      const k = `${r.book}.${r.c}.${v}`;
+      map.set(k, (map.get(k) ?? 0) + r.n);
+    }
+  citedMaps.set(repo, map);
+  return map;
+}
+
 interface Candidate {
   range: RefRange;
   osis: string;
@@ -124,12 +144,14 @@ const overlaps = (a: RefRange, b: RefRange) => at(a.start) <= at(b.end) && at(b.
 
 /**
  * The key passages: for each heading in the entry's order, its best passage about the topic,
- * round after round until there are enough. A passage about the topic has the topic's word in
- * at least one verse; among those, one of a few verses that mostly use it ranks first.
+ * round after round until there are enough, the best of a round first. A passage about the topic
+ * has the topic's word in at least one verse; among those, one of a few verses that mostly use it,
+ * and that the Segond's notes cite often, ranks first.
  */
 function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[]): ParsedReference[] {
   const groups = new Map<string, Candidate[]>();
   const translation = repo.referenceTranslation().id;
+  const incoming = citedCounts(repo);
   for (const e of events) {
     const key = e.heading ?? '';
     const list = groups.get(key) ?? [];
@@ -141,21 +163,32 @@ function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[])
       const hits = verses.filter((v) => topicWords(v.text, stems) > 0).length;
       const n = verses.length;
       // about the topic first; then how many verses use its word, and a passage before a verse
-      const score = hits ? 1 + Math.min(hits, 3) * 0.3 + (n >= 2 && n <= 15 ? 1 : n > 15 ? 0.3 : 0) : 0;
+      // how often the Segond's notes cite its verses: central passages first (Joel 2:28-29 and
+      // John 1:32-33 for the Holy Spirit, not 1 Chronicles 28:12's "by the spirit")
+      const cited = verses.reduce(
+        (sum, v) => sum + (incoming.get(`${range.start.book}.${v.chapter}.${v.verse}`) ?? 0),
+        0,
+      );
+      const length = n >= 2 && n <= 15 ? 1 : n > 15 && n <= 30 ? 0.3 : 0;
+      const score = hits ? 1 + Math.min(hits, 3) * 0.3 + length + Math.min(cited, 10) * 0.1 : 0;
       list.push({ range, osis, score });
     }
   }
   const ranked = [...groups.values()].map((list) => [...list].sort((a, b) => b.score - a.score));
   const chosen: Candidate[] = [];
-  // first what is about the topic, a heading at a time; then, if that is too little, the rest
+  // first what is about the topic, a heading at a time, the best of each round first; then, if
+  // that is too little, the rest
   for (const about of [true, false])
-    for (let round = 0; chosen.length < TOPIC_PASSAGES && round < CANDIDATES; round++)
+    for (let round = 0; chosen.length < TOPIC_PASSAGES && round < CANDIDATES; round++) {
+      const picks: Candidate[] = [];
       for (const list of ranked) {
-        if (chosen.length >= TOPIC_PASSAGES) break;
         const next = list.find(
-          (c) => c.score > 0 === about && !chosen.some((x) => overlaps(x.range, c.range)),
+          (c) => c.score > 0 === about && ![...chosen, ...picks].some((x) => overlaps(x.range, c.range)),
         );
-        if (next) chosen.push(next);
+        if (next) picks.push(next);
       }
+      picks.sort((a, b) => b.score - a.score);
+      chosen.push(...picks.slice(0, TOPIC_PASSAGES - chosen.length));
+    }
   return chosen.map((c) => ({ osis: c.osis, ranges: [c.range] }));
 }

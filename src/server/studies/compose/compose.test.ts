@@ -318,7 +318,7 @@ describe('a French study prints the Segond’s verse numbers, and its check read
 
 describe('a topic’s key verse uses the topic’s word', () => {
   it.each([
-    ['PRAYER', 'Luke.11.2'],
+    ['PRAYER', 'Jas.5.16'],
     ['LOVE', '1John.4.16'],
     ['HUMILITY', '1Pet.5.5'],
   ])('%s → %s', (name, osis) => {

@@ -1,9 +1,9 @@
 /**
  * The verse a study centres on (Verse Mapping, SOAP, Devotional, Matthew Henry's note): a
  * character's is chosen by hand (content/character-lessons.yaml) for what it says about the
- * person; a topic's is the verse of its first key passage (the one most about the topic:
- * naves/topic-outline.ts) that uses the topic's word most (Prayer: "When ye pray, say, Our
- * Father", not the sacrifice of Job 42:8). Failing those, the verse of the key passages that
+ * person; a topic's is the verse of its key passages (naves/topic-outline.ts) that uses the
+ * topic's word most (Prayer: "The effectual fervent prayer of a righteous man availeth much", not
+ * the sacrifice of Job 42:8; Love: "God is love", not "if ye love them which love you"). Failing those, the verse of the key passages that
  * Nave's events point to most closely — a reference to that verse alone counts 1, a range of n
  * verses 1/n to each — else the first verse of the first key passage (null: a subject without
  * key passages).
@@ -32,7 +32,7 @@ export function keyVerse(repo: ScriptureRepo, subject: Subject): RefRange | null
   const chosen = named ? parseReference(named)?.ranges[0] : undefined;
   if (chosen && ranges.some((r) => within(chosen, r))) return chosen;
   const about =
-    subject.kind === 'topic' && subject.naves ? topicVerse(repo, ranges[0], subject.naves.entry) : null;
+    subject.kind === 'topic' && subject.naves ? topicVerse(repo, ranges, subject.naves.entry) : null;
   if (about) return about;
 
   const score = new Map<string, { range: RefRange; n: number; at: number }>();
@@ -65,16 +65,15 @@ export function keyVerse(repo: ScriptureRepo, subject: Subject): RefRange | null
   };
 }
 
-/** The verse of a passage that uses the topic's word most (the first of equals), if any does. */
-function topicVerse(repo: ScriptureRepo, passage: RefRange | undefined, entry: string): RefRange | null {
-  if (!passage) return null;
+/** The verse of the key passages that uses the topic's word most (the first of equals), if any does. */
+function topicVerse(repo: ScriptureRepo, passages: RefRange[], entry: string): RefRange | null {
   const stems = topicStems(entry);
-  let best: { verse: number; hits: number } | null = null;
-  for (const v of repo.versesByKjv(repo.referenceTranslation().id, passage, 200)) {
-    const hits = topicWords(v.text, stems);
-    if (hits > (best?.hits ?? 0)) best = { verse: v.verse, hits };
-  }
-  if (!best) return null;
-  const at = { book: passage.start.book, chapter: passage.start.chapter, verse: best.verse };
-  return { start: at, end: { ...at } };
+  let best: { at: RefRange['start']; hits: number } | null = null;
+  for (const passage of passages)
+    for (const v of repo.versesByKjv(repo.referenceTranslation().id, passage, 200)) {
+      const hits = topicWords(v.text, stems);
+      if (hits > (best?.hits ?? 0))
+        best = { at: { book: passage.start.book, chapter: v.chapter, verse: v.verse }, hits };
+    }
+  return best && { start: best.at, end: { ...best.at } };
 }
