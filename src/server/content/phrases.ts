@@ -46,6 +46,7 @@ export const PhrasesSchema = z.strictObject({
     'prayerWarning',
     'prayerMixed',
     'prayerVerse',
+    'prayerVerseWarning',
     // the methods' own sections (studies/compose/*.ts)
     'keyVerse',
     'passageList',

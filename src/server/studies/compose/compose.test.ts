@@ -78,7 +78,13 @@ describe('each method does its own work', () => {
     for (const who of ['ruth', 'judas-iscariot', 'moses'])
       for (const [i, a] of methods.entries())
         for (const b of methods.slice(i + 1)) {
-          const [la, lb] = [lines(study(who, a.id)), lines(study(who, b.id))];
+          // who the person is opens most studies: the frame, not the substance
+          const { description } = catalog.character(who, 'en');
+          const substance = (text: string) =>
+            new Set(
+              [...lines(text)].filter((l) => l !== description && !l.startsWith('# Historical summary')),
+            );
+          const [la, lb] = [substance(study(who, a.id)), substance(study(who, b.id))];
           const shared = [...la].filter((l) => lb.has(l)).length;
           expect(shared / Math.min(la.size, lb.size), `${who}: ${a.id} and ${b.id}`).toBeLessThan(0.5);
         }
@@ -115,6 +121,14 @@ describe('each method does its own work', () => {
         expect(text, `${lang} ${id}`).not.toContain(`14:10; ${mark} 14:11`);
       }
     expect(study('judas-iscariot', 3, 'fr')).toContain('Zacharie 11:12-13; Matthieu 26:21-25');
+  });
+
+  it('every character study says who the person is; a warning’s key verse is not one to write on the heart', () => {
+    for (const id of [2, 3, 4, 5, 8, 9]) expect(study('balak', id)).toContain('# Historical summary of Balak');
+    const balak = study('balak', 4);
+    expect(balak).toContain('Lord, in Numbers 23:11 I see where the road of Balak led.');
+    expect(balak).not.toContain('Write it on my heart');
+    expect(study('ruth', 4)).toContain('Write it on my heart');
   });
 
   it('Character Trait stands only on verses about the person', () => {

@@ -35,7 +35,7 @@ import { wordStudySection } from './word-study';
 type Part = (ctx: StudyContext, method: StudyMethodSeed) => void;
 
 /** Who the person is (a character's description; a topic's overview). */
-const who: Part = (ctx) => {
+const who = (ctx: StudyContext) => {
   const { t, subject } = ctx;
   const name = subject.name;
   if (subject.kind === 'character') {
@@ -45,6 +45,11 @@ const who: Part = (ctx) => {
     const books = new Set(refs.map(osisBook)).size;
     section(ctx, fill(t.overview, { name }), fill(t.topicOverview, { name, refs: refs.length, books }));
   }
+};
+
+/** Who the person is, for the methods that do not study the whole life; nothing for a topic. */
+const person = (ctx: StudyContext) => {
+  if (ctx.subject.kind === 'character') who(ctx);
 };
 
 /** Nave's lines (events.ts). */
@@ -114,14 +119,14 @@ const soap: Part = (ctx, method) => {
 /** Each method's sections, by its stable id (spec §3); questions and prayer close each. */
 const PLANS: Record<number, Part[]> = {
   1: [who, events, passages, commentarySection, questions, prayer], // Biographical
-  2: [traitsSection, passageList, questions, prayer], // Character Trait
-  3: [timelineSection, passageList, questions, prayer], // Chronological
-  4: [keyVerse, commentarySection, passageList, questions, versePrayer], // Devotional
-  5: [passages, observationSection, related, questions, prayer], // Inductive
-  6: [passageList, soap], // SOAP
+  2: [person, traitsSection, passageList, questions, prayer], // Character Trait
+  3: [person, timelineSection, passageList, questions, prayer], // Chronological
+  4: [person, keyVerse, commentarySection, passageList, questions, versePrayer], // Devotional
+  5: [person, passages, observationSection, related, questions, prayer], // Inductive
+  6: [passageList, soap], // SOAP: who the person is, under Observation
   7: [who, events, passages, related, questions, prayer], // Topical
-  8: [verseMapSections, passageList, questions, prayer], // Verse Mapping
-  9: [wordStudySection, passageList, questions, prayer], // Word Study
+  8: [person, verseMapSections, passageList, questions, prayer], // Verse Mapping
+  9: [person, wordStudySection, passageList, questions, prayer], // Word Study
 };
 
 export function composeStudy(

@@ -29,7 +29,12 @@ export function questionsSection(ctx: StudyContext, method: StudyMethodSeed, hea
 /** The closing prayer: about the verse (SOAP, Devotional), else about the person or the topic. */
 export function prayerText(ctx: StudyContext, aboutVerse = false): string {
   const { t, subject, lesson } = ctx;
-  if (aboutVerse && ctx.key) return fill(t.prayerVerse, { ref: ref(ctx, ctx.key) });
+  // a warning's key verse is no word to write on the heart (Balak's complaint, Numbers 23:11)
+  if (aboutVerse && ctx.key)
+    return fill(lesson === 'warning' ? t.prayerVerseWarning : t.prayerVerse, {
+      ref: ref(ctx, ctx.key),
+      name: subject.name,
+    });
   if (subject.kind === 'topic') return fill(t.prayerTopic, { name: subject.name });
   const template =
     lesson === 'warning' ? t.prayerWarning : lesson === 'mixed' ? t.prayerMixed : t.prayerCharacter;
