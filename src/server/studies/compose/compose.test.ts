@@ -124,7 +124,8 @@ describe('each method does its own work', () => {
   });
 
   it('every character study says who the person is; a warning’s key verse is not one to write on the heart', () => {
-    for (const id of [2, 3, 4, 5, 8, 9]) expect(study('balak', id)).toContain('# Historical summary of Balak');
+    for (const id of [2, 3, 4, 5, 8, 9])
+      expect(study('balak', id)).toContain('# Historical summary of Balak');
     const balak = study('balak', 4);
     expect(balak).toContain('Lord, in Numbers 23:11 I see where the road of Balak led.');
     expect(balak).not.toContain('Write it on my heart');
