@@ -54,6 +54,9 @@ describe('nested quotations', () => {
     const verse =
       '“She called the name of Yahweh who spoke to her, “You are a God who sees,” for she said, “Have I even stayed alive after seeing him?””';
     expect(findQuotations(`Genesis 16:13: ${verse}`).map((q) => q.quote)).toEqual([verse.slice(1, -1)]);
+    expect(
+      findQuotations('Il dit : « Le roi a dit « venez à moi » et ils vinrent »').map((q) => q.quote),
+    ).toEqual(['Le roi a dit « venez à moi » et ils vinrent']);
     expect(findQuotations('“never closed “for God so loved the world” and on').map((q) => q.quote)).toEqual([
       'for God so loved the world',
     ]);
@@ -84,6 +87,13 @@ describe('attribution', () => {
     ).toEqual(['Acts.4.36', 'Acts.9.27']);
     expect(who('As John 3:16, “For God so loved the world”, says (see also John 3:17).')).toEqual([
       'John.3.16',
+    ]);
+    // a label in parentheses; a quotation cited right after it is the later reference's
+    expect(
+      who('- (Acts 9:27): “But Barnabas took him”; (Acts 11:23): “exhorted them all, that with”'),
+    ).toEqual(['Acts.9.27', 'Acts.11.23']);
+    expect(who('He read Isaiah 61:1, “The Spirit of the Lord is upon me” (Luke 4:18).')).toEqual([
+      'Luke.4.18',
     ]);
   });
   it('never crosses another quotation, and reads block quotes with the reference inside or on the line before', () => {

@@ -103,8 +103,10 @@ export function checkQuotationsIn(
     if (cmp.distance === 0) return void push(osis, 'exact', best.translation, null, 0);
     if (cmp.distance <= closeAllowance(cmp.words))
       return void push(osis, 'close', best.translation, expectedText(best.verses, cmp), cmp.distance);
-    // the truth from the text's own translation
-    push(osis, 'misquoted', first.translation, expectedText(first.verses, first.cmp), first.cmp.distance);
+    // the truth from the first translation asked (the text's own), unless another is far closer:
+    // then the first was the wrong language (French read as Spanish)
+    const truth = best.cmp.distance * 2 < first.cmp.distance ? best : first;
+    push(osis, 'misquoted', truth.translation, expectedText(truth.verses, truth.cmp), truth.cmp.distance);
   });
   return { quotations, unchecked };
 }

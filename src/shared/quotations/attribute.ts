@@ -96,9 +96,11 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
     const after = inBlock.filter(([r]) => r.start >= q.end && !quoteBetween(q.end, r.start, q));
     const before = inBlock.filter(([r]) => r.end <= q.start && !quoteBetween(r.end, q.start, q));
     // a reference that labels the quotation (`Acts 9:27: “…”; Acts 11:23: “…”`) is its own,
-    // before a later one in the same sentence, which labels the next
+    // before a later one in the same sentence, which labels the next — unless the quotation is
+    // cited right after it (`Isaiah 61:1, “…” (Luke 4:18)`: Luke's words)
     const label = before.at(-1);
-    if (label && /^\s*[:,]?\s*$/.test(text.slice(label[0].end, q.start)))
+    const cited = after[0] && /^\s*\(?\s*$/.test(text.slice(q.end, after[0][0].start));
+    if (label && !cited && /^\s*\)?\s*[:,]?\s*$/.test(text.slice(label[0].end, q.start)))
       return citationAt(text, sorted, label[1]);
     const sameSentenceAfter = after.find(([r]) => !sentenceBreakBetween(text, q.end, r.start, skip));
     if (sameSentenceAfter) return citationAt(text, sorted, sameSentenceAfter[1]);

@@ -54,6 +54,8 @@ export function words(text: string): string[] {
 
 /** Quotations inside a quotation inside a quotation are as deep as Scripture's go. */
 const MAX_NESTING = 3;
+/** Opening marks a quotation inside a quotation repeats (“ … “ … ” … ”; « … « … » … »). */
+const NESTING = new Set(['“', '«']);
 
 const wordCount = (quote: string) => words(quote).length;
 
@@ -96,11 +98,11 @@ export function findQuotations(text: string): FoundQuotation[] {
     // a straight quote between letters is not an opening mark (`12" ruler`)
     let j = i + 1;
     let found = -1;
-    // curly quotes nest: a verse that quotes a speaker (WEB Genesis 16:13: “… “You are a God who
-    // sees,” … ”) is one quotation; an opening mark never closed inside the paragraph is none
+    // curly and French quotes nest: a verse that quotes a speaker (WEB Genesis 16:13: “… “You are a
+    // God who sees,” … ”) is one quotation; an opening mark never closed inside the paragraph is none
     let depth = 1;
     for (; j < text.length; j++) {
-      if (open === '“' && text[j] === '“' && ++depth > MAX_NESTING)
+      if (NESTING.has(open) && text[j] === open && ++depth > MAX_NESTING)
         break; // not a quotation: bounds the scan
       else if (text[j] === close && (open !== '"' || j > i + 1) && --depth === 0) {
         found = j;
