@@ -21,7 +21,8 @@
  * Since version 8 it lists the traits the character's content file names, with their verses.
  *
  * Change PROMPT_VERSION whenever these texts change, the fact sheet's headings included
- * (content/locales/<lang>.yaml, `factSheet`): it is part of the study cache key.
+ * (content/locales/<lang>.yaml, `factSheet`, and `composer.traitsShown`, which the built-in study
+ * shares): it is part of the study cache key.
  */
 import type { UiLanguage } from '../../shared/books';
 import type { CheckedQuotation } from '../../shared/quotations';
@@ -35,7 +36,7 @@ import type { StudyMethodSeed } from '../content/methods';
 import { fill, phrases } from '../content/phrases';
 import type { Subject } from './catalog';
 import { personEvents } from '../people/person-events';
-import { characterTraits } from '../content/lessons';
+import { chosenTraits } from './compose/traits';
 import { relatedPassagesPrompt } from './related-passages';
 
 export const PROMPT_VERSION = 8;
@@ -156,17 +157,11 @@ function passageLines(repo: ScriptureRepo, subject: Subject, bible: string, lang
 }
 
 /** The traits a character's content file names, each with its references (as the built-in study). */
-function traitLines(repo: ScriptureRepo, subject: Subject, bible: string, lang: UiLanguage): string[] {
-  const byId = new Map(characterTraits().map((tr) => [tr.id, tr]));
-  const refs = new Map<string, string[]>();
-  for (const { trait, verse } of subject.traits ?? []) {
-    const name = byId.get(trait)?.name[lang];
-    if (!name) continue;
-    const at = verse.ranges.map((r) => formatRange(ownRange(repo, bible, r), lang));
-    refs.set(name, [...(refs.get(name) ?? []), ...at]);
-  }
-  return [...refs].map(([name, at]) => `- ${name}: ${at.join('; ')}`);
-}
+const traitLines = (repo: ScriptureRepo, subject: Subject, bible: string, lang: UiLanguage): string[] =>
+  [...chosenTraits(subject)].map(
+    ([trait, verses]) =>
+      `- ${trait.name[lang]}: ${verses.map((v) => formatRange(ownRange(repo, bible, v.range), lang)).join('; ')}`,
+  );
 
 /** The fact sheet: who, who not, life events with their verses, key passages, the method. */
 export function factSheet(

@@ -76,10 +76,13 @@ function traitsInPassages(ctx: StudyContext): Map<Trait, MarkedRange[]> {
 }
 
 /** A verse of a trait chosen by hand and the KJV's words in it that show the trait. */
-type ChosenVerse = { range: RefRange; kjv: string };
+export type ChosenVerse = { range: RefRange; kjv: string };
 
-/** The traits the character's content file names (`traits`), in its order, each with its verses. */
-function chosenTraits(subject: StudyContext['subject']): Map<Trait, ChosenVerse[]> {
+/**
+ * The traits the character's content file names (`traits`), in its order, each with its verses
+ * (the built-in study quotes them; the AI's fact sheet lists them: prompts.ts).
+ */
+export function chosenTraits(subject: StudyContext['subject']): Map<Trait, ChosenVerse[]> {
   const byId = new Map(characterTraits().map((tr) => [tr.id, tr]));
   const chosen = new Map<Trait, ChosenVerse[]>();
   for (const { trait: id, verse, kjv } of subject.traits ?? []) {
@@ -105,11 +108,13 @@ function quoteAround(ctx: StudyContext, { range, kjv }: ChosenVerse): string {
       .map((v) => v.text)
       .join(' ');
   const words = wordsOf(text(ctx.bible.id));
+  if (!words.length) return ''; // a verse the language's Bible does not have: the reference alone
   if (words.length <= EACH_QUOTED_WORDS) return `“${words.join(' ').replace(/[,;:]$/, '')}”`;
   const english = wordsOf(text(ctx.repo.referenceTranslation().id));
   const anchor = wordsOf(kjv).map(fold);
-  const at = english.findIndex((_, i) => anchor.every((w, k) => fold(english[i + k] ?? '').startsWith(w)));
-  const centre = Math.round((Math.max(at, 0) / english.length) * words.length);
+  // where the words stand (as the test finds them: a word may start inside the first one)
+  const at = english.findIndex((_, i) => anchor.every((w, k) => fold(english[i + k] ?? '').includes(w)));
+  const centre = at < 0 ? 0 : Math.round((at / english.length) * words.length);
   const start = Math.min(Math.max(centre - LEAD_WORDS, 0), words.length - EACH_QUOTED_WORDS);
   const end = start + EACH_QUOTED_WORDS;
   const shown = words
@@ -163,8 +168,10 @@ export function traitsSection(ctx: StudyContext) {
     return `- ${trait.name[lang]} (${kindOf(trait)}): ${shown.map((r) => ref(ctx, r)).join('; ')}.${more}${quoted}`;
   };
   /** A trait chosen by hand: each of its verses quoted. */
-  const chosenLine = (trait: Trait, verses: ChosenVerse[]) =>
-    `- ${trait.name[lang]} (${kindOf(trait)}): ${verses.map((v) => `${ref(ctx, v.range)}: ${quoteAround(ctx, v)}`).join('; ')}`;
+  const chosenLine = (trait: Trait, verses: ChosenVerse[]) => {
+    const quoted = verses.map((v) => [ref(ctx, v.range), quoteAround(ctx, v)].filter(Boolean).join(': '));
+    return `- ${trait.name[lang]} (${kindOf(trait)}): ${quoted.join('; ')}`;
+  };
 
   // the traits the content file names (Barnabas vouching for Saul, Acts 9:27); without them,
   // those the key passages name in a verse that names the person (the son of consolation, Acts
