@@ -152,5 +152,5 @@ export const fill = (template: string, values: Record<string, string | number>) 
     const value = String(values[k]);
     // French elides before a vowel or a mute h: `{de name}` is "de Moïse" but "d’Hérode", "d’Aaron"
     if (!article) return value;
-    return /^[aeiouyàâäéèêëîïôöûùüh]/i.test(value) ? `${article[0]}’${value}` : `${article} ${value}`;
+    return /^[aeiouàâäéèêëîïôöûùüh]/i.test(value) ? `${article[0]}’${value}` : `${article} ${value}`;
   });

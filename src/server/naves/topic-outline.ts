@@ -181,11 +181,14 @@ function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[])
   for (const about of [true, false])
     for (let round = 0; chosen.length < TOPIC_PASSAGES && round < CANDIDATES; round++) {
       const picks: Candidate[] = [];
+      const taken = [...chosen];
       for (const list of ranked) {
         const next = list.find(
-          (c) => c.score > 0 === about && ![...chosen, ...picks].some((x) => overlaps(x.range, c.range)),
+          (c) => c.score > 0 === about && !taken.some((x) => overlaps(x.range, c.range)),
         );
-        if (next) picks.push(next);
+        if (!next) continue;
+        picks.push(next);
+        taken.push(next);
       }
       picks.sort((a, b) => b.score - a.score);
       chosen.push(...picks.slice(0, TOPIC_PASSAGES - chosen.length));

@@ -31,9 +31,8 @@ const PLAIN = new Set(
   para como pero porque entonces cuando donde sobre este esta estos estas aquel aquella todo todos toda todas
   dijo dijole dijeron respondio desde hasta tambien segun mismo ellos ellas vosotros nosotros habia tenia sera
   pour dans avec mais comme quand sont etait etaient leur leurs cette tous toutes aussi ainsi alors apres avait
-  avaient point elle elles vous nous celui celle ceux dont sido fueron seran hubo estaba estaban sera furent`.split(
-    /\s+/,
-  ),
+  avaient point elle elles vous nous celui celle ceux dont sido fueron seran hubo estaba estaban sera furent
+  chez sous vers notre votre nuestro nuestra nuestros nuestras vuestro vuestra vuestros`.split(/\s+/),
 );
 /** A word in more verses of the Bible than this is too common to point out. */
 const COMMON = 600;
