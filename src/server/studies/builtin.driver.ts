@@ -10,6 +10,9 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // v5 (issue 16): key passages quoted whole; Nave's events with their headings, errata and checks
 // v6: Strong's glosses give the meaning, not the derivation left at the start of some definitions;
 // traits and timeline join consecutive verses (`Mark 14:10-11`), as the event lines did
+// v7, v8 (issue 25): Chronological, Observation, Word Study and key verses on the people data
+// v9 (issue 25): traits chosen by hand, contrasts, who the person is in every character study,
+// every quotation exact
 const BUILTIN_MODEL = 'template-v9';
 
 export class BuiltinDriver implements StudyDriver {
