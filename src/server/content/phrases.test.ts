@@ -13,7 +13,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string | string[]> {
   return out;
 }
 const placeholders = (s: string | string[]) =>
-  [...String(s).matchAll(/\{(?:(?:de|que) )?(\w+)\}/g)].map((m) => m[1]).sort();
+  [...String(s).matchAll(/\{(?:(?:de|à|del) )?(\w+)\}/g)].map((m) => m[1]).sort();
 const flat = (p: Phrases) => flatten(p as unknown as Tree);
 
 const english = flat(phrases('en'));
@@ -45,5 +45,12 @@ describe('fill', () => {
     expect(fill('la vie {de name}', { name: 'Hérode Antipas' })).toBe('la vie d’Hérode Antipas');
     expect(fill('l’histoire {de name}', { name: 'Élie' })).toBe('l’histoire d’Élie');
     expect(fill('{n} of {name}', { n: 2 })).toBe('2 of {name}');
+    // and contracts an article: a topic said with its own (la joie, le pardon, el gozo)
+    expect(fill('l’étude {de name}', { name: 'la joie' })).toBe('l’étude de la joie');
+    expect(fill('l’étude {de name}', { name: 'le pardon' })).toBe('l’étude du pardon');
+    expect(fill('l’étude {de name}', { name: 'l’amour' })).toBe('l’étude de l’amour');
+    expect(fill('lié {à name}', { name: 'le pardon' })).toBe('lié au pardon');
+    expect(fill('el estudio {del name}', { name: 'el gozo' })).toBe('el estudio del gozo');
+    expect(fill('el estudio {del name}', { name: 'Abraham' })).toBe('el estudio de Abraham');
   });
 });

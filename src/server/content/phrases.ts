@@ -147,10 +147,22 @@ export const phrases = (lang: UiLanguage): Phrases => (loaded ??= loadPhrases(fi
 
 /** A phrase with its `{placeholders}` filled; an unknown placeholder is left as it is. */
 export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(?:(de|que) )?(\w+)\}/g, (all, article: string | undefined, k: string) => {
+  template.replace(/\{(?:(de|à|del) )?(\w+)\}/g, (all, article: string | undefined, k: string) => {
     if (values[k] === undefined) return all;
     const value = String(values[k]);
-    // French elides before a vowel or a mute h: `{de name}` is "de Moïse" but "d’Hérode", "d’Aaron"
-    if (!article) return value;
-    return /^[aeiouàâäéèêëîïôöûùüh]/i.test(value) ? `${article[0]}’${value}` : `${article} ${value}`;
+    return article ? withArticle(article, value) : value;
   });
+
+/**
+ * A preposition before a name, as the language joins them: French `{de name}` elides before a
+ * vowel or an h and contracts an article ("d’Hérode", "de la joie", "du pardon", "des enfants"),
+ * `{à name}` contracts ("au pardon"); Spanish `{del name}` contracts "de el" ("del gozo", but "de
+ * Abraham").
+ */
+function withArticle(article: string, value: string): string {
+  if (article === 'del') return /^el /.test(value) ? `del ${value.slice(3)}` : `de ${value}`;
+  const [, le, rest] = /^(le|les) (.*)$/.exec(value) ?? [];
+  if (le) return `${article === 'de' ? (le === 'le' ? 'du' : 'des') : le === 'le' ? 'au' : 'aux'} ${rest}`;
+  if (article === 'de' && /^[aeiouàâäéèêëîïôöûùüh]/i.test(value)) return `d’${value}`;
+  return `${article} ${value}`;
+}

@@ -160,13 +160,15 @@ describe('topics', () => {
   });
 
   it('are named in the reader’s language, or marked as English', () => {
-    expect(catalog.topic(topicId('FORGIVENESS'), 'es').name).toBe('Perdón');
-    expect(catalog.topic(topicId('FORGIVENESS'), 'fr').name).toBe('Pardon');
+    // said with its article in a sentence, titled without it
+    expect(catalog.topic(topicId('FORGIVENESS'), 'es')).toMatchObject({ name: 'el perdón', title: 'Perdón' });
+    expect(catalog.topic(topicId('FORGIVENESS'), 'fr')).toMatchObject({ name: 'le pardon', title: 'Pardon' });
     expect(catalog.topic(topicId('SINCERITY'), 'es').name).toBe('«Sincerity» (en inglés)');
     const method = studyMethods().find((m) => m.id === 7)!; // Topical: the events and the quoted passages
     const es = composeStudy(repo, catalog.topic(topicId('FORGIVENESS'), 'es'), method, 'es');
     expect(es).not.toContain('Forgiveness:');
     expect(es).not.toMatch(/sobre Forgiveness/);
+    expect(es).toContain('¿Qué revela el estudio del perdón acerca del carácter y los propósitos de Dios?');
     expect(es).toContain('Pasajes clave (Reina-Valera 1909)');
     expect(es).toContain('Las líneas siguientes se citan de Nave');
     const fr = composeStudy(repo, catalog.topic(topicId('PRAYER'), 'fr'), method, 'fr');

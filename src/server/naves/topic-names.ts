@@ -11,12 +11,14 @@ import { findContentDir, readContentFile } from '../content/files';
 
 export const TopicNamesSchema = z.record(
   z.string().regex(/^[A-Z][A-Z ,'-]*$/, 'a Nave’s name, in capitals'),
-  texts(line),
+  /** `inText`: the name as a Spanish or French sentence says it, with its article (la joie) */
+  texts(line).extend({ inText: z.strictObject({ es: line, fr: line }).optional() }),
 );
 
-let loaded: Map<string, Record<UiLanguage, string>> | undefined;
+type TopicNames = z.output<typeof TopicNamesSchema>[string];
+let loaded: Map<string, TopicNames> | undefined;
 
-export function loadTopicNames(contentDir: string): Map<string, Record<UiLanguage, string>> {
+export function loadTopicNames(contentDir: string): Map<string, TopicNames> {
   return new Map(
     Object.entries(readContentFile(join(contentDir, 'topic-names.yaml'), TopicNamesSchema, contentDir)),
   );
@@ -26,6 +28,12 @@ export function loadTopicNames(contentDir: string): Map<string, Record<UiLanguag
 export function topicName(navesName: string, lang: UiLanguage): string | undefined {
   loaded ??= loadTopicNames(findContentDir());
   return loaded.get(navesName)?.[lang];
+}
+
+/** The topic's name as a sentence of the language says it ("sur la joie"), or undefined. */
+export function topicNameInText(navesName: string, lang: UiLanguage): string | undefined {
+  loaded ??= loadTopicNames(findContentDir());
+  return lang === 'es' || lang === 'fr' ? loaded.get(navesName)?.inText?.[lang] : undefined;
 }
 
 /** Every Nave's name the glossary translates (for its test). */

@@ -18,7 +18,7 @@ import { NavesChecker } from '../naves/naves-check';
 import { NavesRepo } from '../naves/naves.repo';
 import { bounded } from '../naves/naves-bound';
 import type { NavesEvent } from '../naves/naves-parts';
-import { topicName } from '../naves/topic-names';
+import { topicName, topicNameInText } from '../naves/topic-names';
 import { topicOutline } from '../naves/topic-outline';
 import { titleCase } from '../naves/topics.service';
 
@@ -47,6 +47,8 @@ export interface Subject {
   seeAlso?: string[];
   /** the subject's name is Nave's English one: the language has no translation for it */
   englishName?: true;
+  /** a topic's name as a title where the study's sentences say it with its article (Joie: la joie) */
+  title?: string;
   /** a character's person in the people data (`joseph_1716`), when it was imported */
   person?: string;
   /** the traits its content file names, each on a verse and the KJV's words there (`traits` in content/characters) */
@@ -189,15 +191,19 @@ export class StudyCatalog {
     if (!entry) throw new AppError('topic_not_found', 400);
     const outline = topicOutline(this.repo, this.naves, this.checker, entry);
     const name = topicName(entry.name, lang);
+    const inText = topicNameInText(entry.name, lang);
     return {
       kind: 'topic',
       id: String(entry.id),
-      // a name content/ does not translate stays Nave's English one, marked as English
+      // a name content/ does not translate stays Nave's English one, marked as English; a
+      // Spanish or French study says it with its article ("sur la joie"), titled "Joie"
       name:
+        inText ??
         name ??
         (lang === 'en'
           ? titleCase(entry.name)
           : fill(phrases(lang).naves.englishName, { name: titleCase(entry.name) })),
+      ...(inText && name ? { title: name } : {}),
       description: '',
       events: unquoted(outline.events),
       ...(outline.left ? { eventsLeft: outline.left } : {}),

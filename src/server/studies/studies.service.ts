@@ -175,7 +175,7 @@ export class StudyService {
       model: job.model,
       cached: false,
       language: job.language,
-      subject: { kind: job.subject.kind, id: job.subject.id, name: job.subject.name },
+      subject: { kind: job.subject.kind, id: job.subject.id, name: job.subject.title ?? job.subject.name },
       method: this.catalog.methodIn(job.method, job.language),
       translation: bibleFor(this.repo, job.language),
       references,
