@@ -159,6 +159,12 @@ describe('each method does its own work', () => {
     expect(navesTraits('david')).not.toMatch(/^- Envy/m);
   });
 
+  it('Chronological: events of one year told by the same passage are one line', () => {
+    const text = study('john-mark', 3);
+    expect(text.match(/^- AD 48 — Acts 12:24-25:/gm)).toHaveLength(1);
+    expect(text).toContain('*First missionary journey begins*; *First Missionary Journey*');
+  });
+
   it('Chronological follows the people data: events in time order, each once, passages whole', () => {
     const text = study('joseph-husband-of-mary', 3);
     const order = [

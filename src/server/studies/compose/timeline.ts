@@ -7,7 +7,7 @@
  * section's note says, each at its earliest reference; consecutive verses joined (naves/ref-list.ts).
  */
 import { bookByOsis } from '../../../shared/books';
-import { osisRange, type RefRange } from '../../../shared/reference/osis';
+import { osisOfRange, osisRange, type RefRange } from '../../../shared/reference/osis';
 import { fill } from '../../content/phrases';
 import { personEvents, personVerseIds, versesWithin } from '../../people/person-events';
 import { quoteRange, ref, section, type StudyContext } from './context';
@@ -69,8 +69,39 @@ export function coverage(ctx: StudyContext, events: ReturnType<typeof personEven
 const MAX_LATER_REFS = 12;
 
 type Item =
-  | { kind: 'event'; event: ReturnType<typeof personEvents>[number]; ranges: RefRange[]; more: number }
+  | {
+      kind: 'event';
+      event: ReturnType<typeof personEvents>[number];
+      /** the titles of the events told by the same passage the same year, this one's first */
+      titles: string[];
+      ranges: RefRange[];
+      more: number;
+    }
   | { kind: 'passage'; ranges: RefRange[] };
+
+const rangeKey = (r: RefRange) => osisOfRange(r);
+
+/**
+ * Events of one year that the same passage tells are one line, titled by both (the source has
+ * "First missionary journey begins" and "First Missionary Journey", both at Acts 12:24-25).
+ */
+function oneLinePerPassage(items: Extract<Item, { kind: 'event' }>[]): Item[] {
+  const out: Extract<Item, { kind: 'event' }>[] = [];
+  for (const item of items) {
+    const same = out.find(
+      (i) => i.event.start === item.event.start && rangeKey(i.ranges[0]) === rangeKey(item.ranges[0]),
+    );
+    if (!same) {
+      out.push(item);
+      continue;
+    }
+    same.titles.push(...item.titles);
+    const have = new Set(same.ranges.map(rangeKey));
+    same.ranges.push(...item.ranges.filter((r) => !have.has(rangeKey(r))));
+    same.more += item.more;
+  }
+  return out;
+}
 
 function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents>) {
   const { t, subject } = ctx;
@@ -82,7 +113,7 @@ function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents
   const last = events.findLastIndex((e) => e.role === 'participant');
   const later = last >= 0 ? events.slice(last + 1) : [];
   const life = (last >= 0 ? events.slice(0, last + 1) : events).slice(0, MAX_DATED_EVENTS);
-  const items: Item[] = life.map((e) => {
+  const told: Extract<Item, { kind: 'event' }>[] = life.map((e) => {
     // an event that only names the person is cited by the verses that name them (John 6:42 in
     // the Bread of Life sermon: "Jesus, the son of Joseph"), an event they take part in whole
     const cited = e.role === 'named' ? versesWithin(e.verses, naming) : e.verses;
@@ -90,10 +121,12 @@ function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents
     return {
       kind: 'event',
       event: e,
+      titles: [e.title],
       ranges: (capped.length ? capped : e.verses).map((v) => osisRange(v)!),
       more: cited.length - capped.length,
     };
   });
+  const items = oneLinePerPassage(told);
   // a key passage no event holds takes its place in the narrative: after the events its book tells
   // before it, and as late as it can before the first event its book tells after it, or the first
   // event of a later book (the burning bush between Moses' flight and the plagues; Peter's denial,
@@ -129,7 +162,7 @@ function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents
     const e = item.event;
     const named = e.role === 'named' ? ` (${t.namedHere})` : '';
     const more = item.more > 0 ? ` ${fill(t.andMore, { n: item.more })}` : '';
-    return `- ${year(e.start)} — ${quoted} — *${e.title}*${named}.${also}${more}`;
+    return `- ${year(e.start)} — ${quoted} — ${item.titles.map((title) => `*${title}*`).join('; ')}${named}.${also}${more}`;
   });
   const left = (last >= 0 ? last + 1 : events.length) - life.length;
   const laterRefs = [
