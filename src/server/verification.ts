@@ -11,6 +11,7 @@ import { bookByOsis } from '../shared/books';
 import {
   osisOfRange,
   osisRange,
+  rangeWithin,
   splitOsisRange,
   type RefPoint,
   type RefRange,
@@ -136,12 +137,7 @@ export function personHints(repo: ScriptureRepo, refs: StudyReference[], person:
     return keys.some((k) => folded.includes(k)) && words(text).some(namesIt);
   };
   const out: PersonHint[] = [];
-  const at = (p: RefPoint, end: boolean) =>
-    bookByOsis(p.book)!.order * 1e6 + p.chapter * 1e3 + (p.verse ?? (end ? 999 : 0));
-  const inPassages = (r: RefRange) =>
-    (person.passages ?? []).some(
-      (k) => at(k.start, false) <= at(r.start, false) && at(r.end, true) <= at(k.end, true),
-    );
+  const inPassages = (r: RefRange) => (person.passages ?? []).some((k) => rangeWithin(r, k));
   for (const r of refs) {
     if (!r.valid || !r.osis) continue;
     const range = osisRange(r.osis)!;

@@ -6,8 +6,7 @@
  * one that does not, one from each heading in turn, so that Forgiveness quotes God forgiving sin
  * and people forgiving one another rather than the first reference in the entry.
  */
-import { bookByOsis } from '../../shared/books';
-import { osisOfRange, type ParsedReference, type RefRange } from '../../shared/reference/osis';
+import { canonPlace, osisOfRange, type ParsedReference, type RefRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { NavesChecker } from './naves-check';
 import { stem } from './naves-check';
@@ -139,8 +138,8 @@ function joinedRanges(refs: string[], doubtful: string[] = []): { osis: string; 
   );
 }
 
-const at = (p: RefRange['start']) => bookByOsis(p.book)!.order * 1e6 + p.chapter * 1e3 + (p.verse ?? 0);
-const overlaps = (a: RefRange, b: RefRange) => at(a.start) <= at(b.end) && at(b.start) <= at(a.end);
+const overlaps = (a: RefRange, b: RefRange) =>
+  canonPlace(a.start) <= canonPlace(b.end) && canonPlace(b.start) <= canonPlace(a.end);
 
 /**
  * The key passages: for each heading in the entry's order, its best passage about the topic,

@@ -21,6 +21,18 @@ export interface ParsedReference {
   ranges: RefRange[];
 }
 
+/**
+ * A point's place in the canon as one sortable number (book, chapter, verse); a whole chapter's
+ * point (verse null) counts as its start, or with `end` as its end.
+ */
+export const canonPlace = (p: RefPoint, end = false): number =>
+  bookByOsis(p.book)!.order * 1e6 + p.chapter * 1e3 + (p.verse ?? (end ? 999 : 0));
+
+/** Whether `inner` lies wholly inside `outer` (a verse in a key passage; a passage in another). */
+export const rangeWithin = (inner: RefRange, outer: RefRange): boolean =>
+  canonPlace(inner.start) >= canonPlace(outer.start) &&
+  canonPlace(inner.end, true) <= canonPlace(outer.end, true);
+
 /** An OSIS id's parts: `John.3.16` → John, 3, 16; chapter and verse null when absent (`Ps.23`, `Obad`). */
 export function splitOsisId(id: string): { book: string; chapter: number | null; verse: number | null } {
   const [book, chapter, verse] = id.split('.');

@@ -6,9 +6,8 @@
  * a passage that stops short.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { bookByOsis } from '../../../shared/books';
 import { parseReference } from '../../../shared/reference/parse';
-import type { RefRange } from '../../../shared/reference/osis';
+import { rangeWithin } from '../../../shared/reference/osis';
 import { ScriptureRepo } from '../../scripture/scripture.repo';
 import { scriptureDbPath } from '../../../test/scripture-db';
 import { characterSeeds } from '../../content/characters';
@@ -26,12 +25,6 @@ const NAMED = characterSeeds().flatMap((c) =>
   (c.namedVerses ?? []).map(({ says, verse, kjv }) => [c.id, says, verse, kjv] as const),
 );
 
-const within = (verse: RefRange, passage: RefRange) => {
-  const at = (p: RefRange['start'], end: boolean) =>
-    bookByOsis(p.book)!.order * 1e6 + p.chapter * 1e3 + (p.verse ?? (end ? 999 : 0));
-  return at(verse.start, false) >= at(passage.start, false) && at(verse.end, true) <= at(passage.end, true);
-};
-
 describe("each character's key passages reach the climax its description names", () => {
   const seeds = new Map(characterSeeds().map((c) => [c.id, c]));
   it('checks the verses named in the characters’ files (`namedVerses`)', () => {
@@ -45,7 +38,7 @@ describe("each character's key passages reach the climax its description names",
     expect(text.join(' ').toLowerCase(), `${verse} in the KJV`).toContain(word.toLowerCase());
     const passages = seed.passages.flatMap((p) => parseReference(p)!.ranges);
     expect(
-      passages.some((p) => within(range, p)),
+      passages.some((p) => rangeWithin(range, p)),
       `${id}: ${verse} is in none of ${seed.passages.join('; ')}`,
     ).toBe(true);
   });

@@ -7,7 +7,7 @@
  * section's note says, each at its earliest reference; consecutive verses joined (naves/ref-list.ts).
  */
 import { bookByOsis } from '../../../shared/books';
-import { osisOfRange, osisRange, type RefRange } from '../../../shared/reference/osis';
+import { canonPlace, osisOfRange, osisRange, type RefRange } from '../../../shared/reference/osis';
 import { fill } from '../../content/phrases';
 import { personEvents, personVerseIds, versesWithin } from '../../people/person-events';
 import { quoteRange, ref, section, type StudyContext } from './context';
@@ -18,8 +18,7 @@ const QUOTED_WORDS = 14;
 /** The most events a study lists; the rest are counted and pointed to (the person page has them all). */
 export const MAX_DATED_EVENTS = 60;
 
-const place = (r: RefRange) =>
-  bookByOsis(r.start.book)!.order * 1e6 + r.start.chapter * 1e3 + (r.start.verse ?? 0);
+const place = (r: RefRange) => canonPlace(r.start);
 
 /** How much of the key passages the dated events must cover for the study to follow them. */
 const MIN_COVERAGE = 0.5;
@@ -79,8 +78,6 @@ type Item =
     }
   | { kind: 'passage'; ranges: RefRange[] };
 
-const rangeKey = (r: RefRange) => osisOfRange(r);
-
 /**
  * Events of one year that the same passage tells are one line, titled by both (the source has
  * "First missionary journey begins" and "First Missionary Journey", both at Acts 12:24-25).
@@ -89,15 +86,15 @@ function oneLinePerPassage(items: Extract<Item, { kind: 'event' }>[]): Item[] {
   const out: Extract<Item, { kind: 'event' }>[] = [];
   for (const item of items) {
     const same = out.find(
-      (i) => i.event.start === item.event.start && rangeKey(i.ranges[0]) === rangeKey(item.ranges[0]),
+      (i) => i.event.start === item.event.start && osisOfRange(i.ranges[0]) === osisOfRange(item.ranges[0]),
     );
     if (!same) {
       out.push(item);
       continue;
     }
     same.titles.push(...item.titles);
-    const have = new Set(same.ranges.map(rangeKey));
-    same.ranges.push(...item.ranges.filter((r) => !have.has(rangeKey(r))));
+    const have = new Set(same.ranges.map(osisOfRange));
+    same.ranges.push(...item.ranges.filter((r) => !have.has(osisOfRange(r))));
     same.more += item.more;
   }
   return out;

@@ -5,9 +5,8 @@
  * someone else. The Character Trait study names them first.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { bookByOsis } from '../../../shared/books';
 import { parseReference } from '../../../shared/reference/parse';
-import type { RefRange } from '../../../shared/reference/osis';
+import { rangeWithin } from '../../../shared/reference/osis';
 import { ScriptureRepo } from '../../scripture/scripture.repo';
 import { scriptureDbPath } from '../../../test/scripture-db';
 import { characterSeeds } from '../../content/characters';
@@ -26,8 +25,6 @@ const CHOSEN = characterSeeds().flatMap((c) =>
 );
 const seeds = new Map(characterSeeds().map((c) => [c.id, c]));
 const traitIds = new Set(characterTraits().map((t) => t.id));
-const at = (p: RefRange['start'], end: boolean) =>
-  bookByOsis(p.book)!.order * 1e6 + p.chapter * 1e3 + (p.verse ?? (end ? 999 : 0));
 
 describe('the traits the characters’ files name', () => {
   it('are named for many characters', () => {
@@ -40,9 +37,7 @@ describe('the traits the characters’ files name', () => {
     const text = repo.verses('KJV', range, 4).map((v) => v.text);
     expect(text.join(' ').toLowerCase(), `${verse} in the KJV`).toContain(words.toLowerCase());
     const passages = seed.passages.flatMap((p) => parseReference(p)!.ranges);
-    const inPassage = passages.some(
-      (p) => at(range.start, false) >= at(p.start, false) && at(range.end, true) <= at(p.end, true),
-    );
+    const inPassage = passages.some((p) => rangeWithin(range, p));
     const named = personVerseIds(repo, seed.person).has(
       `${range.start.book}.${range.start.chapter}.${range.start.verse}`,
     );
