@@ -123,6 +123,13 @@ describe('each method does its own work', () => {
     expect(study('judas-iscariot', 3, 'fr')).toContain('Zacharie 11:12-13; Matthieu 26:21-25');
   });
 
+  it('Observation quotes where the key passages turn on a contrast, in the language’s Bible', () => {
+    expect(study('ruth', 5)).toContain(
+      'Ruth 1:14: “… wept again: and Orpah kissed her mother in law; but Ruth clave unto her.”',
+    );
+    expect(study('ruth', 6, 'fr')).toContain('Orpa baisa sa belle-mère, mais Ruth s’attacha à elle.”');
+  });
+
   it('every character study says who the person is; a warning’s key verse is not one to write on the heart', () => {
     for (const id of [2, 3, 4, 5, 8, 9])
       expect(study('balak', id)).toContain('# Historical summary of Balak');

@@ -60,15 +60,28 @@ export const refs = (ctx: StudyContext, p: ParsedReference) => p.ranges.map((r) 
  */
 export function quoteRange(ctx: StudyContext, r: RefRange, maxWords = Infinity, maxVerses = 12): string {
   const verses = ctx.repo.versesByKjv(ctx.bible.id, r, maxVerses + 1).filter((v) => v.text && !v.title);
-  const words = verses
-    .slice(0, maxVerses)
-    .map((v) => v.text)
+  const words = wordsOf(
+    verses
+      .slice(0, maxVerses)
+      .map((v) => v.text)
+      .join(' '),
+  );
+  return quoteWords(words, 0, maxWords, words.length > maxWords || verses.length > maxVerses);
+}
+
+/** A text's words, as the quotations count them. */
+export const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/**
+ * Words `start` to `end` of a text, in quotation marks, the cuts marked (`…`) before and after
+ * (`more`: something follows that `words` does not hold) and a clause's last comma or colon dropped.
+ */
+export function quoteWords(words: string[], start: number, end: number, more = end < words.length): string {
+  const shown = words
+    .slice(start, end)
     .join(' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  const cut = words.length > maxWords || verses.length > maxVerses;
-  const shown = words.slice(0, maxWords).join(' ');
-  return `“${shown.replace(/[,;:]$/, '')}${cut ? ' …' : ''}”`;
+    .replace(/[,;:]$/, '');
+  return `“${start > 0 ? '… ' : ''}${shown}${more ? ' …' : ''}”`;
 }
 
 /** A single verse as a range. */

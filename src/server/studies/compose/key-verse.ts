@@ -3,10 +3,10 @@
  * character's is chosen by hand (content/character-lessons.yaml) for what it says about the
  * person; a topic's is the verse of its key passages (naves/topic-outline.ts) that uses the
  * topic's word most (Prayer: "The effectual fervent prayer of a righteous man availeth much", not
- * the sacrifice of Job 42:8; Love: "God is love", not "if ye love them which love you"). Failing those, the verse of the key passages that
- * Nave's events point to most closely — a reference to that verse alone counts 1, a range of n
- * verses 1/n to each — else the first verse of the first key passage (null: a subject without
- * key passages).
+ * the sacrifice of Job 42:8; Love: "God is love", not "if ye love them which love you"). Failing
+ * those, the verse of the key passages that Nave's events point to most closely — a reference to
+ * that verse alone counts 1, a range of n verses 1/n to each — else the first verse of the first
+ * key passage (null: a subject without key passages).
  */
 import { bookByOsis } from '../../../shared/books';
 import { osisRange, type RefRange } from '../../../shared/reference/osis';

@@ -1,9 +1,9 @@
 /**
  * Inductive and SOAP: observation aids for the key passages — who and where they name (the people
  * data: people/passage-people.ts), what happens in them (the person's dated events), where the text
- * turns on a contrast ("but": contrasts), and the words the passages repeat in the language's Bible that matter: said at least three times, not
- * everywhere in the Bible (term_counts), not the words of grammar and speech (`than`, `said`,
- * `entonces`, `dit`), not the names already listed.
+ * turns on a contrast ("but": contrasts), and the words the passages repeat in the language's
+ * Bible that matter: said at least three times, not everywhere in the Bible (term_counts), not the
+ * words of grammar and speech (`than`, `said`, `entonces`, `dit`), not the names already listed.
  */
 import type Database from 'better-sqlite3';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
@@ -14,7 +14,7 @@ import { osisRange } from '../../../shared/reference/osis';
 import { formatRange } from '../../../shared/reference/format';
 import type { PassageVerse } from '../../../shared/api/scripture';
 import { personEvents } from '../../people/person-events';
-import { ref, section, type StudyContext } from './context';
+import { quoteWords, ref, section, wordsOf, type StudyContext } from './context';
 import { within } from './key-verse';
 
 const REPEATED = 10;
@@ -141,20 +141,11 @@ function contrastLine(ctx: StudyContext, verses: PassageVerse[]): string {
     .slice(0, CONTRASTS)
     .sort((a, b) => a.i - b.i)
     .map(({ v, m }) => {
-      const before = v.text
-        .slice(0, m.index + 1)
-        .split(/\s+/)
-        .filter(Boolean);
-      const after = v.text
-        .slice(m.index + 1)
-        .split(/\s+/)
-        .filter(Boolean);
-      const head = before.length > SIDE_WORDS ? `… ${before.slice(-SIDE_WORDS).join(' ')}` : before.join(' ');
-      const tail =
-        after.length > SIDE_WORDS
-          ? `${after.slice(0, SIDE_WORDS).join(' ')} …`
-          : after.join(' ').replace(/[,;:]$/, '');
-      return `${formatRange(osisRange(v.osis)!, ctx.lang)}: “${head} ${tail}”`;
+      // the words before the turn's punctuation, and as many after it
+      const words = wordsOf(v.text);
+      const turnAt = wordsOf(v.text.slice(0, m.index + 1)).length;
+      const quoted = quoteWords(words, Math.max(turnAt - SIDE_WORDS, 0), turnAt + SIDE_WORDS);
+      return `${formatRange(osisRange(v.osis)!, ctx.lang)}: ${quoted}`;
     });
   const more =
     found.length > CONTRASTS ? ` ${fill(ctx.t.contrastsMore, { n: found.length - CONTRASTS })}` : '';

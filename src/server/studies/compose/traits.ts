@@ -12,7 +12,7 @@ import { characterTraits, type Trait } from '../../content/lessons';
 import { fill } from '../../content/phrases';
 import { personVerseIds } from '../../people/person-events';
 import { fold } from '../../scripture/fold';
-import { quoteRange, ref, section, type StudyContext } from './context';
+import { quoteRange, quoteWords, ref, section, wordsOf, type StudyContext } from './context';
 import { joinAdjacent, markedRanges, type MarkedRange } from '../../naves/ref-list';
 import type { RefRange } from '../../../shared/reference/osis';
 
@@ -93,8 +93,6 @@ export function chosenTraits(subject: StudyContext['subject']): Map<Trait, Chose
   return chosen;
 }
 
-const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
-
 /**
  * A chosen verse quoted in the language's Bible around the words that show the trait: where they
  * stand in the KJV (Esther 4:16's "if I perish, I perish" closes a long verse), the same share of
@@ -109,19 +107,14 @@ function quoteAround(ctx: StudyContext, { range, kjv }: ChosenVerse): string {
       .join(' ');
   const words = wordsOf(text(ctx.bible.id));
   if (!words.length) return ''; // a verse the language's Bible does not have: the reference alone
-  if (words.length <= EACH_QUOTED_WORDS) return `“${words.join(' ').replace(/[,;:]$/, '')}”`;
+  if (words.length <= EACH_QUOTED_WORDS) return quoteWords(words, 0, words.length);
   const english = wordsOf(text(ctx.repo.referenceTranslation().id));
   const anchor = wordsOf(kjv).map(fold);
   // where the words stand (as the test finds them: a word may start inside the first one)
   const at = english.findIndex((_, i) => anchor.every((w, k) => fold(english[i + k] ?? '').includes(w)));
   const centre = at < 0 ? 0 : Math.round((at / english.length) * words.length);
   const start = Math.min(Math.max(centre - LEAD_WORDS, 0), words.length - EACH_QUOTED_WORDS);
-  const end = start + EACH_QUOTED_WORDS;
-  const shown = words
-    .slice(start, end)
-    .join(' ')
-    .replace(/[,;:]$/, '');
-  return `“${start > 0 ? '… ' : ''}${shown}${end < words.length ? ' …' : ''}”`;
+  return quoteWords(words, start, start + EACH_QUOTED_WORDS);
 }
 
 /** How far from a verse that names the person a verse may stand and still be about them ("she", "he"). */
@@ -191,7 +184,7 @@ export function traitsSection(ctx: StudyContext) {
   const own = aboutPerson(ctx, 0);
   const inPassages = [...traitsInPassages(ctx)]
     .map(([tr, ranges]) => [tr, ranges.filter(own)] as const)
-    .filter(([, r]) => r.length);
+    .filter(([, ranges]) => ranges.length);
   if (inPassages.length) section(ctx, t.traitsFromPassages, ...inPassages.map(([tr, r]) => line(tr, r)));
 
   // then the traits Nave's events name, on verses about the person
