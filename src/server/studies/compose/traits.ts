@@ -108,7 +108,9 @@ function quoteAround(ctx: StudyContext, { range, kjv }: ChosenVerse): string {
   const words = wordsOf(text(ctx.bible.id));
   if (!words.length) return ''; // a verse the language's Bible does not have: the reference alone
   if (words.length <= EACH_QUOTED_WORDS) return quoteWords(words, 0, words.length);
-  const english = wordsOf(text(ctx.repo.referenceTranslation().id));
+  // the KJV's words, read again only when the study quotes another Bible
+  const reference = ctx.repo.referenceTranslation().id;
+  const english = ctx.bible.id === reference ? words : wordsOf(text(reference));
   const anchor = wordsOf(kjv).map(fold);
   // where the words stand (as the test finds them: a word may start inside the first one)
   const at = english.findIndex((_, i) => anchor.every((w, k) => fold(english[i + k] ?? '').includes(w)));
