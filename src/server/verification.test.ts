@@ -59,11 +59,17 @@ describe('verifyText', () => {
     const { verification } = verifyText(repo, text, { translation: 'RV1909' });
     expect(verification.quotations.map((q) => [q.status, q.translation])).toEqual([
       ['exact', 'RV1909'],
-      ['close', 'RV1909'],
+      ['exact', 'RV1909'],
       ['misquoted', 'RV1909'],
       ['unattributed', null],
     ]);
+    // "a su Hijo" for the RV1909's "á su Hijo": the same words in a modern spelling (issue 26)
+    expect(verification.quotations.map((q) => q.spelling ?? false)).toEqual([false, true, false, false]);
+    expect(verification.quotations[1].diff?.filter((d) => d.op !== 'same')).toEqual([
+      { op: 'spelling', quote: 'a', verse: 'á' },
+    ]);
     expect(verification.quotations[2].expected).toContain('Hijo unigénito');
+    expect(verification.quotations[2].reason).toBe('words');
   });
 
   it('French, in the Louis Segond and its numbers: Jean 3,16; Psaume 51:3 and 51:12 are the KJV’s 51:1 and 51:10', () => {
@@ -111,7 +117,7 @@ describe('verifyText', () => {
       statuses('"Thy word is a lamp unto my feet, and a light unto my path." (Psalm 119)', 'KJV'),
     ).toEqual([['exact', 'KJV', 'Ps.119']]);
     expect(
-      statuses('"Thy word is a lamp unto my feet, and a light for my path." (Psalm 119)', 'KJV'),
+      statuses('"Thy word is a lamp unto my feet, and a light upon my path." (Psalm 119)', 'KJV'),
     ).toEqual([['close', 'KJV', 'Ps.119']]);
   });
 

@@ -7,7 +7,7 @@ import type { QuotationStatus, VerseText } from '../shared/quotations';
 import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../shared/quotations';
 import type { StudyReference, Verification } from '../shared/api';
 import type Database from 'better-sqlite3';
-import { bookByOsis } from '../shared/books';
+import { bookByOsis, isUiLanguage, type UiLanguage } from '../shared/books';
 import {
   osisOfRange,
   osisRange,
@@ -18,6 +18,7 @@ import {
 } from '../shared/reference/osis';
 import { findReferences } from '../shared/reference/scan';
 import { kjvRange } from './scripture/numbering';
+import { everyBible, locateQuote, MAX_LOCATED } from './locate-quote';
 import type { ScriptureRepo } from './scripture/scripture.repo';
 import type { CharacterSeed } from './content/characters';
 
@@ -32,7 +33,9 @@ const MAX_CITED_VERSES = 200;
 export function checkReferences(repo: ScriptureRepo, text: string, numbering?: string): StudyReference[] {
   const reference = repo.referenceTranslation().id;
   const exists = (p: RefPoint) => repo.exists(reference, p.book, p.chapter, p.verse);
-  return findReferences(text).map((f) => {
+  // abbreviations as the text's language reads them (`Jc 1.5` is James in a French text)
+  const lang = repo.translations().find((t) => t.id === numbering)?.language;
+  return findReferences(text, isUiLanguage(lang) ? lang : undefined).map((f) => {
     const written = f.osis === null ? null : osisRange(f.osis);
     const range = written && numbering ? kjvRange(repo, numbering, written) : written;
     return {
@@ -153,6 +156,18 @@ export function personHints(repo: ScriptureRepo, refs: StudyReference[], person:
   return out;
 }
 
+/**
+ * The Bible a pasted text is checked against: the one asked for; else that of the language the
+ * text is written in (a French sermon checked from the English page is read in the Segond, its
+ * references in the Segond's numbers); else that of the interface's language.
+ */
+export function textTranslation(repo: ScriptureRepo, text: string, lang: UiLanguage, asked?: string): string {
+  if (asked) return repo.translationId(asked);
+  const written = quoteLanguage(text);
+  const installed = written && repo.translations().some((t) => t.language === written);
+  return repo.bestTranslationFor(installed ? written : lang).id;
+}
+
 export interface VerifyOptions {
   translation: string;
   /** a study of a person: hint at references that never name them */
@@ -182,6 +197,14 @@ export function verifyText(
     return [...guessed, ...translations.filter((id) => !guessed.includes(id))];
   };
   const { quotations, unchecked } = checkQuotationsIn(text, references, perQuote, verseLookup(repo));
+  // words that are not where they are cited, or cited nowhere: say where they really are
+  let located = 0;
+  for (const q of quotations) {
+    const lost = q.status === 'unattributed' || q.reason === 'passage' || q.reason === 'words';
+    if (!lost || located++ >= MAX_LOCATED) continue;
+    const found = locateQuote(repo, q.quote, everyBible(repo, q.quote, translations));
+    if (found && found.osis !== q.osis) q.found = found;
+  }
   const counts: Record<QuotationStatus, number> = { exact: 0, close: 0, misquoted: 0, unattributed: 0 };
   for (const q of quotations) counts[q.status]++;
   const valid = references.filter((r) => r.valid).length;

@@ -11,6 +11,7 @@ import {
   type VerseLookup,
 } from './quotations';
 import { findReferences } from './reference/scan';
+import { grade } from './quotations/grade';
 
 const VERSES: Record<string, Record<string, string>> = {
   KJV: {
@@ -68,14 +69,22 @@ describe('attribution', () => {
     const quotes = findQuotations(text);
     return attribute(text, quotes, refs(text)).map((c) => c.map((r) => r.osis).join(','));
   };
-  it('takes the reference after it in the same sentence, then before it, then the nearest in the paragraph or bullet', () => {
+  it('takes the reference after it in the same sentence, then before it, then in the sentence before', () => {
     expect(who('"Jesus wept and wept much" (John 11:35). Later John 3:16 says more.')).toEqual([
       'John.11.35',
     ]);
     expect(who('John 3:16: "For God so loved the world" and more.')).toEqual(['John.3.16']);
-    expect(who('Read John 3:16. Then think. "For God so loved the world" is the heart of it.')).toEqual([
-      'John.3.16',
+    expect(who('Read John 3:16. "For God so loved the world" is the heart of it.')).toEqual(['John.3.16']);
+    // two sentences back is another subject (issue 26: Ruth 5:3 taken for an unattributed saying)
+    expect(who('Read John 3:16. Then think. "For God so loved the world" is the heart of it.')).toEqual(['']);
+    // a quotation whose own words end the sentence is not the next sentence's reference
+    expect(who('Psalm 23:1 says: "The LORD is my shepherd; I shall not want." Then read John 3:16.')).toEqual(
+      ['Ps.23.1'],
+    );
+    expect(who('Someone said "The LORD is my shepherd; I shall not want." Then read John 3:16.')).toEqual([
+      '',
     ]);
+    expect(who('"Come unto me, all ye that labour." (Matthew 11:28) He meant it.')).toEqual(['Matt.11.28']);
     expect(who('- Romans 8:28, 31: "all things work together for good"')).toEqual(['Rom.8.28,Rom.8.31']);
     expect(who('"For God so loved the world" is known.\n\nJohn 3:16 is another paragraph.')).toEqual(['']);
   });
@@ -156,5 +165,111 @@ describe('quoteLanguage', () => {
     expect(quoteLanguage('Car Dieu a tant aimé le monde qu’il a donné son Fils unique')).toBe('fr');
     expect(quoteLanguage('దేవుడు లోకమును ఎంతో ప్రేమించెను')).toBe('te');
     expect(quoteLanguage('Jesus wept bitterly there')).toBeNull(); // too few function words to tell
+  });
+});
+
+describe('single quotes and block quote attributions (issue 26)', () => {
+  const who = (text: string) =>
+    attribute(text, findQuotations(text), refs(text)).map((c) => c.map((r) => r.osis).join(','));
+  it("finds ‘…’ and '…' quotations, never an apostrophe", () => {
+    const quotes = (t: string) => findQuotations(t).map((q) => q.quote);
+    expect(quotes('Jesus said, ‘I am the way, the truth, and the life’ (John 14:6).')).toEqual([
+      'I am the way, the truth, and the life',
+    ]);
+    expect(quotes("Remember: 'Train up a child in the way he should go.'")).toEqual([
+      'Train up a child in the way he should go.',
+    ]);
+    expect(quotes("Don't take Moses' rod; it's the disciples' task, they don’t say so.")).toEqual([]);
+  });
+  it('a block quote’s last line `— Proverbs 3:5` is its attribution, not its words', () => {
+    expect(
+      findQuotations('> Trust in the LORD with all thine heart\n> — Proverbs 3:5').map((q) => q.quote),
+    ).toEqual(['Trust in the LORD with all thine heart']);
+  });
+  it('a block quote takes the reference of the paragraph that introduces it, across a blank line', () => {
+    expect(who('Proverbs 3:5 reads:\n\n> Trust in the LORD with all thine heart\n\nAmen.')).toEqual([
+      'Prov.3.5',
+    ]);
+    expect(who('We read Proverbs 3:5.\n\n> Trust in the LORD with all thine heart\n\nAmen.')).toEqual(['']);
+  });
+});
+
+describe('the grade by meaning (issue 26)', () => {
+  const verse = (text: string) => [{ osis: 'X.1.1', text }];
+  const graded = (quote: string, text: string) => {
+    const c = compareQuote(quote, verse(text));
+    return grade(c.diff!, c.words, c.before);
+  };
+  const kind = 'Charity suffereth long, and is kind; charity envieth not; charity vaunteth not itself';
+  it('a changed content word or an added one misquotes, however short the slip', () => {
+    expect(graded('Charity suffereth long, and is unkind', kind)).toMatchObject({
+      status: 'misquoted',
+      reason: 'word',
+    });
+    expect(graded('Charity suffereth long, and is very kind', kind)).toMatchObject({ status: 'close' });
+    expect(graded('Charity suffereth long, and is kind and wise', kind)).toMatchObject({ reason: 'word' });
+  });
+  it('a negation added or dropped misquotes: not, ne … point, no', () => {
+    expect(graded('Judge, that ye be judged', 'Judge not, that ye be not judged.')).toMatchObject({
+      status: 'misquoted',
+      reason: 'negation',
+    });
+    expect(graded('Tu tueras les méchants', 'Tu ne tueras point les méchants.')).toMatchObject({
+      reason: 'negation',
+    });
+    expect(graded('la caridad tiene envidia siempre', 'la caridad no tiene envidia siempre')).toMatchObject({
+      reason: 'negation',
+    });
+  });
+  it('quoted out of its phrase: "Money is the root of all evil"', () => {
+    const tim = 'For the love of money is the root of all evil: which while some coveted after';
+    expect(graded('Money is the root of all evil', tim)).toMatchObject({
+      status: 'misquoted',
+      reason: 'fragment',
+    });
+    expect(graded('the root of all evil', tim)).toMatchObject({ status: 'exact' });
+    // a name is capitalised in the verse too: not a fragment
+    expect(
+      graded(
+        'Jesus Christ, the son of David',
+        'The book of the generation of Jesus Christ, the son of David',
+      ),
+    ).toMatchObject({
+      status: 'exact',
+    });
+  });
+  it('accents, archaic forms and British spellings are the same words, in a modern spelling', () => {
+    const es = graded('que ha dado a su Hijo unigénito', 'que ha dado á su Hijo unigénito, para que');
+    expect(es).toEqual({ status: 'exact', spelling: true, reason: null });
+    expect(
+      graded('whoever believes in him should not perish', 'whosoever believeth in him should not perish'),
+    ).toEqual({
+      status: 'exact',
+      spelling: true,
+      reason: null,
+    });
+    expect(
+      graded('Trust in the LORD with all your heart', 'Trust in the LORD with all thine heart;'),
+    ).toMatchObject({
+      status: 'exact',
+      spelling: true,
+    });
+    expect(graded('in honor preferring one another', 'in honour preferring one another')).toMatchObject({
+      spelling: true,
+    });
+  });
+  it('slips of grammar words are close, within one word in eight', () => {
+    expect(
+      graded(
+        'Blessed are the peacemakers, for they will be called the children of God',
+        'Blessed are the peacemakers: for they shall be called the children of God.',
+      ),
+    ).toMatchObject({ status: 'close' });
+  });
+  it('gives the words that differ, as written', () => {
+    const c = compareQuote('Charity suffereth long, and is unkind', verse(kind));
+    expect(c.diff?.filter((d) => d.op !== 'same')).toEqual([
+      { op: 'changed', quote: 'unkind', verse: 'kind' },
+    ]);
   });
 });

@@ -33,6 +33,7 @@ import {
 } from './quotations/types';
 import { attribute } from './quotations/attribute';
 import { compareQuote, expectedText } from './quotations/compare';
+import { grade } from './quotations/grade';
 import { findQuotations } from './quotations/find';
 
 export * from './quotations/types';
@@ -68,8 +69,7 @@ export function checkQuotationsIn(
       osis: string | null,
       status: QuotationStatus,
       translation: string | null,
-      expected: string | null = null,
-      distance: number | null = null,
+      more: Partial<CheckedQuotation> = {},
     ) =>
       quotations.push({
         start: q.start,
@@ -78,14 +78,16 @@ export function checkQuotationsIn(
         osis,
         status,
         translation,
-        expected,
-        distance,
+        expected: null,
+        distance: null,
+        ...more,
       });
     if (!cited.length) return void push(null, 'unattributed', null);
     const list = typeof translations === 'function' ? translations(q) : translations;
     if (!list.length) return void unchecked.push(q);
     const osis = cited.every((r) => r.osis) ? cited.map((r) => r.osis).join(',') : null;
-    if (!osis || cited.some((r) => !r.valid)) return void push(osis, 'misquoted', list[0] ?? null);
+    if (!osis || cited.some((r) => !r.valid))
+      return void push(osis, 'misquoted', list[0] ?? null, { reason: 'passage' });
     type Candidate = { translation: string; verses: VerseText[]; cmp: ReturnType<typeof compareQuote> };
     let best: Candidate | null = null;
     let first: Candidate | null = null;
@@ -96,17 +98,37 @@ export function checkQuotationsIn(
       const candidate: Candidate = { translation, verses, cmp };
       first ??= candidate;
       if (!best || cmp.distance < best.cmp.distance) best = candidate;
-      if (cmp.distance === 0) break;
+      if (cmp.distance === 0 && !cmp.diff?.some((d) => d.op === 'spelling')) break;
     }
-    if (!best || !first) return void push(osis, 'misquoted', list[0] ?? null);
+    if (!best || !first) return void push(osis, 'misquoted', list[0] ?? null, { reason: 'passage' });
     const { cmp } = best;
-    if (cmp.distance === 0) return void push(osis, 'exact', best.translation, null, 0);
-    if (cmp.distance <= closeAllowance(cmp.words))
-      return void push(osis, 'close', best.translation, expectedText(best.verses, cmp), cmp.distance);
+    const g = cmp.diff
+      ? grade(cmp.diff, cmp.words, cmp.before)
+      : cmp.distance === 0
+        ? { status: 'exact' as const, spelling: false, reason: null }
+        : {
+            status: cmp.distance <= closeAllowance(cmp.words) ? ('close' as const) : ('misquoted' as const),
+            spelling: false,
+            reason: 'words' as const,
+          };
+    const shown = (c: Candidate) => ({
+      expected: expectedText(c.verses, c.cmp),
+      distance: c.cmp.distance,
+      diff: c.cmp.diff,
+    });
+    if (g.status === 'exact')
+      return void push(osis, 'exact', best.translation, {
+        distance: 0,
+        ...(g.spelling ? { spelling: true, expected: expectedText(best.verses, cmp), diff: cmp.diff } : {}),
+      });
+    if (g.status === 'close') return void push(osis, 'close', best.translation, shown(best));
     // the truth from the first translation asked (the text's own), unless another is far closer:
     // then the first was the wrong language (French read as Spanish)
     const truth = best.cmp.distance * 2 < first.cmp.distance ? best : first;
-    push(osis, 'misquoted', truth.translation, expectedText(truth.verses, truth.cmp), truth.cmp.distance);
+    push(osis, 'misquoted', truth.translation, {
+      ...shown(truth),
+      ...(g.reason ? { reason: g.reason } : {}),
+    });
   });
   return { quotations, unchecked };
 }

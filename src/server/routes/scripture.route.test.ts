@@ -204,6 +204,13 @@ describe('GET /api/references', () => {
     expect(res.json()).toMatchObject({ book, chapter, verse });
   });
 
+  it('reads abbreviations in the reader’s language: `Jc 1:5` is James in French, Judges in English', async () => {
+    const fr = await get(`/api/references?${new URLSearchParams({ q: 'Jc 1:5', lang: 'fr' })}`);
+    expect(fr.json()).toMatchObject({ book: 'Jas', chapter: 1, verse: 5 });
+    const en = await get(`/api/references?${new URLSearchParams({ q: 'Jc 1:5', lang: 'en' })}`);
+    expect(en.json()).toMatchObject({ book: 'Judg', chapter: 1, verse: 5 });
+  });
+
   it('says a word is not a reference (400), which sends the quick search to the word search', async () => {
     const res = await get('/api/references?q=faith');
     expect(res.statusCode).toBe(400);

@@ -51,7 +51,8 @@ export function scriptureRoutes(app: FastifyInstance, { repo, passages }: Script
 
   /** A reference as the reader opens it: its first range, in the request's language. */
   const resolve = (q: string, lang: UiLanguage): ResolvedReference | null => {
-    const parsed = parseReference(q);
+    // abbreviations as the reader's language reads them: `Jc 1:5` is James in French
+    const parsed = parseReference(q, lang);
     if (!parsed) return null;
     const { start, end } = parsed.ranges[0];
     const within = start.verse !== null && end.chapter === start.chapter && end.book === start.book;

@@ -39,10 +39,36 @@ describe('POST /api/verify', () => {
         status: 'misquoted',
         translation: 'KJV',
         expected: expect.stringContaining('only begotten Son'),
+        reason: 'word',
+        // word by word: "sent" for "gave", "condemn" where the verse goes on otherwise
+        diff: expect.arrayContaining([{ op: 'changed', quote: 'sent', verse: 'gave' }]),
       },
     ]);
+    expect(body.quotations[0]).not.toHaveProperty('distance');
     expect(body.translations).toEqual(['KJV', 'WEB']);
     expect(body.unchecked).toBe(0);
+  });
+
+  it('reads a French text in the Segond when no translation is given, whatever the page’s language', async () => {
+    const res = await post({
+      text: 'Psaume 51:3 : « O Dieu! aie pitié de moi dans ta bonté; Selon ta grande miséricorde, efface mes transgressions »',
+    });
+    const body = res.json<VerifyResponse>();
+    expect(body.translations[0]).toBe('LSG');
+    expect(body.quotations.map((q) => [q.status, q.translation, q.osis])).toEqual([
+      ['exact', 'LSG', 'Ps.51.1'],
+    ]);
+  });
+
+  it('says where the words of a quotation cited to the wrong place really are', async () => {
+    const res = await post({
+      text: '"The LORD is my shepherd; I shall not want" (John 3:16)',
+      translation: 'KJV',
+    });
+    expect(res.json<VerifyResponse>().quotations[0]).toMatchObject({
+      status: 'misquoted',
+      found: { osis: 'Ps.23.1', own: 'Ps.23.1', translation: 'KJV' },
+    });
   });
 
   it('uses the language’s Bible when no translation is given (Spanish: RV1909)', async () => {

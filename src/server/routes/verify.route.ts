@@ -10,9 +10,8 @@ import type { Config } from '../env';
 import { AppError, requestLanguage } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
-import { bibleFor } from '../studies/prompts';
 import { validate } from '../validate';
-import { verifyText } from '../verification';
+import { textTranslation, verifyText } from '../verification';
 
 const HOUR_MS = 3_600_000;
 
@@ -20,9 +19,7 @@ export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: A
   app.post('/api/verify', async (req): Promise<VerifyResponse> => {
     const input = validate(VerifyRequestSchema, req.body);
     const { text } = input;
-    const translation = input.translation
-      ? repo.translationId(input.translation)
-      : bibleFor(repo, requestLanguage(req));
+    const translation = textTranslation(repo, text, requestLanguage(req), input.translation);
     const limit = await store.hitRateLimit(`verify:${req.ip}`, config.VERIFY_RATE_LIMIT, HOUR_MS);
     if (!limit.allowed)
       throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
@@ -31,17 +28,7 @@ export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: A
       translations: verification.translations,
       unchecked: verification.unchecked ?? 0,
       references,
-      quotations: verification.quotations.map(
-        ({ start, end, quote, osis, status, translation: t, expected }) => ({
-          start,
-          end,
-          quote,
-          osis,
-          status,
-          translation: t,
-          expected,
-        }),
-      ),
+      quotations: verification.quotations.map(({ distance: _, ...q }) => q),
     };
   });
 }

@@ -59,7 +59,7 @@ export interface StudyReference {
 /** Who wrote a study: the built-in composer or an OpenAI-compatible provider. */
 export type StudyDriverId = 'builtin' | 'openai';
 
-export type { CheckedQuotation, QuotationStatus } from '../quotations';
+export type { CheckedQuotation, FoundAt, QuotationStatus, QuoteReason, WordDiff } from '../quotations';
 
 /** What was checked in a text (ADR 010): its references, its quotations, and hints. */
 export interface Verification {

@@ -32,15 +32,24 @@ function blocksOf(text: string): (Span & { quoteBlock: boolean })[] {
   return out;
 }
 
-/** Sentence ends in text[from, to): `.!?` (not inside a quotation or reference) followed by a space. */
-function sentenceBreakBetween(text: string, from: number, to: number, skip: Span[]): boolean {
+/**
+ * How many sentences end in text[from, to): `.!?` followed by a space, not inside a quotation or a
+ * reference — but a quotation whose own words end with one (`"… I shall not want."`) ends its
+ * sentence.
+ */
+function sentenceBreaksBetween(text: string, from: number, to: number, skip: Span[]): number {
+  let n = 0;
   for (let i = from; i < to; i++) {
     if (!/[.!?。।]/.test(text[i])) continue;
-    if (skip.some((s) => i >= s.start && i < s.end)) continue;
-    if (/\s/.test(text[i + 1] ?? ' ')) return true;
+    const inside = skip.find((s) => i >= s.start && i < s.end);
+    if (inside && !(endsSentence(text, inside) && i === inside.end - 2)) continue;
+    if (/\s/.test(text[inside ? inside.end : i + 1] ?? ' ')) n++;
   }
-  return false;
+  return n;
 }
+
+/** A quotation that ends with the end of a sentence: `"… I shall not want."`. */
+const endsSentence = (text: string, q: Span) => /[.!?]$/.test(text.slice(q.start, q.end - 1).trimEnd());
 
 /** References written together (`Romans 8:28, 31`; `John 3:16; 4:1`) as one citation. */
 function citationAt(text: string, refs: TextReference[], index: number): TextReference[] {
@@ -75,11 +84,13 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
       const after = blocks[blocks.indexOf(block) + 1];
       for (const near of [before, after]) {
         if (!near) continue;
-        const adjacent =
-          near === before
-            ? !/\n\s*\n/.test(text.slice(near.end, block.start))
-            : !/\n\s*\n/.test(text.slice(block.end, near.start));
-        if (!adjacent) continue;
+        // the next line, or across a blank line the paragraph that introduces it (`Proverbs 3:5
+        // reads:`) or the line that names it (`— Proverbs 3:5`)
+        const between =
+          near === before ? text.slice(near.end, block.start) : text.slice(block.end, near.start);
+        const nearText = text.slice(near.start, near.end).trim();
+        const introduces = near === before ? nearText.endsWith(':') : /^[—–~-]/.test(nearText);
+        if (/\n\s*\n/.test(between) && !introduces) continue;
         const inNear = sorted
           .map((r, k) => [r, k] as const)
           .filter(([r]) => r.start >= near.start && r.end <= near.end);
@@ -102,13 +113,25 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
     const cited = after[0] && /^\s*\(?\s*$/.test(text.slice(q.end, after[0][0].start));
     if (label && !cited && /^\s*\)?\s*[:,]?\s*$/.test(text.slice(label[0].end, q.start)))
       return citationAt(text, sorted, label[1]);
-    const sameSentenceAfter = after.find(([r]) => !sentenceBreakBetween(text, q.end, r.start, skip));
+    // a quotation ending its sentence is cited only by a reference right after it that stands
+    // alone (`"…." (John 3:16)`, `"…." — John 3:16`, `"…." Psalm 119:105` at the line's end), not
+    // by one opening the next sentence (`"…." Hebrews 13:8 adds …`)
+    const closed = endsSentence(text, q);
+    const standsAlone = (r: TextReference) =>
+      /[(—–-]/.test(text.slice(q.end, r.start)) || /^[^\S\n]*(?:[).,;:!?]|\n|$)/.test(text.slice(r.end));
+    const sameSentenceAfter = after.find(([r]) =>
+      closed
+        ? /^\s*[(—–-]?\s*$/.test(text.slice(q.end, r.start)) && standsAlone(r)
+        : !sentenceBreaksBetween(text, q.end, r.start, skip),
+    );
     if (sameSentenceAfter) return citationAt(text, sorted, sameSentenceAfter[1]);
     const sameSentenceBefore = before
-      .filter(([r]) => !sentenceBreakBetween(text, r.end, q.start, skip))
+      .filter(([r]) => !sentenceBreaksBetween(text, r.end, q.start, skip))
       .at(-1);
     if (sameSentenceBefore) return citationAt(text, sorted, sameSentenceBefore[1]);
-    const nearest = before.at(-1) ?? after[0];
-    return nearest ? citationAt(text, sorted, nearest[1]) : [];
+    // else one in the sentence just before (`Hebrews 11:1. "Now faith …"`); a reference further
+    // away, or in a later sentence (`"…." Then read John 3:16`), cites something else
+    const previous = before.filter(([r]) => sentenceBreaksBetween(text, r.end, q.start, skip) === 1).at(-1);
+    return previous ? citationAt(text, sorted, previous[1]) : [];
   });
 }

@@ -1,6 +1,7 @@
 /** Word-level comparison of a quotation with the verses it cites. */
-import { type VerseText } from './types';
-import { ELISION, words } from './find';
+import { type VerseText, type WordDiff } from './types';
+import { ELISION } from './find';
+import { modern, sameWord } from './grade';
 
 /** Past this many verse words per quoted word, the alignment runs on a window around the best diagonal. */
 const WINDOW_FACTOR = 6;
@@ -40,61 +41,121 @@ function windowFor(quote: string[], hay: string[], offset: number): [number, num
   return [from, Math.min(hay.length, best + 2 * n + 10)];
 }
 
+/** A word as written, its key (lower case, no apostrophes: as words() gives it) and its modern form. */
+export interface Token {
+  text: string;
+  key: string;
+  modern: string;
+}
+
+/** The words of a text as written, in words()'s order. */
+export function tokensOf(text: string): Token[] {
+  return text
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\p{N}'’ʼ‘]+/u)
+    .map((t) => t.replace(/^['’ʼ‘]+|['’ʼ‘]+$/g, ''))
+    .filter((t) => /[\p{L}\p{N}]/u.test(t))
+    .map((t) => ({ text: t, key: t.toLowerCase().replace(/['’ʼ‘]/g, ''), modern: modern(t) }));
+}
+
 interface Alignment {
   distance: number;
   /** word indexes in the verses' words, [from, to) */
   from: number;
   to: number;
+  /** word by word, when the table was small enough to keep (MAX_CELLS) */
+  diff?: WordDiff[];
 }
 
 /** Where the quote stands word for word in `hay` from `offset` on (the first place), or -1. */
-function exactAt(quote: string[], hay: string[], offset: number): number {
+function exactAt(quote: Token[], hay: Token[], offset: number, to: number): number {
   if (!quote.length) return -1;
-  for (let j = offset; j + quote.length <= hay.length; j++) {
+  for (let j = offset; j + quote.length <= to; j++) {
     let k = 0;
-    while (k < quote.length && quote[k] === hay[j + k]) k++;
+    while (k < quote.length && quote[k].key === hay[j + k].key) k++;
     if (k === quote.length) return j;
   }
   return -1;
 }
 
+/** Past this many cells the table is not kept: the distance is measured, the words not shown. */
+const MAX_CELLS = 2_000_000;
+
+const same = (a: Token, b: Token) => a.key === b.key || a.modern === b.modern;
+
 /**
- * Semi-global word alignment: the quote against the best stretch of `hay` starting at `offset`.
- * A quotation found word for word (the built-in studies quote whole passages: a thousand words)
- * is answered without the table, which costs quote × verses words.
+ * Semi-global word alignment: the quote against the best stretch of `hay` starting at `offset`,
+ * words equal when their modern forms are (`thine`, `your`; `á`, `a`). A quotation found word for
+ * word (the built-in studies quote whole passages: a thousand words) is answered without the table,
+ * which costs quote × verses words.
  */
-function align(quote: string[], hay: string[], offset: number): Alignment {
-  const exact = exactAt(quote, hay, offset);
-  if (exact >= 0) return { distance: 0, from: exact, to: exact + quote.length };
-  const m = hay.length - offset;
+function align(quote: Token[], hay: Token[], offset: number, to: number): Alignment {
+  const exact = exactAt(quote, hay, offset, to);
+  if (exact >= 0)
+    return {
+      distance: 0,
+      from: exact,
+      to: exact + quote.length,
+      diff: quote.map((w, k) => ({ op: 'same', quote: w.text, verse: hay[exact + k].text })),
+    };
+  const n = quote.length;
+  const m = to - offset;
+  const keep = (n + 1) * (m + 1) <= MAX_CELLS;
+  // direction of each cell when kept: 0 substitution, 1 a quote word not in the verses, 2 a verse word left out
+  const dir = keep ? new Uint8Array((n + 1) * (m + 1)) : null;
   let prev = new Int32Array(m + 1);
   let prevStart = Int32Array.from({ length: m + 1 }, (_, j) => j);
   let cur = new Int32Array(m + 1);
   let curStart = new Int32Array(m + 1);
-  for (let i = 1; i <= quote.length; i++) {
+  for (let i = 1; i <= n; i++) {
     cur[0] = i;
     curStart[0] = 0;
+    if (dir) dir[i * (m + 1)] = 1;
     for (let j = 1; j <= m; j++) {
-      const sub = prev[j - 1] + (quote[i - 1] === hay[offset + j - 1] ? 0 : 1);
-      const del = prev[j] + 1; // a quote word not in the verses
-      const ins = cur[j - 1] + 1; // a verse word left out
+      const sub = prev[j - 1] + (same(quote[i - 1], hay[offset + j - 1]) ? 0 : 1);
+      const del = prev[j] + 1;
+      const ins = cur[j - 1] + 1;
+      let d = 0;
       if (sub <= del && sub <= ins) {
         cur[j] = sub;
         curStart[j] = prevStart[j - 1];
       } else if (del <= ins) {
         cur[j] = del;
         curStart[j] = prevStart[j];
+        d = 1;
       } else {
         cur[j] = ins;
         curStart[j] = curStart[j - 1];
+        d = 2;
       }
+      if (dir) dir[i * (m + 1) + j] = d;
     }
     [prev, cur] = [cur, prev];
     [prevStart, curStart] = [curStart, prevStart];
   }
+  // of equal ends, the last: `… and is unkind` against `… and is kind; …` changes a word, not adds one
   let best = 0;
-  for (let j = 1; j <= m; j++) if (prev[j] < prev[best]) best = j;
-  return { distance: prev[best], from: offset + prevStart[best], to: offset + best };
+  for (let j = 1; j <= m; j++) if (prev[j] <= prev[best]) best = j;
+  const alignment: Alignment = { distance: prev[best], from: offset + prevStart[best], to: offset + best };
+  if (!dir) return alignment;
+  const diff: WordDiff[] = [];
+  let i = n;
+  let j = best;
+  while (i > 0) {
+    const d = j === 0 ? 1 : dir[i * (m + 1) + j];
+    if (d === 0) {
+      const q = quote[i - 1];
+      const v = hay[offset + j - 1];
+      const op =
+        q.key === v.key ? 'same' : q.modern === v.modern || sameWord(q.text, v.text) ? 'spelling' : 'changed';
+      diff.push({ op, quote: q.text, verse: v.text });
+      i--;
+      j--;
+    } else if (d === 1) diff.push({ op: 'added', quote: quote[--i].text });
+    else diff.push({ op: 'dropped', verse: hay[offset + --j].text });
+  }
+  alignment.diff = diff.reverse();
+  return alignment;
 }
 
 export interface Comparison {
@@ -104,41 +165,53 @@ export interface Comparison {
   /** word span of the best match in the verses */
   from: number;
   to: number;
+  /** word by word, across the omission marks (none for a quotation too long to keep the table) */
+  diff?: WordDiff[];
+  /** the verse word just before the quoted stretch */
+  before?: string;
 }
 
 /** Compares a quotation with verse texts, part by part across its omission marks. */
 export function compareQuote(quote: string, verses: VerseText[]): Comparison & { verseWords: number[] } {
-  const hay: string[] = [];
+  const hay: Token[] = [];
   const verseOf: number[] = [];
   verses.forEach((v, k) => {
-    for (const w of words(v.text)) {
+    for (const w of tokensOf(v.text)) {
       hay.push(w);
       verseOf.push(k);
     }
   });
   const parts = quote
     .split(ELISION)
-    .map(words)
+    .map(tokensOf)
     .filter((p) => p.length);
   let offset = 0;
   let distance = 0;
   let from = -1;
   let to = 0;
   let count = 0;
+  let diff: WordDiff[] | undefined = [];
   for (const part of parts) {
     count += part.length;
     if (offset >= hay.length) {
       distance += part.length;
+      diff?.push(...part.map((w): WordDiff => ({ op: 'added', quote: w.text })));
       continue;
     }
-    const [wFrom, wTo] = windowFor(part, hay, offset);
-    const a = align(part, wTo < hay.length ? hay.slice(0, wTo) : hay, wFrom);
+    const [wFrom, wTo] = windowFor(
+      part.map((w) => w.key),
+      hay.map((w) => w.key),
+      offset,
+    );
+    const a = align(part, hay, wFrom, wTo);
     distance += a.distance;
+    diff = a.diff && diff ? [...diff, ...a.diff] : undefined;
     if (from < 0) from = a.from;
     to = a.to;
     offset = a.to;
   }
-  return { distance, words: count, from: Math.max(0, from), to, verseWords: verseOf };
+  from = Math.max(0, from);
+  return { distance, words: count, from, to, verseWords: verseOf, diff, before: hay[from - 1]?.text };
 }
 
 const MAX_EXPECTED_VERSES = 3;

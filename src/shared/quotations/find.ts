@@ -38,7 +38,19 @@ const PAIRS: [string, string][] = [
   ['“', '”'],
   ['«', '»'],
   ['"', '"'],
+  ['‘', '’'],
+  ["'", "'"],
 ];
+
+/** Single quotes are apostrophes too (`don’t`, `Moses' rod`): a mark only beside a word's edge. */
+const SINGLE = new Set(['‘', '’', "'"]);
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+/** An opening single quote: after a space, a bracket, a dash or another mark, before a word. */
+const opensAt = (text: string, i: number) =>
+  !WORD_CHAR.test(text[i - 1] ?? ' ') && /[\p{L}\p{N}¡¿]/u.test(text[i + 1] ?? '');
+/** A closing single quote: after a word or its punctuation, not inside a word (`don’t`). */
+const closesAt = (text: string, i: number) =>
+  !/\s/.test(text[i - 1] ?? ' ') && !WORD_CHAR.test(text[i + 1] ?? ' ');
 
 export const ELISION = /\s*(?:\[\s*(?:…|\.\.\.)\s*\]|\(\s*(?:…|\.\.\.)\s*\)|…|\.\.\.)\s*/gu;
 
@@ -58,6 +70,9 @@ const MAX_NESTING = 3;
 const NESTING = new Set(['“', '«']);
 
 const wordCount = (quote: string) => words(quote).length;
+
+/** A block quote's last line naming its source: `— Proverbs 3:5`, `-- John 3:16 (KJV)`. */
+const ATTRIBUTION = /^\s*(?:—|–|-{1,2}|~)\s*\S/u;
 
 /** Block quotes and marked quotations, in order. */
 export function findQuotations(text: string): FoundQuotation[] {
@@ -79,7 +94,9 @@ export function findQuotations(text: string): FoundQuotation[] {
     if (m) {
       if (!block) block = { start: offset, end: offset + line.length, parts: [] };
       block.end = offset + line.length;
-      block.parts.push(line.slice(m[0].length));
+      // `> — Proverbs 3:5`: the attribution, not the quotation's words
+      const rest = line.slice(m[0].length);
+      if (!ATTRIBUTION.test(rest)) block.parts.push(rest);
     } else closeBlock();
     offset += line.length + 1;
   }
@@ -90,7 +107,7 @@ export function findQuotations(text: string): FoundQuotation[] {
   let i = 0;
   while (i < text.length) {
     const pair = PAIRS.find(([open]) => text[i] === open);
-    if (!pair || inBlock(i)) {
+    if (!pair || inBlock(i) || (SINGLE.has(pair[0]) && !opensAt(text, i))) {
       i++;
       continue;
     }
@@ -104,7 +121,12 @@ export function findQuotations(text: string): FoundQuotation[] {
     for (; j < text.length; j++) {
       if (NESTING.has(open) && text[j] === open && ++depth > MAX_NESTING)
         break; // not a quotation: bounds the scan
-      else if (text[j] === close && (open !== '"' || j > i + 1) && --depth === 0) {
+      else if (
+        text[j] === close &&
+        (open !== '"' || j > i + 1) &&
+        (!SINGLE.has(close) || closesAt(text, j)) &&
+        --depth === 0
+      ) {
         found = j;
         break;
       }

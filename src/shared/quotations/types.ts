@@ -32,6 +32,31 @@ export interface VerseText {
 /** Verse texts of a passage in a translation; null when the passage does not exist there. */
 export type VerseLookup = (translation: string, osis: string) => VerseText[] | null;
 
+/**
+ * One word of a quotation beside the verse's: the same, the same in another spelling, changed,
+ * added by the quotation, or left out of it. Words as written (`n’est`, `Éternel`).
+ */
+export interface WordDiff {
+  op: 'same' | 'spelling' | 'changed' | 'added' | 'dropped';
+  /** the quotation's word (none when dropped) */
+  quote?: string;
+  /** the verse's word (none when added) */
+  verse?: string;
+}
+
+/**
+ * Why a quotation is misquoted: a negation added or dropped, a content word changed, quoted out of
+ * its phrase (`Money is the root of all evil`), too many words differ, or no such passage.
+ */
+export type QuoteReason = 'negation' | 'word' | 'fragment' | 'words' | 'passage';
+
+/** A passage a quotation's words were found in: KJV numbering (`osis`) and the Bible's own (`own`). */
+export interface FoundAt {
+  osis: string;
+  own: string;
+  translation: string;
+}
+
 export interface CheckedQuotation {
   start: number;
   end: number;
@@ -45,4 +70,12 @@ export interface CheckedQuotation {
   expected: string | null;
   /** words that differ (edit distance), when checked */
   distance: number | null;
+  /** exact: the same words in a modern spelling (accents, `your` for `thine`) */
+  spelling?: boolean;
+  /** misquoted: why */
+  reason?: QuoteReason;
+  /** close or misquoted (or exact in another spelling): the quotation word by word against the verses */
+  diff?: WordDiff[];
+  /** misquoted or unattributed: where its words really are, found in an installed Bible */
+  found?: FoundAt;
 }

@@ -8,7 +8,7 @@ import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
 import * as es from 'bible-passage-reference-parser/esm/lang/es.js';
 import * as fr from 'bible-passage-reference-parser/esm/lang/fr.js';
-import { BOOKS, bookByOsis } from '../books';
+import { BOOKS, bookByOsis, type UiLanguage } from '../books';
 import { osisRange, splitOsisList, type ParsedReference } from './osis';
 
 /** Short Telugu forms people type, besides the full names in books.ts. */
@@ -87,17 +87,31 @@ function getParsers(): bcv_parser[] {
  */
 const commaVerses = (text: string) => (text.includes(':') ? text : text.replace(/(\d{1,3}),(?=\d)/g, '$1:'));
 
-/** Parses a reference; null when the input is not (only) a Bible reference. */
-export function parseReference(input: string): ParsedReference | null {
-  const text = commaVerses(input.normalize('NFC').trim());
-  if (!text || text.length > 200) return null;
-  const fast = parseSimple(text);
-  return fast === undefined ? parseWithLibrary(text) : fast;
+/**
+ * The parsers in the order a text's language reads abbreviations: `Jc` is Jacques and `Es` Ésaïe
+ * to a French reader, Judges and Esther to an English one. Telugu names are in the English parser.
+ */
+function parsersFor(lang?: UiLanguage): bcv_parser[] {
+  const [english, spanish, french] = getParsers();
+  if (lang === 'es') return [spanish, english, french];
+  if (lang === 'fr') return [french, english, spanish];
+  return [english, spanish, french];
 }
 
-/** The full parser: every form the library knows, in English, then Spanish, then French. */
-export function parseWithLibrary(text: string): ParsedReference | null {
-  for (const parser of getParsers()) {
+/**
+ * Parses a reference; null when the input is not (only) a Bible reference. `lang`: the
+ * language it is written in, whose abbreviations come first (English's without it).
+ */
+export function parseReference(input: string, lang?: UiLanguage): ParsedReference | null {
+  const text = commaVerses(input.normalize('NFC').trim());
+  if (!text || text.length > 200) return null;
+  const fast = parseSimple(text, lang);
+  return fast === undefined ? parseWithLibrary(text, lang) : fast;
+}
+
+/** The full parser: every form the library knows, in `lang` first, then English, Spanish, French. */
+export function parseWithLibrary(text: string, lang?: UiLanguage): ParsedReference | null {
+  for (const parser of parsersFor(lang)) {
     const found = parser.parse(text).osis_and_indices() as { osis: string; indices: [number, number] }[];
     if (!found.length) continue;
     // the whole input must be the reference: nothing but separators outside the matches
@@ -123,13 +137,16 @@ export function parseWithLibrary(text: string): ParsedReference | null {
 const SIMPLE = /^(.*?[^\d\s.:,;-])\.?\s*(\d{1,3})(?:\s*[:.]\s*(\d{1,3}))?(?:\s*[-–]\s*(\d{1,3}))?$/u;
 const bookNames = new Map<string, string | null>();
 
-/** The OSIS book a name or abbreviation names in any of the four languages (remembered), or null. */
-export function bookOf(name: string): string | null {
-  const key = name.toLowerCase();
+/**
+ * The OSIS book a name or abbreviation names in any of the four languages (remembered), or null;
+ * in `lang`'s reading first (`Jc`: James in French, Judges in English).
+ */
+export function bookOf(name: string, lang?: UiLanguage): string | null {
+  const key = `${lang === 'es' || lang === 'fr' ? lang : 'en'}|${name.toLowerCase()}`;
   let osis = bookNames.get(key);
   if (osis === undefined) {
     // `1:1` rather than `1`: it reads the same for every book, one-chapter books included
-    const probe = parseWithLibrary(`${name} 1:1`)?.osis;
+    const probe = parseWithLibrary(`${name} 1:1`, lang)?.osis;
     osis = probe && /^[1-3]?[A-Za-z]+\.1\.1$/.test(probe) ? probe.slice(0, -4) : null;
     if (bookNames.size > 10_000) bookNames.clear(); // arbitrary input must not grow it forever
     bookNames.set(key, osis);
@@ -147,10 +164,10 @@ export function versesIn(book: string, chapter: number): number | undefined {
   return chapters?.[chapter - 1];
 }
 
-function parseSimple(text: string): ParsedReference | null | undefined {
+function parseSimple(text: string, lang?: UiLanguage): ParsedReference | null | undefined {
   const m = SIMPLE.exec(text);
   if (!m) return undefined;
-  const book = bookOf(m[1]);
+  const book = bookOf(m[1], lang);
   const info = book ? bookByOsis(book) : undefined;
   if (!book || !info || info.chapters === 1) return undefined;
   const c = Number(m[2]);
@@ -186,7 +203,7 @@ function parseSimple(text: string): ParsedReference | null | undefined {
 
 /** Builds the parsers and resolves every book’s name in the four languages (~0.6 s, once at start-up). */
 export function warmReferenceParsing() {
-  for (const b of BOOKS) for (const name of Object.values(b.names)) bookOf(name);
+  for (const b of BOOKS) for (const [lang, name] of Object.entries(b.names)) bookOf(name, lang as UiLanguage);
   // words that name no book run every book pattern of every language, so that the patterns a
   // book's name stops before are compiled now too, not on a reader's first study (~0.1 s)
   for (const words of ['Matthew Henry sobre', 'అను మాట']) bookOf(words);

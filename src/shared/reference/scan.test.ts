@@ -80,4 +80,12 @@ describe('findReferences: reading like a careful reader', () => {
       find('They paid Judas 30 pieces of silver. I am 40 years old. He is 12 times. Hezekiah 3:16 says.'),
     ).toEqual([['Hezekiah 3:16', null]]);
   });
+
+  it('reads abbreviations as the text’s language does (issue 26: `Jc 1.5` in French is James)', () => {
+    const osis = (text: string, lang?: 'en' | 'es' | 'fr') => findReferences(text, lang).map((f) => f.osis);
+    expect(osis('Jc 1.5 et Es 40.31', 'fr')).toEqual(['Jas.1.5', 'Isa.40.31']);
+    expect(osis('Jc 1.5 and Es 4.14')).toEqual(['Judg.1.5', 'Esth.4.14']);
+    // full names read the same in every language
+    expect(osis('Jean 3:16, Juan 3:16, John 3:16', 'fr')).toEqual(['John.3.16', 'John.3.16', 'John.3.16']);
+  });
 });

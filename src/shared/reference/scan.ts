@@ -2,7 +2,7 @@
  * Finding references in running text (studies, `POST /api/verify`): where they stand and the
  * OSIS they name, chapters and verses not yet checked against any Bible (ADR 005).
  */
-import { BOOKS, bookByOsis } from '../books';
+import { BOOKS, bookByOsis, type UiLanguage } from '../books';
 import { bookOf, versesIn } from './parse';
 
 /** A reference found in running text, not yet checked against any Bible. */
@@ -98,7 +98,8 @@ function readsAsBookWord(candidate: string, hasVerse: boolean): boolean {
   return hasVerse && FULL_NAMES.has(candidate.replace(/\s+/g, ' ').toLowerCase());
 }
 
-export function findReferences(text: string): FoundReference[] {
+/** `lang`: the language the text is written in, whose abbreviations come first (`Jc 1.5` in French). */
+export function findReferences(text: string, lang?: UiLanguage): FoundReference[] {
   const found: FoundReference[] = [];
   const digits = /\d/g;
   let m: RegExpExecArray | null;
@@ -129,7 +130,7 @@ export function findReferences(text: string): FoundReference[] {
         if (/^(?:[1-3]|I{1,3})$/.test(candidate.trim())) break;
         // the cheap test first: the library takes ~1 ms to say that `junto a` names no book
         if (!readsAsBookWord(candidate, hasVerse)) continue;
-        const osis = bookOf(candidate.replace(/\.$/, '')) ?? bookOf(candidate);
+        const osis = bookOf(candidate.replace(/\.$/, ''), lang) ?? bookOf(candidate, lang);
         if (osis) {
           book = osis;
           bookStart = base + s;
@@ -179,7 +180,7 @@ export function findReferences(text: string): FoundReference[] {
         b === undefined && c === undefined
           ? /^[^\S\n]*([\p{L}\p{M}]+)/u.exec(text.slice(next.index + next[0].length))
           : null;
-      if (word && bookOf(`${a} ${word[1]}`)) break;
+      if (word && bookOf(`${a} ${word[1]}`, lang)) break;
       if (word && b === undefined && COUNT_WORDS.has(word[1].toLowerCase())) break;
       const start = end + next[0].indexOf(a);
       let osis: string;
@@ -200,21 +201,21 @@ export function findReferences(text: string): FoundReference[] {
     from = end;
     digits.lastIndex = end;
   }
-  return withUnknownBooks(text, found);
+  return withUnknownBooks(text, found, lang);
 }
 
 /** `Hezekiah 3:16`: a capitalised word that names no book, before chapter:verse. */
 const LOOKS_LIKE =
   /(?<![\p{L}\p{M}\p{N}])((?:[1-3][^\S\n]?)?\p{Lu}[\p{L}\p{M}]{2,})\.?[^\S\n]+(\d{1,3}):(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?![\p{L}\p{M}\p{N}]|[:.]\d)/gu;
 
-function withUnknownBooks(text: string, found: FoundReference[]): FoundReference[] {
+function withUnknownBooks(text: string, found: FoundReference[], lang?: UiLanguage): FoundReference[] {
   const extra: FoundReference[] = [];
   for (const m of text.matchAll(LOOKS_LIKE)) {
     const start = m.index;
     const end = start + m[0].length;
     if (found.some((f) => f.start < end && start < f.end)) continue;
     const word = m[1];
-    if (NOT_BOOKS.has(word.toLowerCase()) || bookOf(word)) continue;
+    if (NOT_BOOKS.has(word.toLowerCase()) || bookOf(word, lang)) continue;
     if (Number(m[3]) > 176 || /^[^\S\n]*(?:[ap]\.?m\b|h\b|hrs?\b|o'clock)/i.test(text.slice(end))) continue;
     extra.push({ start, end, osis: null });
   }

@@ -1,0 +1,102 @@
+/**
+ * The checker scored on verification.corpus.ts as issue 26 asks: precision and recall of its four
+ * judgements (reference read right, invented reference flagged, misquotation flagged, exact
+ * quotation accepted) each at least 0.97, and where misplaced words really are.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptureDbPath } from '../test/scripture-db';
+import { ScriptureRepo } from './scripture/scripture.repo';
+import { textTranslation, verifyText } from './verification';
+import { CORPUS, type CorpusCase } from './verification.corpus';
+import { HELDOUT } from './verification.heldout.corpus';
+
+let repo: ScriptureRepo;
+beforeAll(() => (repo = new ScriptureRepo(scriptureDbPath())));
+afterAll(() => repo.close());
+
+class Score {
+  tp = 0;
+  fp = 0;
+  fn = 0;
+  readonly misses: string[] = [];
+  get precision() {
+    return this.tp + this.fp ? this.tp / (this.tp + this.fp) : 1;
+  }
+  get recall() {
+    return this.tp + this.fn ? this.tp / (this.tp + this.fn) : 1;
+  }
+  add(expected: boolean, got: boolean, what: string) {
+    if (expected && got) this.tp++;
+    else if (got) {
+      this.fp++;
+      this.misses.push(`false: ${what}`);
+    } else if (expected) {
+      this.fn++;
+      this.misses.push(`missed: ${what}`);
+    }
+  }
+}
+
+describe('the quotation checker on two corpora of texts in four languages', () => {
+  it.each([
+    ['written with the checker', CORPUS],
+    ['written by another hand, blind to its code', HELDOUT],
+  ] as [string, CorpusCase[]][])('%s: each judgement has P and R ≥ 0.97', (_, corpus) => {
+    const scores = {
+      referenceRead: new Score(),
+      inventedFlagged: new Score(),
+      misquoteFlagged: new Score(),
+      exactAccepted: new Score(),
+      whereFound: new Score(),
+    };
+    for (const k of corpus) {
+      const translation = textTranslation(repo, k.text, k.lang, k.translation);
+      const { references, verification } = verifyText(repo, k.text, { translation });
+      const label = `${k.text.slice(0, 70)}…`;
+      // references, in order
+      const n = Math.max(k.refs.length, references.length);
+      for (let i = 0; i < n; i++) {
+        const want = k.refs[i];
+        const got = references[i];
+        const wantOsis = want?.replace(/^!/, '');
+        scores.referenceRead.add(
+          want !== undefined,
+          got !== undefined && got.osis === wantOsis,
+          `${label} ref ${i} ${got?.osis} for ${want}`,
+        );
+        scores.inventedFlagged.add(
+          want?.startsWith('!') ?? false,
+          got !== undefined && !got.valid,
+          `${label} ref ${i} invalid`,
+        );
+      }
+      const m = Math.max(k.quotes.length, verification.quotations.length);
+      for (let i = 0; i < m; i++) {
+        const [status, osis, at] = (k.quotes[i] ?? '').split(' ');
+        const q = verification.quotations[i];
+        const what = `${label} quote ${i}: ${q?.status} ${q?.osis} for ${k.quotes[i]}`;
+        if (status !== 'close') {
+          scores.misquoteFlagged.add(status === 'misquoted', q?.status === 'misquoted', what);
+          scores.exactAccepted.add(status === 'exact', q?.status === 'exact', what);
+        } else scores.misquoteFlagged.add(false, q?.status === 'misquoted', what);
+        if (status === 'exact' || status === 'misquoted' || status === 'close')
+          scores.referenceRead.add(true, q?.osis === osis, `${what} (its citation)`);
+        if (at)
+          scores.whereFound.add(true, q?.found?.osis === at.slice(1), `${what} (found ${q?.found?.osis})`);
+        else if (q?.found) scores.whereFound.add(false, true, `${what} (found ${q.found.osis})`);
+      }
+    }
+    const table = Object.fromEntries(
+      Object.entries(scores).map(([k, s]) => [
+        k,
+        { P: s.precision.toFixed(3), R: s.recall.toFixed(3), misses: s.misses },
+      ]),
+    );
+    for (const [k, s] of Object.entries(scores)) {
+      expect
+        .soft(s.precision, `${k} precision\n${JSON.stringify(table[k], null, 1)}`)
+        .toBeGreaterThanOrEqual(0.97);
+      expect.soft(s.recall, `${k} recall\n${JSON.stringify(table[k], null, 1)}`).toBeGreaterThanOrEqual(0.97);
+    }
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * What the words that differ between a quotation and its verses do to its meaning (issue 26): a
+ * changed content word, or a negation added or dropped, misquotes it however short the slip;
+ * spelling, accents, case and archaic forms ("believeth", "thine", "á") are the same words;
+ * other slips (a "shall" for a "will", a word left out) are counted against closeAllowance.
+ */
+import { closeAllowance, type QuoteReason, type WordDiff } from './types';
+
+/** Marks, apostrophes and case gone: `á` and `a`, `Éternel` and `eternel`. */
+const plain = (w: string) =>
+  w
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’ʼ‘]/g, '')
+    .toLowerCase();
+
+/** The KJV's forms and their modern ones: the same words, older spelling. */
+const ARCHAIC: Record<string, string> = {
+  thee: 'you',
+  thou: 'you',
+  ye: 'you',
+  thy: 'your',
+  thine: 'your',
+  thyself: 'yourself',
+  hath: 'has',
+  hast: 'have',
+  doth: 'does',
+  dost: 'do',
+  saith: 'says',
+  shalt: 'shall',
+  wilt: 'will',
+  art: 'are',
+  canst: 'can',
+  couldest: 'could',
+  didst: 'did',
+  hadst: 'had',
+  wast: 'were',
+  wert: 'were',
+  shouldest: 'should',
+  wouldest: 'would',
+  mayest: 'may',
+  unto: 'to',
+  whosoever: 'whoever',
+  whatsoever: 'whatever',
+  shew: 'show',
+  shewed: 'showed',
+  spake: 'spoke',
+  gat: 'got',
+};
+
+/** A word's modern, unaccented form, as the alignment compares words (cheap: no stemming). */
+export function modern(w: string): string {
+  const p = plain(w);
+  const a = ARCHAIC[p] ?? p;
+  // British spellings: honour, labour, saviour
+  return a.length > 4 && a.endsWith('our') ? `${a.slice(0, -3)}or` : a;
+}
+
+/** "believeth"/"believes", "knowest"/"know", "cometh"/"comes": an archaic verb ending. */
+function sameVerb(a: string, b: string): boolean {
+  for (const [old, now] of [
+    [a, b],
+    [b, a],
+  ]) {
+    if (old.length < 5 || !/(?:eth|est)$/.test(old)) continue;
+    const stem = old.slice(0, -3);
+    if (now.startsWith(stem) && now.length - stem.length <= 2 && /^(?:e?s?|es)$/.test(now.slice(stem.length)))
+      return true;
+  }
+  return false;
+}
+
+/** Same word, written another way. */
+export const sameWord = (a: string, b: string) => modern(a) === modern(b) || sameVerb(modern(a), modern(b));
+
+const list = (s: string) => new Set(s.split(/\s+/));
+
+/** Words whose loss or gain turns a statement around, in the three Latin-script languages. */
+const NEGATIONS = list(`not no never nor neither none nothing nobody cannot nay dont doesnt didnt wont wouldnt
+  shouldnt cant couldnt isnt arent wasnt werent havent hasnt hadnt
+  ni nunca jamas nada nadie ninguno ninguna ningun tampoco
+  ne pas point jamais rien aucun aucune nul nulle non`);
+
+/** Words of grammar: a slip among them is counted, never called a change of meaning. */
+const FUNCTION_WORDS =
+  list(`a an the and or but for so yet of to in on at by with from into unto upon onto over
+  under about after before through toward towards against among between within as than that which who whom whose
+  what this these those there here then when where while if because though i me my mine we us our ours you your
+  yours ye thee thou thy thine he him his she her hers it its they them their theirs myself yourself himself
+  herself itself ourselves themselves thyself is are was were be been being am art wast have has had hath hast do
+  does did doth dost shall shalt will wilt would should could can may might must let also even very too upon
+  el la los las lo un una unos unas y e o u pero mas que de del al en con por para sin sobre entre hasta desde
+  hacia segun como cuando donde si porque pues yo tu te ti mi me el ella ello nos nosotros vosotros os ellos ellas
+  le les se su sus nuestro nuestra vuestro vuestra este esta estos estas ese esa eso aquel es son fue era ser
+  sido estar esta estan ha han he has habia haber sera seran sea a
+  le la les l un une des du d et ou mais donc car qu qui quoi dont ou au aux dans par pour sous avec vers chez
+  comme je j il elle nous vous ils elles m t s lui leur leurs mon ma mes ton ta tes sa ses notre votre nos vos ce
+  c cet cette ces y est sont etait ete etre ont avait avoir sera seront soit`);
+
+/** A word's elided article or pronoun (`l’`, `qu’`, `n’`) and the word itself. */
+function parts(surface: string): { elided: string; word: string } {
+  const m = /^([\p{L}]{1,2})['’]([\p{L}].*)$/u.exec(surface);
+  return m ? { elided: plain(m[1]), word: plain(m[2]) } : { elided: '', word: plain(surface) };
+}
+
+const isNegation = (surface: string) => {
+  const { elided, word } = parts(surface);
+  return elided === 'n' || NEGATIONS.has(word);
+};
+const isContent = (surface: string) => {
+  const { word } = parts(surface);
+  return !FUNCTION_WORDS.has(word) && !NEGATIONS.has(word) && !ARCHAIC[word];
+};
+
+/** Two forms of one word (`judge`, `judged`; `loved`, `loves`): a slip, not another word. */
+const sameStem = (a: string, b: string) => {
+  const [x, y] = [parts(a).word, parts(b).word];
+  let k = 0;
+  while (k < x.length && k < y.length && x[k] === y[k]) k++;
+  return k >= 4 && Math.max(x.length, y.length) - k <= 3;
+};
+
+/** A verse word that binds what follows to the word before it: `the love of money`. */
+const BINDING = list('of de du des del d');
+
+export interface Grade {
+  status: 'exact' | 'close' | 'misquoted';
+  /** the same words, in a modern spelling */
+  spelling: boolean;
+  reason: QuoteReason | null;
+}
+
+/**
+ * The grade of an alignment. `before`: the verse word just before the quoted stretch, if any;
+ * a quotation that starts after a binding word and capitalises what the verse does not (`Money is
+ * the root of all evil`, from `the love of money is …`) is quoted out of its phrase.
+ */
+export function grade(diff: WordDiff[], words: number, before?: string): Grade {
+  let slips = 0;
+  let spelling = false;
+  let reason: QuoteReason | null = null;
+  for (const d of diff) {
+    if (d.op === 'same') continue;
+    if (d.op === 'spelling') {
+      spelling = true;
+      continue;
+    }
+    const q = d.quote ?? '';
+    const v = d.verse ?? '';
+    if (d.op === 'changed') {
+      if (isNegation(q) !== isNegation(v)) reason ??= 'negation';
+      else if (isContent(q) && isContent(v) && !sameStem(q, v)) reason ??= 'word';
+      else slips++;
+    } else if (isNegation(d.op === 'added' ? q : v)) reason ??= 'negation';
+    // a word the verse does not have says something it does not; one left out is a slip
+    else if (d.op === 'added' && isContent(q)) reason ??= 'word';
+    else slips++;
+  }
+  const first = diff.find((d) => d.op !== 'dropped' && d.op !== 'added');
+  if (
+    !reason &&
+    before !== undefined &&
+    BINDING.has(plain(before)) &&
+    /^\p{Lu}/u.test(first?.quote ?? '') &&
+    /^\p{Ll}/u.test(first?.verse ?? '')
+  )
+    reason = 'fragment';
+  // most words differ: these are other words, not a slip in these
+  const differ = diff.filter((d) => d.op !== 'same' && d.op !== 'spelling').length;
+  if (differ * 2 > words) return { status: 'misquoted', spelling, reason: 'words' };
+  if (reason) return { status: 'misquoted', spelling, reason };
+  if (!slips) return { status: 'exact', spelling, reason: null };
+  return slips <= closeAllowance(words)
+    ? { status: 'close', spelling, reason: null }
+    : { status: 'misquoted', spelling, reason: 'words' };
+}
