@@ -156,6 +156,7 @@ for (let i = 0; i < 25; i++) {
   const t0 = performance.now();
   await buildStudyDocx(
     {
+      language: 'en',
       title: 'Bible Study: Moses - Biographical Study',
       dateLine: 'Generated on: 11/21/2026',
       fileName: 'Moses_Biographical_Study_Bible_Study.docx',

@@ -14,7 +14,8 @@ import type { Passage, StudyReference, Translation } from '../../../shared/api';
 import { splitOsisId, splitOsisRange } from '../../../shared/reference/osis';
 import { getJson } from '../../lib/api';
 import { readerPath } from '../../lib/paths';
-import { flagWords, type Hint, type Quote } from './study-marks';
+import { diffShown, flagWords, type Hint, type Quote } from './study-marks';
+import { isUiLanguage } from '../../../shared/books';
 
 const verseText = new Map<string, Promise<string>>();
 
@@ -63,14 +64,83 @@ function useTranslationLanguage(id: string | null): string | undefined {
   return id ? languages?.[id] : undefined;
 }
 
-/** The true text of a close or misquoted quotation, shown at the end of its paragraph or bullet. */
+/** One word of the comparison: the quotation's struck out, the Bible's underlined. */
+function DiffWord({ d }: { d: ReturnType<typeof diffShown>[number] }) {
+  switch (d.op) {
+    case 'gap':
+      return <span className="diff-gap">… </span>;
+    case 'same':
+      return <>{d.verse} </>;
+    case 'spelling':
+      return (
+        <>
+          <span className="diff-spelling" title={d.quote}>
+            {d.verse}
+          </span>{' '}
+        </>
+      );
+    case 'changed':
+      return (
+        <>
+          <del>{d.quote}</del> <ins>{d.verse}</ins>{' '}
+        </>
+      );
+    case 'added':
+      return (
+        <>
+          <del>{d.quote}</del>{' '}
+        </>
+      );
+    case 'dropped':
+      return (
+        <>
+          <ins>{d.verse}</ins>{' '}
+        </>
+      );
+  }
+}
+
+/**
+ * After a close, misquoted or modern-spelling quotation, at the end of its paragraph or bullet:
+ * the true text, the words that differ word by word, and where the words really are when they
+ * are not in the passage cited (a link to it in the reader).
+ */
 export function QuoteTruth({ q }: { q: Quote }) {
-  const words = flagWords(useTranslation().t);
+  const { t, i18n } = useTranslation();
+  const words = flagWords(t);
   const lang = useTranslationLanguage(q.translation);
-  if (!q.expected) return null;
+  const ui = isUiLanguage(i18n.language) ? i18n.language : 'en';
+  if (!q.expected && !q.found) return null;
+  const found = q.found ? splitOsisId(splitOsisRange(q.found.osis)[0]) : null;
   return (
     <span className="quote-truth">
-      <strong>{words.scriptureSays(q)}</strong> <span lang={lang}>“{q.expected}”</span>
+      {q.expected && (
+        <span className="quote-expected">
+          <strong>{words.scriptureSays(q)}</strong> <span lang={lang}>“{q.expected}”</span>
+        </span>
+      )}
+      {q.diff && words.differs(q) && q.status !== 'unattributed' && (
+        <span className="quote-diff" title={words.diffLegend()}>
+          <strong>{words.diffLabel()}</strong>{' '}
+          <span lang={lang}>
+            {diffShown(q.diff).map((d, i) => (
+              <DiffWord key={i} d={d} />
+            ))}
+          </span>
+          <span className="muted small">({words.diffLegend()})</span>
+        </span>
+      )}
+      {q.found && found && (
+        <Link
+          className="quote-found"
+          to={readerPath(found.book, found.chapter ?? 1, {
+            kjvVerse: found.verse ?? undefined,
+            translation: q.found.translation,
+          })}
+        >
+          {words.found(q, ui)}
+        </Link>
+      )}
     </span>
   );
 }

@@ -78,12 +78,15 @@ describe('StudyView', () => {
   it('marks each quotation with its status, shows a misquote’s true text and the "does not name" hint', () => {
     const { container } = showChecked();
     expect([...container.querySelectorAll('.quote-mark')].map((m) => m.textContent?.trim())).toEqual([
-      'misquoted',
+      'misquoted: many words differ',
       'quoted exactly (KJV)',
     ]);
     expect(screen.getByText('Scripture (KJV):').closest('li')?.textContent).toContain(
       'Scripture (KJV): “Then said Jesus unto him, That thou doest, do quickly.”',
     );
+    // where the words really are, a link into the reader (issue 26)
+    const found = screen.getByRole('link', { name: 'These words are John 8:11 (KJV).' });
+    expect(found.getAttribute('href')).toMatch(/^\/study-guides\/book\/John\/8\?translation=KJV/);
     expect(screen.getByText('check: does not name Mary Magdalene')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 /**
  * A checked study for the study view's and the Word export's tests: `* ` and `- ` bullets, bold
- * (a reference inside it), a misquotation with its true text, an exact quotation, a reference
+ * (a reference inside it), a misquotation with its true text and where its words really are, an
+ * exact quotation, a reference
  * with a "does not name" hint, one not in the Bible and an unknown book.
  */
 import type { Study } from '../../../shared/api';
@@ -55,6 +56,8 @@ export const checkedStudy = {
         translation: 'KJV',
         expected: 'Then said Jesus unto him, That thou doest, do quickly.',
         distance: 5,
+        reason: 'words',
+        found: { osis: 'John.8.11', own: 'John.8.11', translation: 'KJV' },
       },
       {
         start: at('"Neither'),

@@ -6,10 +6,16 @@
  * "check: does not name" hints after their reference, and the true text of a close or misquoted
  * quotation at the end of the block where the quotation ends. Pure.
  */
-import type { CheckedQuotation, StudyReference, Verification } from '../../../shared/api';
+import type { CheckedQuotation, StudyReference, Verification, WordDiff } from '../../../shared/api';
 import { clipRuns, type Block, type Run } from '../../../shared/study-text';
+import type { UiLanguage } from '../../../shared/books';
+import { formatRange } from '../../../shared/reference/format';
+import { osisRange } from '../../../shared/reference/osis';
 
-export type Quote = Pick<CheckedQuotation, 'start' | 'end' | 'status' | 'translation' | 'expected'>;
+export type Quote = Pick<
+  CheckedQuotation,
+  'start' | 'end' | 'status' | 'translation' | 'expected' | 'spelling' | 'reason' | 'diff' | 'found'
+>;
 export type Hint = Verification['hints'][number];
 
 /** What the reference check found in a study: what the page shows and the export flags. */
@@ -71,7 +77,7 @@ export function markBlock(block: Block, checks: Checks): Piece[] {
   let at = start;
   for (const quote of byStart(checks.quotations)) {
     if (quote.end <= start || quote.start >= end || quote.end > end || quote.end < at) continue;
-    if (quote.expected) truths.push({ kind: 'truth', quote });
+    if (quote.expected || quote.found) truths.push({ kind: 'truth', quote });
     if (quote.start >= at) {
       out.push(...withRefs(block, at, quote.start, sorted), {
         kind: 'quote',
@@ -94,9 +100,30 @@ export type T = (key: string, values?: Record<string, unknown>) => string;
 /** The words of each flag, the same on the page and in the Word export. */
 export const flagWords = (t: T) => ({
   /** a quotation's status: "misquoted", "quoted exactly (KJV)", … */
-  quote: (q: Quote) =>
-    t(`verify.${q.status}`, { translation: q.translation ?? '' }) +
-    (q.status === 'misquoted' && q.expected === null ? `: ${t('verify.noSuchPassage')}` : ''),
+  quote: (q: Quote) => {
+    const translation = q.translation ?? '';
+    if (q.status === 'exact' && q.spelling) return t('verify.exactSpelling', { translation });
+    const why =
+      q.status !== 'misquoted'
+        ? null
+        : q.reason === 'passage' || (!q.reason && q.expected === null)
+          ? t('verify.noSuchPassage')
+          : q.reason
+            ? t(`verify.reason${q.reason[0].toUpperCase()}${q.reason.slice(1)}`)
+            : null;
+    return t(`verify.${q.status}`, { translation }) + (why ? `: ${why}` : '');
+  },
+  /** where a quotation's words really are: "These words are Psalm 23:1 (KJV)." */
+  found: (q: Quote, lang: UiLanguage) => {
+    const range = q.found ? osisRange(q.found.own) : null;
+    return range
+      ? t('verify.foundAt', { reference: formatRange(range, lang), translation: q.found!.translation })
+      : '';
+  },
+  /** the true text shown word by word: only when some words differ */
+  differs: (q: Quote) => (q.diff ?? []).some((d) => d.op !== 'same'),
+  diffLabel: () => t('verify.diffLabel'),
+  diffLegend: () => t('verify.diffLegend'),
   /** why a reference is flagged: no such verse, or no such book */
   invalid: (r: StudyReference) => (r.osis ? t('study.invalidReference') : t('verify.unknownBook')),
   hint: (h: Hint) => t('verify.doesNotName', { person: h.person }),
@@ -105,3 +132,24 @@ export const flagWords = (t: T) => ({
 });
 
 export type FlagWords = ReturnType<typeof flagWords>;
+
+/** Words kept on each side of a difference when a long quotation is shown word by word. */
+const CONTEXT_WORDS = 3;
+
+/**
+ * The word-by-word comparison as shown: the differences with CONTEXT_WORDS around each, longer
+ * runs of equal words shown as a gap (an ellipsis, never silently dropped).
+ */
+export function diffShown(diff: WordDiff[]): (WordDiff | { op: 'gap' })[] {
+  const near = diff.map((_, i) =>
+    diff
+      .slice(Math.max(0, i - CONTEXT_WORDS), i + CONTEXT_WORDS + 1)
+      .some((d) => d.op !== 'same' && d.op !== 'spelling'),
+  );
+  const out: (WordDiff | { op: 'gap' })[] = [];
+  diff.forEach((d, i) => {
+    if (near[i] || d.op !== 'same') out.push(d);
+    else if (out.at(-1)?.op !== 'gap') out.push({ op: 'gap' });
+  });
+  return out;
+}

@@ -38,6 +38,7 @@ export function verificationNoteFor(study: Study, t: T): VerificationNote {
     return study.references.find((r) => r.osis === first)?.text ?? osis ?? '';
   };
   const count = (s: string) => v.quotations.filter((q) => q.status === s).length;
+  const words = flagWords(t);
   const lines = [
     t('verify.summaryReferences', {
       total: study.references.length,
@@ -57,13 +58,17 @@ export function verificationNoteFor(study: Study, t: T): VerificationNote {
       : []),
     ...v.quotations
       .filter((q) => q.status === 'misquoted')
-      .map((q) =>
-        t('verify.noteMisquote', {
-          reference: refText(q.osis),
-          quote: q.quote,
-          translation: q.translation ?? '',
-          expected: q.expected ?? t('verify.noSuchPassage'),
-        }),
+      // no true text (the cited passage does not exist): said as such, never printed as Scripture
+      .map(
+        (q) =>
+          (q.expected === null
+            ? t('verify.noteMisquoteNoPassage', { reference: refText(q.osis), quote: q.quote })
+            : t('verify.noteMisquote', {
+                reference: refText(q.osis),
+                quote: q.quote,
+                translation: q.translation ?? '',
+                expected: q.expected,
+              })) + (q.found ? ` ${words.found(q, study.language)}` : ''),
       ),
     ...study.references.filter((r) => !r.valid).map((r) => t('verify.noteInvalid', { reference: r.text })),
     t('verify.summaryRule'),
@@ -72,6 +77,6 @@ export function verificationNoteFor(study: Study, t: T): VerificationNote {
     title: t('verify.noteTitle'),
     lines,
     checks: { references: study.references, quotations: v.quotations, hints: v.hints },
-    words: flagWords(t),
+    words,
   };
 }

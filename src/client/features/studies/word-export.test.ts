@@ -95,16 +95,19 @@ describe('Word export', () => {
     const labels = (lang: keyof typeof strings, first: string, second: string) =>
       documentLabels(lang, first, second, date, tIn(lang));
     expect(labels('en', 'Ruth', 'Character Study')).toEqual({
+      language: 'en',
       title: 'Bible Study: Ruth - Character Study',
       dateLine: `Generated on: ${date.toLocaleDateString()}`, // the spec's 'local date'
       fileName: 'Ruth_Character_Study_Bible_Study.docx',
     });
     expect(labels('es', 'Rut', 'Estudio de personaje')).toEqual({
+      language: 'es',
       title: 'Estudio bíblico: Rut - Estudio de personaje',
       dateLine: 'Generado el 23 de noviembre de 2026',
       fileName: 'Rut_Estudio_de_personaje_Estudio_bíblico.docx',
     });
     expect(labels('fr', 'Ruth', 'Étude de personnage')).toEqual({
+      language: 'fr',
       title: 'Étude biblique\u00a0: Ruth - Étude de personnage',
       dateLine: 'Généré le 23 novembre 2026',
       fileName: 'Ruth_Étude_de_personnage_Étude_biblique.docx',
@@ -181,6 +184,7 @@ describe('Word export', () => {
 
 describe('Word export: the page’s marks and the verification note (issue 15)', () => {
   const t = { t: english };
+  const checked = checkedStudy.verification!;
 
   it('flags in the text what the page flags, in its words, then closes with the note', async () => {
     const note = verificationNoteFor(checkedStudy, t.t);
@@ -189,15 +193,18 @@ describe('Word export: the page’s marks and the verification note (issue 15)',
     const texts = all.map(textOf);
     expect(texts.slice(2, 7)).toEqual([
       'Mary Magdalene',
-      '"Go, and sin no more" [misquoted] (John 13:27 [check: does not name Mary Magdalene])' +
-        '\nScripture (KJV): “Then said Jesus unto him, That thou doest, do quickly.”',
+      '"Go, and sin no more" [misquoted: many words differ] (John 13:27 [check: does not name Mary Magdalene])' +
+        '\nScripture (KJV): “Then said Jesus unto him, That thou doest, do quickly.”' +
+        '\nThese words are John 8:11 (KJV).',
       '"Neither do I condemn thee" [quoted exactly (KJV)] (John 8:11)',
       'Read John 22:5 [This reference does not exist in the Bible] and Hezekiah 3:1 [No book of the Bible has this name].',
       'Apply: follow Him.',
     ]);
     const [misquote, exact, invalid] = all.slice(3, 6);
     // flags in italics and in colour, besides their words; the true text on a line of its own
-    expect(runWith(misquote, ' [misquoted]')).toMatch(/<w:i\/>[\s\S]*<w:color w:val="C00000"\/>/);
+    expect(runWith(misquote, ' [misquoted: many words differ]')).toMatch(
+      /<w:i\/>[\s\S]*<w:color w:val="C00000"\/>/,
+    );
     expect(runWith(invalid, ' [This reference does not exist in the Bible]')).toMatch(/<w:i\/>/);
     expect(runWith(misquote, '\nScripture (KJV):')).toMatch(/<w:b\/>[\s\S]*<w:br\/>/);
     expect(runWith(exact, 'John 8:11')).toMatch(/<w:b\/>/);
@@ -208,7 +215,7 @@ describe('Word export: the page’s marks and the verification note (issue 15)',
     expect(rest).toContain('not in the Bible: 2');
     expect(rest).toContain('misquoted: 1');
     expect(rest).toContain(
-      'Misquoted, John 13:27: “Go, and sin no more”. Scripture (KJV): “Then said Jesus unto him, That thou doest, do quickly.”',
+      'Misquoted, John 13:27: “Go, and sin no more”. Scripture (KJV): “Then said Jesus unto him, That thou doest, do quickly.” These words are John 8:11 (KJV).',
     );
     expect(rest).toContain('Not in the Bible: John 22:5');
   });
@@ -222,5 +229,56 @@ describe('Word export: the page’s marks and the verification note (issue 15)',
     );
     expect(texts).toContain('"Go, and sin no more" (John 13:27)');
     expect(texts).not.toContain('Verification note');
+  });
+
+  it('says a cited passage does not exist in words of its own, never as Scripture (issue 26)', async () => {
+    const missing = checked.quotations.map((q, i) =>
+      i === 0 ? { ...q, expected: null, reason: 'passage' as const, found: undefined } : q,
+    );
+    const study = { ...checkedStudy, verification: { ...checked, quotations: missing } };
+    const texts = paragraphs(
+      await documentXml('M', 'B', text, undefined, verificationNoteFor(study, t.t)),
+    ).map(textOf);
+    expect(texts[3]).toContain('[misquoted: the cited passage does not exist]');
+    expect(texts[3]).not.toContain('Scripture (KJV)');
+    const note = texts.slice(texts.indexOf('Verification note')).join('\n');
+    expect(note).toContain('Misquoted, John 13:27: “Go, and sin no more”. The cited passage does not exist.');
+    expect(note).not.toContain('“the cited passage does not exist”');
+  });
+
+  it('shows the words that differ word by word: the quotation’s struck out, the Bible’s underlined', async () => {
+    const changed = checked.quotations.map((q, i) =>
+      i === 0
+        ? {
+            ...q,
+            reason: 'word' as const,
+            found: undefined,
+            diff: [
+              { op: 'same' as const, quote: 'Go', verse: 'go' },
+              { op: 'changed' as const, quote: 'sin', verse: 'pray' },
+              { op: 'dropped' as const, verse: 'always' },
+            ],
+          }
+        : q,
+    );
+    const study = { ...checkedStudy, verification: { ...checked, quotations: changed } };
+    const xml = await documentXml('M', 'B', text, undefined, verificationNoteFor(study, t.t));
+    const misquote = paragraphs(xml)[3];
+    expect(textOf(misquote)).toContain('Word by word: go sin pray always');
+    expect(runWith(misquote, 'sin')).toMatch(/<w:strike\/>/);
+    expect(runWith(misquote, 'pray')).toMatch(/<w:u w:val="single"\/>/);
+    expect(runWith(misquote, 'always')).toMatch(/<w:u w:val="single"\/>/);
+  });
+});
+
+describe('Word export: the study’s language (issue 26)', () => {
+  it('marks the document in the study’s language (w:lang), Telugu as a complex script', async () => {
+    const stylesOf = async (lang: keyof typeof strings) => {
+      const blob = await buildStudyDocx(documentLabels(lang, 'A', 'B', new Date(), tIn(lang)), '# A');
+      return strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))['word/styles.xml']);
+    };
+    expect(await stylesOf('fr')).toMatch(/<w:lang w:val="fr-FR"\/>/);
+    expect(await stylesOf('es')).toMatch(/<w:lang w:val="es-ES"\/>/);
+    expect(await stylesOf('te')).toMatch(/<w:lang w:val="te-IN" w:bidi="te-IN"\/>/);
   });
 });

@@ -17,7 +17,9 @@
  */
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
 import { parseStudyText, type Block } from '../../../shared/study-text';
-import { markBlock, NO_CHECKS, type FlagWords, type Piece, type T } from './study-marks';
+import { isUiLanguage, type UiLanguage } from '../../../shared/books';
+import type { WordDiff } from '../../../shared/api';
+import { diffShown, markBlock, NO_CHECKS, type FlagWords, type Piece, type T } from './study-marks';
 import type { VerificationNote } from './verification-note';
 
 const FONT = 'Arial Unicode MS';
@@ -25,12 +27,50 @@ const RED = 'C00000';
 const AMBER = '8A6D00';
 const QUOTE_COLOURS = { exact: '2E7D32', close: AMBER, misquoted: RED, unattributed: '595959' } as const;
 
-type RunStyle = { bold?: boolean; italics?: boolean; color?: string; break?: number };
+type RunStyle = {
+  bold?: boolean;
+  italics?: boolean;
+  color?: string;
+  break?: number;
+  strike?: boolean;
+  underline?: { type?: 'single' | 'dotted' };
+};
 const run = (text: string, size: number, style: RunStyle = {}) =>
   new TextRun({ text, size, font: FONT, ...style });
 
+/** The words of a quotation against the Bible's, as the page shows them: struck out and underlined. */
+function diffRuns(diff: WordDiff[], size: number): TextRun[] {
+  return diffShown(diff).flatMap((d) => {
+    switch (d.op) {
+      case 'gap':
+        return [run(' …', size)];
+      case 'same':
+        return [run(` ${d.verse}`, size)];
+      case 'spelling':
+        return [run(' ', size), run(d.verse!, size, { underline: { type: 'dotted' } })];
+      case 'changed':
+        return [
+          run(' ', size),
+          run(d.quote!, size, { strike: true, color: RED }),
+          run(' ', size),
+          run(d.verse!, size, { underline: {}, color: QUOTE_COLOURS.exact }),
+        ];
+      case 'added':
+        return [run(' ', size), run(d.quote!, size, { strike: true, color: RED })];
+      case 'dropped':
+        return [run(' ', size), run(d.verse!, size, { underline: {}, color: QUOTE_COLOURS.exact })];
+    }
+  });
+}
+
 /** A block's pieces as runs, one list per Word paragraph (a paragraph block's lines are apart). */
-function blockRuns(pieces: Piece[], size: number, base: RunStyle, words?: FlagWords): TextRun[][] {
+function blockRuns(
+  pieces: Piece[],
+  size: number,
+  base: RunStyle,
+  words?: FlagWords,
+  language: UiLanguage = 'en',
+): TextRun[][] {
   const paragraphs: TextRun[][] = [[]];
   const add = (r: TextRun) => paragraphs.at(-1)!.push(r);
   const flag = (text: string, color: string) => add(run(` [${text}]`, size, { italics: true, color }));
@@ -54,10 +94,20 @@ function blockRuns(pieces: Piece[], size: number, base: RunStyle, words?: FlagWo
         case 'quoteMark':
           if (words) flag(words.quote(p.quote), QUOTE_COLOURS[p.quote.status]);
           break;
-        case 'truth':
+        case 'truth': {
           if (!words) break;
-          add(run(words.scriptureSays(p.quote), size, { bold: true, break: 1 }));
-          add(run(` “${p.quote.expected}”`, size));
+          const q = p.quote;
+          if (q.expected) {
+            add(run(words.scriptureSays(q), size, { bold: true, break: 1 }));
+            add(run(` “${q.expected}”`, size));
+          }
+          if (q.diff && words.differs(q)) {
+            add(run(words.diffLabel(), size, { bold: true, break: 1 }));
+            diffRuns(q.diff, size).forEach(add);
+            add(run(` (${words.diffLegend()})`, size - 2, { italics: true }));
+          }
+          if (q.found) add(run(words.found(q, language), size, { italics: true, break: 1 }));
+        }
       }
   };
   walk(pieces);
@@ -65,23 +115,28 @@ function blockRuns(pieces: Piece[], size: number, base: RunStyle, words?: FlagWo
 }
 
 /** A block as Word paragraphs, laid out as spec §7 says. */
-function blockParagraphs(block: Block, note?: VerificationNote): Paragraph[] {
+function blockParagraphs(block: Block, language: UiLanguage, note?: VerificationNote): Paragraph[] {
   const pieces = markBlock(block, note?.checks ?? NO_CHECKS);
   if (block.kind === 'heading')
-    return blockRuns(pieces, 24, { bold: true, color: '1F4E79' }, note?.words).map(
+    return blockRuns(pieces, 24, { bold: true, color: '1F4E79' }, note?.words, language).map(
       (children) => new Paragraph({ children, spacing: { before: 240, after: 120 } }),
     );
   if (block.kind === 'bullet')
-    return blockRuns(pieces, 22, {}, note?.words).map(
+    return blockRuns(pieces, 22, {}, note?.words, language).map(
       (children) => new Paragraph({ children, bullet: { level: 0 }, indent: { left: 400 } }),
     );
-  return blockRuns(pieces, 22, {}, note?.words).map(
+  return blockRuns(pieces, 22, {}, note?.words, language).map(
     (children) => new Paragraph({ children, spacing: { after: 120 } }),
   );
 }
 
+/** Word's language tag for a study's language (w:lang: spelling and hyphenation in Word). */
+const WORD_LANGUAGES: Record<UiLanguage, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', te: 'te-IN' };
+
 /** The document's own words: its title, the date line and the file's name. */
 export interface DocumentLabels {
+  /** the study's language: the document's w:lang */
+  language: UiLanguage;
   title: string;
   dateLine: string;
   fileName: string;
@@ -106,6 +161,7 @@ export function documentLabels(
       ? date.toLocaleDateString()
       : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
   return {
+    language: isUiLanguage(language) ? language : 'en',
     title: t('wordExport.title', { first, second }),
     dateLine: t('wordExport.generatedOn', { date: shownDate }),
     fileName: `${first}_${second}_${t('wordExport.fileSuffix')}.docx`.replace(/\s+/g, '_'),
@@ -126,7 +182,7 @@ export async function buildStudyDocx(
       alignment: AlignmentType.CENTER,
       children: [run(labels.dateLine, 22, { italics: true })],
     }),
-    ...parseStudyText(text).flatMap((b) => blockParagraphs(b, note)),
+    ...parseStudyText(text).flatMap((b) => blockParagraphs(b, labels.language, note)),
     ...(note?.lines.length
       ? [
           new Paragraph({
@@ -141,6 +197,19 @@ export async function buildStudyDocx(
     new Document({
       creator: 'Bible Study',
       title: labels.title,
+      // Telugu is a complex script: Word reads its language from w:bidi (docx's `bidirectional`)
+      styles: {
+        default: {
+          document: {
+            run: {
+              language: {
+                value: WORD_LANGUAGES[labels.language],
+                ...(labels.language === 'te' ? { bidirectional: WORD_LANGUAGES.te } : {}),
+              },
+            },
+          },
+        },
+      },
       sections: [{ children }],
     }),
   );
