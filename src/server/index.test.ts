@@ -1,6 +1,16 @@
 /** The server process as operators run it: start-up, a bad config, graceful shutdown. */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  fstatSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +113,22 @@ describe('the server process', () => {
     ])('%s: one line naming SCRIPTURE_DB and how to rebuild it', async (_label, make, problem) => {
       await failsWithOneLine({ SCRIPTURE_DB: make() }, /^SCRIPTURE_DB: /, problem, 'npm run import');
     });
+  });
+
+  it('a damaged scripture.db (pages overwritten): one line naming SCRIPTURE_DB, no stack', async () => {
+    const damaged = join(mkdtempSync(join(tmpdir(), 'damaged-db-')), 'scripture.db');
+    copyFileSync(scriptureDbPath(), damaged);
+    try {
+      // the header and the first rows are intact, so only reading the tables finds the damage
+      const fd = openSync(damaged, 'r+');
+      const size = fstatSync(fd).size;
+      for (const at of [0.1, 0.3, 0.5, 0.7, 0.9])
+        writeSync(fd, Buffer.alloc(256 * 1024, 0xa5), 0, 256 * 1024, Math.floor((size * at) / 4096) * 4096);
+      closeSync(fd);
+      await failsWithOneLine({ SCRIPTURE_DB: damaged }, /^SCRIPTURE_DB: /, 'is damaged', 'npm run import');
+    } finally {
+      rmSync(damaged, { force: true });
+    }
   });
 
   it('an unreachable DATABASE_URL: one line naming it, without its password', async () => {

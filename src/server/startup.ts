@@ -39,7 +39,14 @@ export function openScripture(path: string): ScriptureRepo {
     throw new StartupError(
       `SCRIPTURE_DB: ${path} ${problem}; rebuild it with \`npm run import\` (or copy a good scripture.db there), or set SCRIPTURE_DB to a good copy`,
     );
-  return new ScriptureRepo(path);
+  try {
+    return new ScriptureRepo(path);
+  } catch (err) {
+    // the header and first rows were sound, but opening reads whole tables: damaged pages show here
+    throw new StartupError(
+      `SCRIPTURE_DB: ${path} is damaged (${firstLine(err)}); rebuild it with \`npm run import\` (or copy a good scripture.db there), or set SCRIPTURE_DB to a good copy`,
+    );
+  }
 }
 
 /** Opens the app store and applies its migrations. */
