@@ -45,11 +45,16 @@ export interface AppDeps {
   scripture: ScriptureRepo;
   /** contact messages, the study cache, rate limits */
   store: AppStore;
+  /** where the JSON log lines go (tests read them); stdout when absent */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, scripture, store }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, scripture, store, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // trust the first N hops (what a number means to proxy-addr), so req.ip is the client's
     trustProxy: (_addr: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 64 * 1024,

@@ -1,11 +1,12 @@
 /** Test helper: the real app on the real scripture.db and a throwaway SQLite store. */
-import { buildApp } from '../server/app';
+import { buildApp, type AppDeps } from '../server/app';
 import { loadConfig } from '../server/env';
 import { ScriptureRepo } from '../server/scripture/scripture.repo';
 import { SqliteStore } from '../server/store/sqlite.store';
 import { scriptureDbPath } from './scripture-db';
 
-export async function testApp(env: Record<string, string> = {}) {
+/** `logStream`: where the app's JSON log lines go (a test that reads them), else stdout. */
+export async function testApp(env: Record<string, string> = {}, logStream?: AppDeps['logStream']) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -16,7 +17,7 @@ export async function testApp(env: Record<string, string> = {}) {
   const scripture = new ScriptureRepo(config.SCRIPTURE_DB);
   const store = new SqliteStore(':memory:');
   await store.migrate();
-  const app = await buildApp({ config, scripture, store });
+  const app = await buildApp({ config, scripture, store, logStream });
   await app.ready();
   return {
     app,

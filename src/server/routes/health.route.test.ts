@@ -41,6 +41,25 @@ describe('GET /api/ready', () => {
     expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
   });
 
+  it('logs why the store is not ready: its message and code, not an empty object', async () => {
+    const lines: string[] = [];
+    const logged = await testApp({ LOG_LEVEL: 'warn' }, { write: (line: string) => void lines.push(line) });
+    try {
+      vi.spyOn(logged.store, 'ping').mockRejectedValue(
+        Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }),
+      );
+      expect((await logged.app.inject('/api/ready')).statusCode).toBe(503);
+      const line = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'not ready');
+      expect(line).toMatchObject({
+        level: 40,
+        store: { message: 'connect ECONNREFUSED 10.0.0.5:5432', code: 'ECONNREFUSED' },
+        scripture: 'ok',
+      });
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('is 503 when the store does not answer within the check timeout', async () => {
     vi.spyOn(t.store, 'ping').mockReturnValue(new Promise(() => {}));
     const started = Date.now();

@@ -61,8 +61,8 @@ export function healthRoutes(app: FastifyInstance, scripture: ScriptureRepo, sto
     if (storeCheck.ok && scriptureCheck.ok) return { status: 'ready', checks };
     req.log.warn(
       {
-        store: storeCheck.ok ? 'ok' : storeCheck.cause,
-        scripture: scriptureCheck.ok ? 'ok' : scriptureCheck.cause,
+        store: storeCheck.ok ? 'ok' : forLog(storeCheck.cause),
+        scripture: scriptureCheck.ok ? 'ok' : forLog(scriptureCheck.cause),
       },
       'not ready',
     );
@@ -72,6 +72,15 @@ export function healthRoutes(app: FastifyInstance, scripture: ScriptureRepo, sto
       error: { id: 'unavailable', message: errorMessage('unavailable', requestLanguage(req)) },
     });
   });
+}
+
+/** An error as a log field: pino writes an Error under any key but `err` as `{}`. */
+function forLog(err: unknown): { message: string; code?: string } {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return {
+    message: typeof e?.message === 'string' ? e.message : String(err),
+    ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+  };
 }
 
 const withoutCause = ({ cause: _cause, ...rest }: Check & { cause?: unknown }): Check => rest;
