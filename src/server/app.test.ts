@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../shared/errors';
 import { testApp } from '../test/app';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -83,4 +84,18 @@ describe('the page CSP', () => {
     expect(style).toBe("style-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
   });
+});
+
+describe('a badly encoded path', () => {
+  it.each(['/api/%E0%A4%A', '/%E0%A4%A', '/api/passages/%FF?lang=fr'])(
+    '%s is a 400 in the catalogue’s shape and language, without the path',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { 'accept-language': 'es' } });
+      expect(res.statusCode).toBe(400);
+      const lang = url.includes('lang=fr') ? 'fr' : 'es';
+      expect(res.json()).toEqual({ error: { id: 'bad_request', message: ERROR_MESSAGES.bad_request[lang] } });
+      expect(res.body).not.toContain('%');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 });

@@ -61,6 +61,12 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
     // one log line per request (below) instead of Fastify's two: half the logging cost
     logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: handleClientError,
+    // a path that does not decode (/api/%E0%A4%A) is refused before routing, and Fastify's own answer
+    // echoes it in its own shape: ours instead, in the request's language
+    frameworkErrors: (err, req, reply) => {
+      reply.headers(req.url.startsWith('/api/') ? API_HEADERS : PAGE_HEADERS);
+      return handleError(err, req, reply);
+    },
   });
   app.setErrorHandler(handleError);
 

@@ -16,7 +16,10 @@ export class AppError extends Error {
 
 /** The request's UI language: `?lang=`, then Accept-Language, then English. */
 export function requestLanguage(req: FastifyRequest): UiLanguage {
-  const q = (req.query as Record<string, unknown> | undefined)?.lang;
+  // a request refused before routing (a path that does not decode) has no parsed query
+  const q = req.query
+    ? (req.query as Record<string, unknown>).lang
+    : new URLSearchParams(req.url.split('?')[1] ?? '').get('lang');
   if (isUiLanguage(q)) return q;
   const header = req.headers['accept-language'] ?? '';
   for (const part of header.split(',')) {
