@@ -115,6 +115,9 @@ describe('with PostgreSQL down', () => {
       });
       expect(contact.statusCode).toBe(503);
       expect(contact.json().error.id).toBe('unavailable');
+      // the database is out, not the service starting or stopping: the message says which
+      expect(contact.json().error.message).toMatch(/database/i);
+      expect(contact.json().error.message).not.toMatch(/starting|shutting/i);
       expect(contact.headers['retry-after']).toBe('5');
     } finally {
       await app.close();
