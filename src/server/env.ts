@@ -24,6 +24,12 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL for the app store; when unset the store is a SQLite file (STORE_PATH). */
   DATABASE_URL: optionalUrl.refine((u) => !u || /^postgres(ql)?:/.test(u), 'must be a postgres:// URL'),
+  /**
+   * Longest wait for a PostgreSQL connection (a new one, or a free one from the pool) and for one
+   * query's answer: a PostgreSQL that stops answering then costs a request this long, answered 503.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   STORE_PATH: z.string().default('data/app.db'),
   SCRIPTURE_DB: z.string().default('data/scripture.db'),
   STATIC_DIR: z.string().default('dist/client'),

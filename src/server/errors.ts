@@ -53,9 +53,10 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 /**
- * A failure to reach the app store (PostgreSQL down, restarting or refusing connections): a 503
- * `unavailable` the client may retry, not a 500. pg's codes: class 08 (connection exception),
- * 57P01–57P03 (shut down, starting up); "timeout exceeded when trying to connect" has none.
+ * A failure to reach the app store (PostgreSQL down, restarting, refusing connections or not
+ * answering): a 503 `unavailable` the client may retry, not a 500. pg's codes: class 08
+ * (connection exception), 57P01–57P03 (shut down, starting up), 57014 (statement_timeout);
+ * pg's own timeouts ("timeout exceeded when trying to connect", "Query read timeout") have none.
  */
 export function isStoreUnavailable(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
@@ -64,8 +65,9 @@ export function isStoreUnavailable(err: unknown): boolean {
     UNREACHABLE_CODES.has(code) ||
     code.startsWith('08') ||
     /^57P0[123]$/.test(code) ||
+    code === '57014' ||
     (typeof e?.message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated/.test(e.message))
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout/.test(e.message))
   );
 }
 

@@ -12,13 +12,35 @@ const numbered = (sql: string) => {
 /** Advisory lock id taken by whichever instance runs the migrations. */
 const MIGRATION_LOCK = 72_417_001;
 
+export interface PostgresOptions {
+  poolSize?: number;
+  /** longest wait for a connection, new or from the pool */
+  connectTimeoutMs?: number;
+  /** longest wait for a query's answer (client side), and PostgreSQL's statement_timeout */
+  queryTimeoutMs?: number;
+}
+
 /** The store on PostgreSQL (DATABASE_URL): for several server instances sharing one store. */
 export class PostgresStore implements AppStore {
   readonly driver = 'postgres' as const;
+  private readonly connectTimeoutMs: number;
   private readonly pool: pg.Pool;
 
-  constructor(url: string, poolSize = 10) {
-    this.pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  constructor(
+    private readonly url: string,
+    { poolSize = 10, connectTimeoutMs = 2000, queryTimeoutMs = 2000 }: PostgresOptions = {},
+  ) {
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      // a PostgreSQL that stops answering (SIGSTOP, a partition) must cost a request a bounded
+      // wait, answered 503, not hold it until the server wakes: the wait for a connection, the
+      // client's wait for an answer, and the server's own limit on a statement (a lock wait)
+      connectionTimeoutMillis: connectTimeoutMs,
+      query_timeout: queryTimeoutMs,
+      statement_timeout: queryTimeoutMs,
+    });
+    this.connectTimeoutMs = connectTimeoutMs;
     // an idle client losing its connection must not crash the process; the pool replaces it
     this.pool.on('error', () => {});
   }
@@ -28,7 +50,13 @@ export class PostgresStore implements AppStore {
   }
 
   async migrate() {
-    const client = await this.pool.connect();
+    // a connection of its own, without the query timeouts: waiting for another instance's
+    // migrations (the advisory lock) or a long migration is expected here
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: this.connectTimeoutMs,
+    });
+    await client.connect();
     try {
       // several instances may start at once: one migrates, the others wait
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -52,7 +80,7 @@ export class PostgresStore implements AppStore {
       }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-      client.release();
+      await client.end();
     }
   }
 
@@ -119,12 +147,13 @@ export class PostgresStore implements AppStore {
       const next = slideWindow(rows[0].hits, limit, windowMs, now.getTime());
       await client.query(numbered(SQL.putRateWindow), [next.hits, next.lastHit, bucket]);
       await client.query('COMMIT');
+      client.release();
       return next.result;
     } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
+      // the connection is dropped, not rolled back and reused: after a timeout it still waits for
+      // the answer, and a ROLLBACK would wait as long again; PostgreSQL rolls back a closed session
+      client.release(true);
       throw err;
-    } finally {
-      client.release();
     }
   }
   async pruneRateLimits(before: Date) {
