@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, errorMessage, type ErrorId } from '../shared/errors';
 import { isUiLanguage, type UiLanguage } from '../shared/books';
+import { isSqliteUnwritable } from './store/sqlite.store';
 import { UnstorableTextError } from './store/store';
 
 /** A failure the client may see: a stable id, an HTTP status and optional headers. */
@@ -57,6 +58,8 @@ const UNREACHABLE_CODES = new Set([
  * answering): a 503 `unavailable` the client may retry, not a 500. pg's codes: class 08
  * (connection exception), 57P01–57P03 (shut down, starting up), 57014 (statement_timeout);
  * pg's own timeouts ("timeout exceeded when trying to connect", "Query read timeout") have none.
+ * A SQLite store that cannot be written (disk full, read-only, I/O errors, the file gone) is
+ * unavailable too: SQLITE_FULL, SQLITE_READONLY*, SQLITE_IOERR*, SQLITE_CANTOPEN*.
  */
 export function isStoreUnavailable(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
@@ -66,6 +69,7 @@ export function isStoreUnavailable(err: unknown): boolean {
     code.startsWith('08') ||
     /^57P0[123]$/.test(code) ||
     code === '57014' ||
+    isSqliteUnwritable(err) ||
     (typeof e?.message === 'string' &&
       /timeout exceeded when trying to connect|Connection terminated|Query read timeout/.test(e.message))
   );

@@ -5,10 +5,19 @@ import { MIGRATIONS } from './migrations';
 import { SQL, contactFromRow, type ContactRow } from './sql';
 import { assertStorableContact, slideWindow, type AppStore, type NewContactMessage } from './store';
 
+/** The study-cache key readiness writes and deletes to see that the store takes writes. */
+const PROBE_KEY = '\u0001ready-probe';
+
+/** SQLite's answers for a store it cannot write: the disk full, the file read-only, I/O failing. */
+export const isSqliteUnwritable = (err: unknown) =>
+  /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)/.test(String((err as { code?: unknown } | null)?.code ?? ''));
+
 /** The default store: one SQLite file (WAL mode), fine for a single server instance. */
 export class SqliteStore implements AppStore {
   readonly driver = 'sqlite' as const;
-  private readonly db: Database.Database;
+  protected readonly db: Database.Database;
+  /** whether the last write worked; null until the first write or readiness probe */
+  private writable: boolean | null = null;
 
   constructor(path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -36,8 +45,35 @@ export class SqliteStore implements AppStore {
     }
   }
 
+  /**
+   * Reads, and until a write has worked since the last failure, writes too: a full disk or a
+   * read-only file leaves reads working, and readiness must say the store cannot take writes.
+   * The probe needs a few new pages (the first write to fail when the disk fills) and is
+   * committed, so the WAL must grow too; it is deleted in the same transaction.
+   */
   async ping() {
     this.db.prepare('SELECT 1').get();
+    if (this.writable) return;
+    this.write(() =>
+      this.db
+        .transaction(() => {
+          this.db.prepare(SQL.putStudy).run(PROBE_KEY, 'x'.repeat(16_384), Date.now());
+          this.db.prepare('DELETE FROM study_cache WHERE key = ?').run(PROBE_KEY);
+        })
+        .immediate(),
+    );
+  }
+
+  /** Runs a write, remembering whether writing works (ping() probes until it does again). */
+  private write<T>(run: () => T): T {
+    try {
+      const result = run();
+      this.writable = true;
+      return result;
+    } catch (err) {
+      if (isSqliteUnwritable(err)) this.writable = false;
+      throw err;
+    }
   }
 
   async close() {
@@ -46,11 +82,14 @@ export class SqliteStore implements AppStore {
 
   async addContactMessage(msg: NewContactMessage, now = new Date()) {
     assertStorableContact(msg);
-    const { id } = this.db
-      .prepare(SQL.insertContact)
-      .get(msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()) as {
-      id: number;
-    };
+    const { id } = this.write(
+      () =>
+        this.db
+          .prepare(SQL.insertContact)
+          .get(msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()) as {
+          id: number;
+        },
+    );
     return { ...msg, id, createdAt: now };
   }
 
@@ -65,7 +104,7 @@ export class SqliteStore implements AppStore {
   }
 
   async putStudy(key: string, payload: string, now = new Date()) {
-    this.db.prepare(SQL.putStudy).run(key, payload, now.getTime());
+    this.write(() => this.db.prepare(SQL.putStudy).run(key, payload, now.getTime()));
   }
 
   async getKeptStudy(id: string) {
@@ -75,21 +114,23 @@ export class SqliteStore implements AppStore {
   }
 
   async keepStudy(id: string, payload: string, now = new Date()) {
-    this.db.prepare(SQL.keepStudy).run(id, payload, now.getTime());
+    this.write(() => this.db.prepare(SQL.keepStudy).run(id, payload, now.getTime()));
   }
 
   async hitRateLimit(bucket: string, limit: number, windowMs: number, now = new Date()) {
     // IMMEDIATE: the write lock first, so other processes on the same file wait their turn
-    return this.db
-      .transaction(() => {
-        const { hits } = this.db.prepare(SQL.lockRateWindow).get(bucket) as { hits: string };
-        const next = slideWindow(hits, limit, windowMs, now.getTime());
-        this.db.prepare(SQL.putRateWindow).run(next.hits, next.lastHit, bucket);
-        return next.result;
-      })
-      .immediate();
+    return this.write(() =>
+      this.db
+        .transaction(() => {
+          const { hits } = this.db.prepare(SQL.lockRateWindow).get(bucket) as { hits: string };
+          const next = slideWindow(hits, limit, windowMs, now.getTime());
+          this.db.prepare(SQL.putRateWindow).run(next.hits, next.lastHit, bucket);
+          return next.result;
+        })
+        .immediate(),
+    );
   }
   async pruneRateLimits(before: Date) {
-    return this.db.prepare(SQL.pruneRateLimits).run(before.getTime()).changes;
+    return this.write(() => this.db.prepare(SQL.pruneRateLimits).run(before.getTime()).changes);
   }
 }
