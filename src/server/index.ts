@@ -1,6 +1,7 @@
 /** Server entry point: config, data, store, listen; stops gracefully on SIGTERM/SIGINT. */
 import { acceptFirst } from './accept-first';
 import { buildApp } from './app';
+import { trackIdleConnections } from './idle-connections';
 import { loadContent } from './content';
 import { loadConfig, studyDriver } from './env';
 import { listenOrExplain, openMigratedStore, openScripture, startupFailureText } from './startup';
@@ -24,6 +25,7 @@ async function main() {
   }, PRUNE_EVERY_MS);
   prune.unref();
 
+  const connections = trackIdleConnections(app.server);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -38,8 +40,8 @@ async function main() {
     // stop accepting and let in-flight requests (streams included) finish; keep-alive connections
     // idle now, or idle once their answer is sent, are closed at once instead of when they time out
     const closing = app.close();
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
-    app.server.closeIdleConnections();
+    const sweep = setInterval(() => connections.closeIdle(), 50);
+    connections.closeIdle();
     await closing;
     clearInterval(sweep);
     await store.close();

@@ -7,7 +7,9 @@ import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../shared/errors';
+import { FakeProvider } from '../test/fake-provider';
 import { scriptureDbPath } from '../test/scripture-db';
 
 function get(agent: Agent, url: string): Promise<{ status: number; body: string }> {
@@ -21,6 +23,96 @@ function get(agent: Agent, url: string): Promise<{ status: number; body: string 
       .end();
   });
 }
+
+/** The server as a child process, and the URL it listens at once it does. */
+async function startServer(env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SCRIPTURE_DB: scriptureDbPath(),
+      STORE_PATH: join(mkdtempSync(join(tmpdir(), 'srv-')), 'app.db'),
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const m = /listening at (http:\/\/[\d.:]+)/.exec(output);
+      if (m) resolve(m[1]);
+    });
+    void exited.then(() => reject(new Error(output)));
+  });
+  return { child, exited, url, output: () => output };
+}
+
+describe('SIGTERM while an AI study streams', () => {
+  const provider = new FakeProvider();
+  beforeAll(() => provider.start());
+  afterAll(() => provider.stop());
+  const aiServer = () =>
+    startServer({ STUDY_DRIVER: 'openai', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: provider.url });
+
+  /** Starts a streamed study and resolves once its first text has arrived. */
+  async function streamStudy(url: string, signal?: AbortSignal) {
+    const res = await fetch(`${url}/api/studies`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'accept-language': 'fr' },
+      body: JSON.stringify({ characterId: 'ruth', methodId: 1, language: 'fr', fresh: true }),
+      signal,
+    });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('event: delta')) text += decoder.decode((await reader.read()).value);
+    return {
+      /** everything the stream sends until it ends */
+      async rest() {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return text;
+          text += decoder.decode(value);
+        }
+      },
+    };
+  }
+
+  it('ends the stream with an error event in the request’s language, and exits 0 at once', async () => {
+    provider.will({ kind: 'drip', everyMs: 50 }); // a study that would go on for minutes
+    const s = await aiServer();
+    const study = await streamStudy(s.url);
+    const signalled = Date.now();
+    s.child.kill('SIGTERM');
+    const events = await study.rest();
+    const error = /event: error\ndata: (.*)\n/.exec(events);
+    expect(error, events).not.toBeNull();
+    expect(JSON.parse(error![1])).toEqual({
+      error: { id: 'shutting_down', message: ERROR_MESSAGES.shutting_down.fr },
+    });
+    expect(await s.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(5_000);
+    expect(s.output()).not.toContain('shutdown took too long');
+  });
+
+  it('exits 0 at once after a client abandoned a study', async () => {
+    provider.will({ kind: 'drip', everyMs: 50 });
+    const s = await aiServer();
+    const abort = new AbortController();
+    await streamStudy(s.url, abort.signal);
+    abort.abort();
+    await new Promise((r) => setTimeout(r, 200));
+    const signalled = Date.now();
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(5_000);
+    expect(s.output()).not.toContain('shutdown took too long');
+  });
+});
 
 it('closes idle keep-alive connections on SIGTERM, finishes the request in flight, and exits 0', async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {

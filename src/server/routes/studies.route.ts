@@ -6,7 +6,8 @@
  *   is written, then `done` with the whole study and its reference check, or `error`. Problems
  *   found before anything is sent (bad ids, the rate limit) are ordinary JSON errors instead.
  * - otherwise JSON: `{ study }` once it is complete.
- * If the browser goes away mid-study, the provider request is cancelled. The finished study carries
+ * If the browser goes away mid-study, the provider request is cancelled; if the server shuts down
+ * mid-study, the study stops with an `error` event `shutting_down` (a 503 for JSON). The finished study carries
  * its `id`: GET /api/studies/:id answers it again, from any instance, for good.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -78,13 +79,18 @@ export function studyRoutes(app: FastifyInstance, { catalog, studies, store, con
     return { study };
   });
 
-  /** Aborts when the client's connection closes before the answer is complete. */
+  // a study can take minutes: on shutdown the ones in flight stop at once and say so, rather than
+  // hold the process past its grace and be cut without a word
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
+
+  /** Aborts when the client's connection closes before the answer is complete, or the server closes. */
   function cancelOnClose(reply: FastifyReply) {
     const controller = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    return controller.signal;
+    return AbortSignal.any([controller.signal, closing.signal]);
   }
 
   async function json(req: FastifyRequest, reply: FastifyReply, job: StudyJob) {
@@ -92,6 +98,8 @@ export function studyRoutes(app: FastifyInstance, { catalog, studies, store, con
     try {
       return { study: await studies.run(job, { signal: cancelOnClose(reply), log: req.log }) };
     } catch (err) {
+      if (err instanceof CancelledError && closing.signal.aborted)
+        throw new AppError('shutting_down', 503, { 'retry-after': '5' });
       if (err instanceof CancelledError) return reply.code(499).send(); // nobody is listening
       throw err;
     }
@@ -122,7 +130,12 @@ export function studyRoutes(app: FastifyInstance, { catalog, studies, store, con
         });
       send('done', { study });
     } catch (err) {
-      if (err instanceof CancelledError) {
+      if (err instanceof CancelledError && closing.signal.aborted) {
+        req.log.info({ ms: Date.now() - started }, 'study stopped: the server is shutting down');
+        send('error', {
+          error: { id: 'shutting_down', message: errorMessage('shutting_down', requestLanguage(req)) },
+        });
+      } else if (err instanceof CancelledError) {
         req.log.info({ ms: Date.now() - started }, 'study cancelled: the client went away');
       } else {
         const id = err instanceof AppError ? err.id : isStoreUnavailable(err) ? 'unavailable' : 'internal';
