@@ -50,4 +50,17 @@ export const MIGRATIONS: Migration[] = [
     postgres: `
       CREATE TABLE kept_studies (id TEXT PRIMARY KEY, payload TEXT NOT NULL, created_at BIGINT NOT NULL);`,
   },
+  {
+    id: 4,
+    name: 'rate limits counted in slots of the window (a record of constant size), not as the time of every hit',
+    // the old records (every allowed request's time) are not converted: limits start afresh once
+    sqlite: `
+      CREATE TABLE rate_slots (bucket TEXT PRIMARY KEY, slots TEXT NOT NULL, last_hit INTEGER NOT NULL);
+      CREATE INDEX rate_slots_last_hit ON rate_slots (last_hit);
+      DROP TABLE rate_windows;`,
+    postgres: `
+      CREATE TABLE rate_slots (bucket TEXT PRIMARY KEY, slots TEXT NOT NULL, last_hit BIGINT NOT NULL);
+      CREATE INDEX rate_slots_last_hit ON rate_slots (last_hit);
+      DROP TABLE rate_windows;`,
+  },
 ];

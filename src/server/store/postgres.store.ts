@@ -143,8 +143,8 @@ export class PostgresStore implements AppStore {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<{ hits: string }>(numbered(SQL.lockRateWindow), [bucket]);
-      const next = slideWindow(rows[0].hits, limit, windowMs, now.getTime());
+      const { rows } = await client.query<{ slots: string }>(numbered(SQL.lockRateWindow), [bucket]);
+      const next = slideWindow(rows[0].slots, limit, windowMs, now.getTime());
       await client.query(numbered(SQL.putRateWindow), [next.hits, next.lastHit, bucket]);
       await client.query('COMMIT');
       client.release();

@@ -17,9 +17,9 @@ export const SQL = {
   // creates the bucket's row or touches it, so the row exists and is locked (PostgreSQL) in one step:
   // a separate insert-then-select could lose the row to a concurrent prune in between
   lockRateWindow:
-    "INSERT INTO rate_windows (bucket, hits, last_hit) VALUES (?, '', 0) ON CONFLICT (bucket) DO UPDATE SET bucket = excluded.bucket RETURNING hits",
-  putRateWindow: 'UPDATE rate_windows SET hits = ?, last_hit = ? WHERE bucket = ?',
-  pruneRateLimits: 'DELETE FROM rate_windows WHERE last_hit < ?',
+    "INSERT INTO rate_slots (bucket, slots, last_hit) VALUES (?, '', 0) ON CONFLICT (bucket) DO UPDATE SET bucket = excluded.bucket RETURNING slots",
+  putRateWindow: 'UPDATE rate_slots SET slots = ?, last_hit = ? WHERE bucket = ?',
+  pruneRateLimits: 'DELETE FROM rate_slots WHERE last_hit < ?',
 } as const;
 
 /** A contact_messages row as the drivers return it (PostgreSQL gives BIGINTs as strings). */

@@ -122,8 +122,8 @@ export class SqliteStore implements AppStore {
     return this.write(() =>
       this.db
         .transaction(() => {
-          const { hits } = this.db.prepare(SQL.lockRateWindow).get(bucket) as { hits: string };
-          const next = slideWindow(hits, limit, windowMs, now.getTime());
+          const { slots } = this.db.prepare(SQL.lockRateWindow).get(bucket) as { slots: string };
+          const next = slideWindow(slots, limit, windowMs, now.getTime());
           this.db.prepare(SQL.putRateWindow).run(next.hits, next.lastHit, bucket);
           return next.result;
         })

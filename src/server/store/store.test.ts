@@ -194,18 +194,18 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     hits.push(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(30_000)));
     expect(hits.map((h) => h.allowed)).toEqual([true, true, true, false]);
     expect(hits.map((h) => h.remaining)).toEqual([2, 1, 0, 0]);
-    expect(hits[3].retryAfterSeconds).toBe(45); // the first hit (at 15 s) leaves the window at 75 s
+    expect(hits[3].retryAfterSeconds).toBe(46); // the first hit's slot (15–16 s) leaves the window at 76 s
     // another client is counted apart
     expect((await store.hitRateLimit('contact:5.6.7.8', 3, 60_000, at(15_000))).allowed).toBe(true);
-    // one slot frees when the oldest hit is a window old; refused hits were not recorded
-    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(74_999))).toMatchObject({
+    // one request more once the oldest hit's slot is a window old; refused hits were not recorded
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(75_999))).toMatchObject({
       allowed: false,
     });
-    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(75_000))).toMatchObject({
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(76_000))).toMatchObject({
       allowed: true,
       remaining: 0,
     });
-    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(75_001))).toMatchObject({
+    expect(await store.hitRateLimit('contact:1.2.3.4', 3, 60_000, at(76_001))).toMatchObject({
       allowed: false,
     });
   });
@@ -226,9 +226,8 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
     }
     // a fixed clock-hour window allowed 3 before the hour and 3 more just after it
     expect(results).toEqual([true, true, true, false, false, false]);
-    expect((await store.hitRateLimit('boundary', 3, hour, new Date(boundary - 2_000 + hour))).allowed).toBe(
-      true,
-    );
+    // one hour on, the slot of the hits before it has left the window
+    expect((await store.hitRateLimit('boundary', 3, hour, new Date(boundary + hour))).allowed).toBe(true);
   });
 
   it('counts hits stamped by a clock ahead of this one (instances whose clocks differ share one limit)', async () => {

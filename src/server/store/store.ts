@@ -66,10 +66,17 @@ export interface AppStore {
   pruneRateLimits(before: Date): Promise<number>;
 }
 
+/** A window is counted in this many slots: the record's size depends on it, never on the limit. */
+export const RATE_SLOTS = 60;
+
 /**
- * The sliding-window decision both drivers share. `stored` is the bucket's record: the times
- * (epoch ms, comma-separated, oldest first) of the requests allowed within the window; at most
- * `limit` of them, so a record stays small. Returns the decision and the record to write back.
+ * The sliding-window decision both drivers share. `stored` is the bucket's record: how many
+ * requests were allowed in each slot of windowMs / RATE_SLOTS (`slot:count`, comma-separated,
+ * oldest first; a slot is epoch ms ÷ its width), so a record holds at most about RATE_SLOTS pairs
+ * whatever the limit (it held every allowed request's time: 80 KB at a limit of 5000). A slot
+ * counts whole while any part of it is in the window, so no window ever holds more than `limit`;
+ * the price is that a request may wait up to one slot (a minute in an hour) longer than it would
+ * by the exact times. Returns the decision and the record to write back.
  */
 export function slideWindow(
   stored: string,
@@ -77,25 +84,35 @@ export function slideWindow(
   windowMs: number,
   now: number,
 ): { result: RateLimitResult; hits: string; lastHit: number } {
-  // only the window's start drops hits: one stamped ahead of `now` (another instance's clock, or
-  // this one stepped back) still counts, or instances whose clocks differ would each allow `limit`
-  const hits = stored
-    ? stored
-        .split(',')
-        .map(Number)
-        .filter((t) => t > now - windowMs)
-    : [];
-  const allowed = hits.length < limit;
-  if (allowed) hits.push(now);
-  const oldest = Math.min(...hits);
+  const width = Math.max(1, Math.ceil(windowMs / RATE_SLOTS));
+  const current = Math.floor(now / width);
+  // the oldest slot with any part in (now − windowMs, now]; a slot ahead of `current` (another
+  // instance's clock, or this one stepped back) still counts, or instances whose clocks differ
+  // would each allow `limit`
+  const first = Math.floor((now - windowMs) / width);
+  const slots = new Map<number, number>();
+  for (const pair of stored ? stored.split(',') : []) {
+    const [slot, count] = pair.split(':').map(Number);
+    if (slot >= first && count > 0) slots.set(slot, count);
+  }
+  let total = 0;
+  for (const count of slots.values()) total += count;
+  const allowed = total < limit;
+  if (allowed) {
+    slots.set(current, (slots.get(current) ?? 0) + 1);
+    total++;
+  }
+  const ordered = [...slots.entries()].sort(([a], [b]) => a - b);
+  // one more request is allowed once the oldest slot has wholly left the window
+  const oldest = ordered.length ? ordered[0][0] : current;
   return {
     result: {
       allowed,
-      remaining: Math.max(0, limit - hits.length),
-      retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+      remaining: Math.max(0, limit - total),
+      retryAfterSeconds: Math.max(1, Math.ceil(((oldest + 1) * width + windowMs - now) / 1000)),
     },
-    hits: hits.join(','),
-    lastHit: hits.length ? Math.max(...hits) : 0,
+    hits: ordered.map(([slot, count]) => `${slot}:${count}`).join(','),
+    lastHit: ordered.length ? (ordered[ordered.length - 1][0] + 1) * width - 1 : 0,
   };
 }
 
