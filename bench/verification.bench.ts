@@ -1,14 +1,15 @@
 /**
  * Verification over the built-in studies of all 144 characters (method 1, each language):
  * how quotations fare, how long verification takes, and how often the "does not name {person}"
- * hint fires — with a random sample of hints to judge by hand (`SAMPLE=40 npm run bench:verification`).
+ * hint fires — with a random sample of hints to judge by hand (`SAMPLE=40 npm run bench:verification`);
+ * then the CPU a hostile text costs POST /api/verify, with its limits and without.
  */
 import { scriptureDbPath } from '../src/test/scripture-db';
 import { ScriptureRepo } from '../src/server/scripture/scripture.repo';
 import { StudyCatalog } from '../src/server/studies/catalog';
 import { characterSeeds } from '../src/server/content/characters';
 import { composeStudy } from '../src/server/studies/compose/compose';
-import { personNames, verifyText } from '../src/server/verification';
+import { VERIFY_LIMITS, personNames, verifyText } from '../src/server/verification';
 import type { UiLanguage } from '../src/shared/books';
 
 const repo = new ScriptureRepo(scriptureDbPath());
@@ -66,5 +67,30 @@ for (const lang of langs) {
       console.log(`HINT ${s.person} | ${s.verses} | ${s.text.slice(0, 90)} | ${v?.text.slice(0, 110)}`);
     }
   }
+}
+// hostile texts for POST /api/verify (at most 20,000 characters): CPU the event loop gives to one
+// check, with the route's limits (VERIFY_LIMITS) and without them (a study the server wrote)
+const hostile: Record<string, string> = {
+  '200 misquotations citing Psalm 119': Array.from(
+    { length: 200 },
+    (_, i) => `"blessed are the undefiled who walk the law number ${i}" (Psalm 119)`,
+  ).join('\n'),
+  'one 2,600-word misquotation of Psalm 119': `"${Array.from({ length: 2_600 }, (_, i) => `law${i % 7}`).join(' ')}" (Psalm 119)`,
+  '1,350 references': `${Array.from({ length: 150 }, (_, i) => `Psalm 119:${i + 1}`).join('; ')}\n`.repeat(9),
+};
+const cpuMs = (run: () => unknown) => {
+  const runs = Array.from({ length: 5 }, () => {
+    const c0 = process.cpuUsage();
+    run();
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / 1000;
+  }).sort((a, b) => a - b);
+  return runs[2].toFixed(0);
+};
+for (const [name, text] of Object.entries(hostile)) {
+  const limited = verifyText(repo, text, { translation: 'KJV', limits: VERIFY_LIMITS }).verification;
+  console.log(
+    `hostile, ${name}: ${cpuMs(() => verifyText(repo, text, { translation: 'KJV', limits: VERIFY_LIMITS }))} ms CPU with the limits (${limited.quotations.length} quotations checked, ${limited.capped} capped), ${cpuMs(() => verifyText(repo, text, { translation: 'KJV' }))} ms without`,
+  );
 }
 repo.close();

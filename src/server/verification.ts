@@ -168,7 +168,25 @@ export function textTranslation(repo: ScriptureRepo, text: string, lang: UiLangu
   return repo.bestTranslationFor(installed ? written : lang).id;
 }
 
+/**
+ * Bounds on the comparing one text may ask for (POST /api/verify): a text of 20,000 characters
+ * could cite Psalm 119 two hundred times, or hold a 3,000-word "quotation", and hold the event loop
+ * for most of a second. Comparing costs about the cited words × (1 + quoted words ÷ 64) for each
+ * translation tried; once `budget` of it is spent, the quotations after are left unchecked, as is
+ * any quotation over `maxQuoteWords` (the built-in studies quote passages of up to about a
+ * thousand words). Those left are counted (`capped`), never silently dropped.
+ */
+export interface VerifyLimits {
+  budget: number;
+  maxQuoteWords: number;
+}
+
+/** POST /api/verify's: the worst text found costs about 50 ms of CPU, 260–380 ms without (bench/verification.bench.ts). */
+export const VERIFY_LIMITS: VerifyLimits = { budget: 120_000, maxQuoteWords: 1_200 };
+
 export interface VerifyOptions {
+  /** bounds on the comparing (none: every quotation is compared, as for a study the server wrote) */
+  limits?: VerifyLimits;
   translation: string;
   /** a study of a person: hint at references that never name them */
   person?: HintedPerson;
@@ -183,9 +201,19 @@ export function verifyText(
   const references = opts.references ?? checkReferences(repo, text, opts.translation);
   const translations = translationsToCheck(repo, opts.translation);
   const own = repo.translations().find((t) => t.id === opts.translation)?.language;
+  const capped = new Set<FoundQuotation>();
+  let spent = 0;
+  let quoteWords = 0;
   // a quotation that reads as another language is checked in that language's Bibles first, then
   // in the text's own: the guess can be wrong ("te ceignais … tu allais" reads as Spanish)
   const perQuote = (q: FoundQuotation) => {
+    if (opts.limits) {
+      quoteWords = words(q.quote).length;
+      if (spent >= opts.limits.budget || quoteWords > opts.limits.maxQuoteWords) {
+        capped.add(q);
+        return [];
+      }
+    }
     const lang = quoteLanguage(q.quote);
     if (!lang || lang === own) return translations;
     const guessed = repo
@@ -196,7 +224,19 @@ export function verifyText(
     if (!guessed.length) return [];
     return [...guessed, ...translations.filter((id) => !guessed.includes(id))];
   };
-  const { quotations, unchecked } = checkQuotationsIn(text, references, perQuote, verseLookup(repo));
+  const lookup = verseLookup(repo);
+  // each verse read for comparing is charged to the budget (a space count: words() would cost as much as the comparing)
+  const charged: typeof lookup = (translation, osis) => {
+    const verses = lookup(translation, osis);
+    for (const v of verses ?? []) spent += (v.text.split(' ').length * (64 + quoteWords)) / 64;
+    return verses;
+  };
+  const { quotations, unchecked } = checkQuotationsIn(
+    text,
+    references,
+    perQuote,
+    opts.limits ? charged : lookup,
+  );
   // words that are not where they are cited, or cited nowhere: say where they really are
   let located = 0;
   for (const q of quotations) {
@@ -215,7 +255,8 @@ export function verifyText(
       references: { total: references.length, valid, invalid: references.length - valid },
       quotations,
       counts,
-      unchecked: unchecked.length,
+      unchecked: unchecked.length - capped.size,
+      ...(opts.limits ? { capped: capped.size } : {}),
       hints: opts.person ? personHints(repo, references, opts.person) : [],
     },
   };

@@ -47,6 +47,31 @@ describe('POST /api/verify', () => {
     expect(body.quotations[0]).not.toHaveProperty('distance');
     expect(body.translations).toEqual(['KJV', 'WEB']);
     expect(body.unchecked).toBe(0);
+    expect(body.capped).toBe(0);
+  });
+
+  it('bounds the checking of a hostile text, and says how many quotations it left unchecked', async () => {
+    // two hundred misquotations each citing the 176 verses of Psalm 119 asked 0.6 s of the event loop
+    const quote = (i: number) => `"blessed are the undefiled who walk the law number ${i}" (Psalm 119)`;
+    const text = Array.from({ length: 200 }, (_, i) => quote(i)).join('\n');
+    const body = (await post({ text, translation: 'KJV' })).json<VerifyResponse>();
+    expect(body.capped).toBeGreaterThan(0);
+    expect(body.quotations.length + body.capped).toBe(200); // every quotation is checked or counted
+    expect(body.quotations.every((q) => q.status === 'misquoted')).toBe(true);
+    expect(body.quotations.map((q) => q.start)).toEqual(
+      body.quotations.map((_, i) => text.indexOf(quote(i))), // the first ones, in order
+    );
+    expect(body.unchecked).toBe(0);
+    expect(body.references).toHaveLength(200); // references cost little: all are checked
+
+    // a quotation longer than any passage a study quotes is counted, not compared
+    const long = `"${Array.from({ length: 1_500 }, (_, i) => `word${i}`).join(' ')}" (Psalm 119)`;
+    const one = (await post({ text: long, translation: 'KJV' })).json<VerifyResponse>();
+    expect([one.quotations.length, one.capped]).toEqual([0, 1]);
+
+    // an ordinary text is checked whole
+    const fine = (await post({ text: quote(1).replace('Psalm 119', 'Psalm 119:1') })).json<VerifyResponse>();
+    expect([fine.quotations.length, fine.capped]).toEqual([1, 0]);
   });
 
   it('reads a French text in the Segond when no translation is given, whatever the page’s language', async () => {

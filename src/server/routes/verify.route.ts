@@ -11,7 +11,7 @@ import { AppError, requestLanguage } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
 import { validate } from '../validate';
-import { textTranslation, verifyText } from '../verification';
+import { textTranslation, VERIFY_LIMITS, verifyText } from '../verification';
 
 const HOUR_MS = 3_600_000;
 
@@ -23,10 +23,11 @@ export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: A
     const limit = await store.hitRateLimit(`verify:${req.ip}`, config.VERIFY_RATE_LIMIT, HOUR_MS);
     if (!limit.allowed)
       throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
-    const { references, verification } = verifyText(repo, text, { translation });
+    const { references, verification } = verifyText(repo, text, { translation, limits: VERIFY_LIMITS });
     return {
       translations: verification.translations,
       unchecked: verification.unchecked ?? 0,
+      capped: verification.capped ?? 0,
       references,
       quotations: verification.quotations.map(({ distance: _, ...q }) => q),
     };

@@ -70,6 +70,8 @@ export interface Verification {
   counts: Record<QuotationStatus, number>;
   /** attributed quotations in a language no installed Bible is in (Telugu): not checked */
   unchecked?: number;
+  /** attributed quotations over the checking limits given (POST /api/verify's): not checked */
+  capped?: number;
   /** "check: does not name {person}": references cited for a person whose verses never name them */
   hints: { start: number; end: number; osis: string; person: string }[];
 }

@@ -22,6 +22,12 @@ export interface VerifyResponse {
   translations: string[];
   /** attributed quotations in a language no installed Bible is in (Telugu): not checked */
   unchecked: number;
+  /**
+   * attributed quotations left unchecked because the text asks for more comparing than one
+   * request does (the last ones, or one longer than VERIFY_LIMITS.maxQuoteWords words); they are
+   * not in `quotations`, and the visitor should be told to check them in a shorter text
+   */
+  capped: number;
   references: StudyReference[];
   /** as checked (shared/quotations), without the edit distance */
   quotations: Omit<CheckedQuotation, 'distance'>[];
