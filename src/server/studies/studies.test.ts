@@ -5,7 +5,7 @@
  */
 import { createParser } from 'eventsource-parser';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Study, StudyCharacter, StudyMethod } from '../../shared/api';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { testApp } from '../../test/app';
@@ -463,6 +463,27 @@ describe('AI provider driver', () => {
     const { events } = await streamStudy(base, { characterId: 'moses', methodId: 1, language: 'en' });
     expect(events.some((e) => e.event === 'delta')).toBe(true);
     expect(events.at(-1)!.data.error.id).toBe('provider_stream_cut');
+  });
+
+  it('answers a JSON study in flight when the server closes with 503 shutting_down, in the request’s language', async () => {
+    provider.will({ kind: 'drip', everyMs: 50 }); // a study that would go on for minutes
+    const closing = await testApp({
+      OPENAI_API_KEY: 'sk-test-123',
+      OPENAI_BASE_URL: provider.url,
+      OPENAI_MAX_RETRIES: '0',
+    });
+    const answer = closing.app.inject({
+      method: 'POST',
+      url: '/api/studies',
+      headers: { accept: 'application/json', 'accept-language': 'es' },
+      payload: { characterId: 'moses', methodId: 1, fresh: true },
+    });
+    await vi.waitFor(() => expect(provider.received).toHaveLength(1), { timeout: 10_000 });
+    await closing.close();
+    const res = await answer;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: { id: 'shutting_down', message: ERROR_MESSAGES.shutting_down.es } });
+    expect(res.headers['retry-after']).toBe('5');
   });
 
   it('reports a refused connection', async () => {
