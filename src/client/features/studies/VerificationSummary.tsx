@@ -13,6 +13,8 @@ interface Props {
   hints?: Verification['hints'];
   /** quotations in a language no installed Bible is in */
   unchecked?: number;
+  /** quotations left unchecked because the text asked for more comparing than one check does */
+  capped?: number;
 }
 
 export function VerificationSummary({
@@ -21,6 +23,7 @@ export function VerificationSummary({
   translations,
   hints = [],
   unchecked = 0,
+  capped = 0,
 }: Props) {
   const { t } = useTranslation();
   const count = (s: QuotationStatus) => quotations.filter((q) => q.status === s).length;
@@ -47,6 +50,7 @@ export function VerificationSummary({
           })}
         </li>
         {unchecked > 0 && <li>{t('verify.summaryUnchecked', { count: unchecked })}</li>}
+        {capped > 0 && <li>{t('verify.summaryCapped', { count: capped })}</li>}
         {hints.length > 0 && (
           <li>{t('verify.summaryHints', { count: hints.length, person: hints[0].person })}</li>
         )}

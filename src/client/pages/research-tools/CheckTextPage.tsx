@@ -41,6 +41,7 @@ export function CheckTextPage() {
                 quotations={state.result.quotations}
                 translations={state.result.translations}
                 unchecked={state.result.unchecked}
+                capped={state.result.capped}
               />
             </>
           )}
