@@ -10,6 +10,7 @@ import { readerPath } from '../../../lib/paths';
 import { useSetting } from '../../../lib/library/use-library';
 import { useApi } from '../../../lib/use-api';
 import { useChapterCrossReferences } from '../hooks/use-chapter-cross-references';
+import { useChapterView } from '../hooks/use-chapter-view';
 import { useChapterKeys } from '../hooks/use-chapter-keys';
 import { useHighlight } from '../hooks/use-highlight';
 import { useReaderPassages } from '../hooks/use-reader-passages';
@@ -50,12 +51,16 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
   const works = useApi<CommentaryWorkInfo[]>(commentaryOpen ? '/api/commentaries' : null);
 
   const { main, second } = useReaderPassages(book, chapter, translation, compare, tr);
-  const highlight = useHighlight(main.data, chapter);
   const crossRefs = useChapterCrossReferences(book, chapter, translation);
+  // what is laid out: the chapter once all its parts are in (null before the first)
+  const view = useChapterView({ translations: tr.request, main, second, compare, crossRefs });
+  const shown = view?.main ?? null;
+  const highlight = useHighlight(shown, chapter);
+  const markers = view?.crossRefs ?? crossRefs.byVerse;
   // another chapter or translation: no selection, no open cross-references
   const here = `${book.osis} ${chapter} ${translation}`;
   const { selection, isSelected, select, clear } = useVerseSelection(here);
-  const library = useVerseLibrary(book.osis, chapter, translation, main.data?.verses ?? []);
+  const library = useVerseLibrary(book.osis, chapter, translation, shown?.verses ?? []);
   // the verse whose cross-references are open, and its marker (the list is placed under it)
   const [xref, setXref] = useResettableState<{ verse: number; anchor: HTMLButtonElement } | null>(null, here);
 
@@ -71,17 +76,15 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
 
   const blocks = useMemo(
     () =>
-      readingBlocks(main.data?.verses ?? [], {
+      readingBlocks(shown?.verses ?? [], {
         versePerLine,
         psalms: book.osis === 'Ps',
         poetic: POETIC.has(book.osis),
       }),
-    [main.data, versePerLine, book.osis],
+    [shown, versePerLine, book.osis],
   );
-  const rows = useMemo(
-    () => pairByKjv(main.data?.verses ?? [], second.data?.verses ?? []),
-    [main.data, second.data],
-  );
+  const secondShown = view?.second;
+  const rows = useMemo(() => pairByKjv(shown?.verses ?? [], secondShown?.verses ?? []), [shown, secondShown]);
 
   const decor: VerseDecor = {
     number: (v: PassageVerse) => (
@@ -89,7 +92,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
     ),
     marker: (v: PassageVerse) => (
       <>
-        {crossRefs.has(v.verse) && (
+        {markers.has(v.verse) && (
           <CrossReferenceMarker
             verse={v.verse}
             open={xref?.verse === v.verse}
@@ -118,14 +121,16 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
         </p>
       </PageHeader>
 
-      <ReaderControls
-        tr={tr}
-        redLetters={{ on: redLetters, set: setRedLetters }}
-        versePerLine={{ on: versePerLine, set: setVersePerLine }}
-        commentary={{ on: commentaryOpen, set: setCommentaryOpen }}
-      />
+      {view && (
+        <ReaderControls
+          tr={tr}
+          redLetters={{ on: redLetters, set: setRedLetters }}
+          versePerLine={{ on: versePerLine, set: setVersePerLine }}
+          commentary={{ on: commentaryOpen, set: setCommentaryOpen }}
+        />
+      )}
 
-      {tr.fallback && (
+      {view && tr.fallback && (
         <p className="notice" role="note">
           {t('reader.noLanguageBible', { name: nameOf(translation) })}
         </p>
@@ -147,7 +152,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
           </button>
         </div>
       )}
-      {main.loading && !main.data && (
+      {!view && !failed && (
         <p className="status" role="status">
           {t('app.loading')}
         </p>
@@ -155,7 +160,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
 
       <div className={`reader-body${commentaryOpen ? ' with-commentary' : ''}`}>
         <div className="reader-text">
-          {main.data && !compare && (
+          {shown && !view?.compare && (
             <SingleText
               blocks={blocks}
               decor={decor}
@@ -164,7 +169,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
               strongs={tr.showStrongs ? translation : null}
             />
           )}
-          {main.data && compare && <ParallelText rows={rows} decor={decor} tr={tr} />}
+          {shown && view?.compare && <ParallelText rows={rows} decor={decor} tr={tr} />}
         </div>
         {commentaryOpen && translation && (
           <CommentaryPanel
@@ -178,17 +183,17 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
           />
         )}
       </div>
-      {main.data && (
+      {shown && (
         <p className="muted attribution">
           {t('reader.shownIn', { name: nameOf(translation) })}
           {compare ? ` · ${nameOf(compare)}` : ''}
         </p>
       )}
 
-      {xref && translation && crossRefs.has(xref.verse) && (
+      {xref && translation && markers.has(xref.verse) && (
         <CrossReferencePopover
           reference={`${book.names[lang]} ${chapter}:${xref.verse}`}
-          targets={crossRefs.get(xref.verse)!}
+          targets={markers.get(xref.verse)!}
           translation={translation}
           anchor={xref.anchor}
           onClose={() => setXref(null)}
@@ -199,7 +204,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
         <SelectionBar
           key={`${selected} ${translation}`}
           reference={selected}
-          verses={(main.data?.verses ?? []).filter((v) => isSelected(v.verse))}
+          verses={(shown?.verses ?? []).filter((v) => isSelected(v.verse))}
           translation={{ id: translation, name: nameOf(translation) }}
           url={`${window.location.origin}${readerPath(book.osis, chapter, { translation })}#v${selection[0]}`}
           book={book.osis}
@@ -209,8 +214,13 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
       )}
       <ReaderNoteEditor library={library} />
 
-      <ChapterPeople book={book.osis} chapter={chapter} />
-      <ChapterNav prev={prev} next={next} pathOf={pathOf} />
+      {/* under the text, so they come with it (or with its error) rather than be pushed down by it */}
+      {(view || !!failed) && (
+        <>
+          <ChapterPeople book={book.osis} chapter={chapter} />
+          <ChapterNav prev={prev} next={next} pathOf={pathOf} />
+        </>
+      )}
     </div>
   );
 }

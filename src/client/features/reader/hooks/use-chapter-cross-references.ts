@@ -5,16 +5,23 @@ import { splitOsisId } from '../../../../shared/reference/osis';
 import { useApi } from '../../../lib/use-api';
 import { crossReferencesUrl } from '../api/passages';
 
+export interface ChapterCrossReferences {
+  /** the targets of each verse that has cross-references */
+  byVerse: Map<number, string[]>;
+  /** the chapter's answer is still coming (its markers would re-wrap the text's lines) */
+  loading: boolean;
+}
+
 /** The chapter's cross-references, by verse number (one request for the whole chapter). */
 export function useChapterCrossReferences(
   book: BookInfo,
   chapter: number,
   translation: string | null,
-): Map<number, string[]> {
+): ChapterCrossReferences {
   const answer = useApi<CrossReferences>(
     translation ? crossReferencesUrl(`${book.names.en} ${chapter}`, translation) : null,
   );
-  return useMemo(() => {
+  const byVerse = useMemo(() => {
     const map = new Map<number, string[]>();
     for (const item of answer.data?.items ?? []) {
       const { chapter: c, verse } = splitOsisId(item.osis);
@@ -22,4 +29,5 @@ export function useChapterCrossReferences(
     }
     return map;
   }, [answer.data, chapter]);
+  return { byVerse, loading: answer.loading };
 }
