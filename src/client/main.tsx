@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadMenuFont, prepareLanguage } from './i18n';
@@ -8,11 +8,15 @@ import '@fontsource/noto-sans-telugu/400.css';
 import '@fontsource/noto-sans-telugu/700.css';
 import './styles/index.css';
 
+// rendered in a transition: React renders the shell and the page in slices, yielding to the
+// browser between them, instead of one long task that blocks input (issue 26: total blocking time)
 void prepareLanguage().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   ),
 );
 preloadMenuFont();

@@ -75,12 +75,18 @@ export async function ensureFonts(code: string): Promise<void> {
 
 /**
  * The language menu names Telugu in Telugu (తెలుగు) whatever the UI language: fetch the regular
- * face once the page is idle, so the menu never shows empty boxes and the first load is not slowed.
+ * face once the page has loaded and is idle, so the menu never shows empty boxes and the first
+ * load is not slowed. Not before the load event: idle moments come while the page waits for its
+ * code and data, and the face (36 KB) then shared the connection with them (issue 26).
  */
 export function preloadMenuFont() {
   const load = () => void document.fonts?.load('400 1em "Noto Sans Telugu"', 'తెలుగు').catch(() => {});
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1500);
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3000 });
+    else setTimeout(load, 1500);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Sets the UI language (once its strings and fonts are ready), stores it and sets the document's language. */

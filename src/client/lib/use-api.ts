@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getJson } from './api';
 
 export interface ApiState<T> {
@@ -11,6 +11,7 @@ export interface ApiState<T> {
 /**
  * GETs `url` (null: nothing) and re-fetches when it changes; stale answers are dropped. While a
  * new URL loads, the last answer stays in `data` (the page keeps showing it) and `error` is cleared.
+ * An answer is rendered in a transition: in slices that yield to input, not one long task.
  */
 export function useApi<T>(url: string | null): ApiState<T> {
   const [attempt, setAttempt] = useState(0);
@@ -25,9 +26,9 @@ export function useApi<T>(url: string | null): ApiState<T> {
     if (url === null) return;
     const ctrl = new AbortController();
     getJson<T>(url, ctrl.signal).then(
-      (data) => setSettled({ request, data, error: null }),
+      (data) => startTransition(() => setSettled({ request, data, error: null })),
       (error: Error) => {
-        if (error.name !== 'AbortError') setSettled({ request, data: null, error });
+        if (error.name !== 'AbortError') startTransition(() => setSettled({ request, data: null, error }));
       },
     );
     return () => ctrl.abort();
