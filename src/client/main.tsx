@@ -1,3 +1,5 @@
+// first (its side effect): the page's code downloads while React and the shell are evaluated
+import './app/fetch-page-first';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

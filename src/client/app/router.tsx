@@ -2,55 +2,28 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PAGES } from '../../shared/routes';
 import { Layout } from './Layout';
+import { PAGE_CODE } from './page-code';
 
-// each page is its own chunk: the first load carries only the shell and the page shown
-const Home = lazy(() => import('../pages/HomePage').then((m) => ({ default: m.HomePage })));
-const StudyGuides = lazy(() =>
-  import('../pages/study-guides/StudyGuidesPage').then((m) => ({ default: m.StudyGuidesPage })),
-);
-const BookList = lazy(() =>
-  import('../pages/study-guides/BookListPage').then((m) => ({ default: m.BookListPage })),
-);
-const Book = lazy(() => import('../pages/study-guides/BookPage').then((m) => ({ default: m.BookPage })));
-const Reader = lazy(() =>
-  import('../pages/study-guides/ReaderPage').then((m) => ({ default: m.ReaderPage })),
-);
-const CharacterStudies = lazy(() =>
-  import('../pages/CharacterStudiesPage').then((m) => ({ default: m.CharacterStudiesPage })),
-);
-const ResearchTools = lazy(() =>
-  import('../pages/research-tools/ResearchToolsPage').then((m) => ({ default: m.ResearchToolsPage })),
-);
-const CheckText = lazy(() =>
-  import('../pages/research-tools/CheckTextPage').then((m) => ({ default: m.CheckTextPage })),
-);
-const WordStudy = lazy(() =>
-  import('../pages/research-tools/WordStudyPage').then((m) => ({ default: m.WordStudyPage })),
-);
-const People = lazy(() =>
-  import('../pages/research-tools/PeoplePage').then((m) => ({ default: m.PeoplePage })),
-);
-const Person = lazy(() =>
-  import('../pages/research-tools/PersonPage').then((m) => ({ default: m.PersonPage })),
-);
-const TopicStudy = lazy(() =>
-  import('../pages/concordance/TopicStudyPage').then((m) => ({ default: m.TopicStudyPage })),
-);
-const WordSearch = lazy(() =>
-  import('../pages/concordance/WordSearchPage').then((m) => ({ default: m.WordSearchPage })),
-);
-const OriginalLanguage = lazy(() =>
-  import('../pages/concordance/OriginalLanguagePage').then((m) => ({ default: m.OriginalLanguagePage })),
-);
-const Contact = lazy(() => import('../pages/ContactPage').then((m) => ({ default: m.ContactPage })));
-const Library = lazy(() => import('../pages/LibraryPage').then((m) => ({ default: m.LibraryPage })));
-const LibraryStudy = lazy(() =>
-  import('../pages/LibraryStudyPage').then((m) => ({ default: m.LibraryStudyPage })),
-);
-const SharedStudy = lazy(() =>
-  import('../pages/SharedStudyPage').then((m) => ({ default: m.SharedStudyPage })),
-);
-const NotFound = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+// each page is its own chunk (page-code.ts): the first load carries only the shell and the page shown
+const Home = lazy(PAGE_CODE.home);
+const StudyGuides = lazy(PAGE_CODE.studyGuides);
+const BookList = lazy(PAGE_CODE.bookByBook);
+const Book = lazy(PAGE_CODE.book);
+const Reader = lazy(PAGE_CODE.chapter);
+const CharacterStudies = lazy(PAGE_CODE.characterStudies);
+const ResearchTools = lazy(PAGE_CODE.researchTools);
+const CheckText = lazy(PAGE_CODE.checkText);
+const WordStudy = lazy(PAGE_CODE.hebrew);
+const People = lazy(PAGE_CODE.people);
+const Person = lazy(PAGE_CODE.person);
+const TopicStudy = lazy(PAGE_CODE.topicStudy);
+const WordSearch = lazy(PAGE_CODE.wordSearch);
+const OriginalLanguage = lazy(PAGE_CODE.originalLanguage);
+const Contact = lazy(PAGE_CODE.contact);
+const Library = lazy(PAGE_CODE.library);
+const LibraryStudy = lazy(PAGE_CODE.libraryStudy);
+const SharedStudy = lazy(PAGE_CODE.sharedStudy);
+const NotFound = lazy(PAGE_CODE.notFound);
 
 /**
  * Spec §2: the pages inside the app shell. Their paths are shared/routes.ts's, which the server
