@@ -175,7 +175,7 @@ test('the language menu lists code, name and flag; choosing sets, stores and app
   const telugu = menu.getByRole('menuitemradio', { name: /తెలుగు/ });
   await expect(telugu).toContainText('TE');
   await expect(telugu.locator('svg.flag')).toHaveCount(1);
-  // the native name is drawn with the self-hosted Telugu face, fetched while the page was idle
+  // the native name is drawn with the self-hosted Telugu face, fetched when the button was pointed at
   await expect
     .poll(() => page.evaluate(() => document.fonts.check('400 1em "Noto Sans Telugu"', 'తెలుగు')))
     .toBe(true);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown } from 'lucide-react';
 import { Flag } from '../components/ui/Flag';
-import { LANGUAGES, setLanguage } from '../i18n';
+import { LANGUAGES, loadMenuFont, setLanguage } from '../i18n';
 
 /** The language dropdown: code, name and flag of each language (spec §2, §4). */
 export function LanguageMenu() {
@@ -52,6 +52,10 @@ export function LanguageMenu() {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${t('language.choose')}: ${current.name}`}
+        // the menu names Telugu in Telugu: its face is fetched before the menu opens
+        onPointerEnter={loadMenuFont}
+        onPointerDown={loadMenuFont}
+        onFocus={loadMenuFont}
         onClick={() => setOpen((o) => !o)}
       >
         <Flag code={current.flag} />

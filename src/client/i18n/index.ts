@@ -73,20 +73,25 @@ export async function ensureFonts(code: string): Promise<void> {
   );
 }
 
+/** The regular Telugu face, for the language menu's తెలుగు (fetched once; later calls are free). */
+export const loadMenuFont = () =>
+  void document.fonts?.load('400 1em "Noto Sans Telugu"', 'తెలుగు').catch(() => {});
+
 /**
- * The language menu names Telugu in Telugu (తెలుగు) whatever the UI language: fetch the regular
- * face once the page has loaded and is idle, so the menu never shows empty boxes and the first
- * load is not slowed. Not before the load event: idle moments come while the page waits for its
- * code and data, and the face (36 KB) then shared the connection with them (issue 26).
+ * The language menu names Telugu in Telugu (తెలుగు) whatever the UI language, so the face must be
+ * there before the menu opens, or it shows empty boxes. It is fetched when the menu's button is
+ * pointed at or focused (LanguageMenu), else a few seconds after the page has loaded, when idle:
+ * fetched at the first idle moment, its 36 KB shared the connection with the page's code and data
+ * (issue 26).
  */
 export function preloadMenuFont() {
-  const load = () => void document.fonts?.load('400 1em "Noto Sans Telugu"', 'తెలుగు').catch(() => {});
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3000 });
-    else setTimeout(load, 1500);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(loadMenuFont, { timeout: 3000 });
+      else loadMenuFont();
+    }, 3000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** Sets the UI language (once its strings and fonts are ready), stores it and sets the document's language. */

@@ -37,7 +37,39 @@ export function failure(res: Response, body: ApiError | null): ApiRequestError {
   );
 }
 
-export const getJson = <T>(url: string, signal?: AbortSignal) => request<T>(url, { signal });
+/** Answers asked for before React rendered the page that needs them (prefetchJson), by URL. */
+const early = new Map<string, Promise<unknown>>();
+
+/**
+ * GETs what the first page will ask for, before React has rendered it (app/fetch-page-first.ts):
+ * the first getJson of each URL takes that answer instead of asking again (once: later calls ask).
+ */
+export function prefetchJson(urls: string[]) {
+  for (const url of urls) {
+    if (early.has(url)) continue;
+    const answer = request(url, {});
+    answer.catch(() => {}); // a failure is the taker's to handle
+    early.set(url, answer);
+  }
+}
+
+/** A prefetched answer given to a caller that may abort, as fetch would: an AbortError. */
+function untilAborted<T>(answer: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject);
+  });
+}
+
+export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const answer = early.get(url) as Promise<T> | undefined;
+  if (!answer) return request<T>(url, { signal });
+  early.delete(url);
+  return untilAborted(answer, signal);
+}
 
 export const postJson = <T>(url: string, body: unknown, signal?: AbortSignal) =>
   request<T>(url, {
