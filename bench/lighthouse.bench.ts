@@ -41,7 +41,19 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ms = (n: number | undefined) => `${Math.round(n ?? 0)} ms`;
 const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '') || url;
 
-function lighthouse(url: string, report: string): Report {
+/** One Lighthouse run; a run that fails (Chromium, under load, now and then does) is tried once more. */
+function lighthouse(url: string, report: string, attempt = 1): Report {
+  try {
+    runLighthouse(url, report);
+  } catch (err) {
+    if (attempt > 1) throw err;
+    console.log(`    (a Lighthouse run failed; once more)`);
+    return lighthouse(url, report, attempt + 1);
+  }
+  return JSON.parse(readFileSync(report, 'utf8')) as Report;
+}
+
+function runLighthouse(url: string, report: string) {
   execFileSync(
     'node_modules/.bin/lighthouse',
     [
@@ -57,7 +69,6 @@ function lighthouse(url: string, report: string): Report {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  return JSON.parse(readFileSync(report, 'utf8')) as Report;
 }
 
 /** Where the main thread's time went in one run, and which elements moved. */
