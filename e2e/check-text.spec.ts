@@ -20,11 +20,19 @@ test('marks every reference and quotation, with the true text of a misquote', as
   await check.click();
   const result = page.locator('.check-result');
   await expect(result.getByRole('heading', { name: 'Result' })).toBeVisible();
-  await expect(result.locator('.quote-mark')).toHaveText([/quoted exactly \(KJV\)/, /misquoted/]);
+  await expect(result.locator('.quote-mark')).toHaveText([
+    /quoted exactly \(KJV\)/,
+    /misquoted: a word is changed/,
+  ]);
   await expect(result.locator('.quote-truth')).toContainText(
     'For God so loved the world, that he gave his only begotten Son',
   );
-  await expect(result.locator('.quote-truth [lang="en"]')).toHaveCount(1); // scripture carries its language
+  // scripture carries its language: the true text and the word-by-word comparison
+  await expect(result.locator('.quote-truth [lang="en"]')).toHaveCount(2);
+  // word by word: the quotation's "sent" struck out, the Bible's "gave" underlined (issue 26)
+  const diff = result.locator('.quote-diff');
+  await expect(diff.locator('del').first()).toHaveText('sent');
+  await expect(diff.locator('ins').first()).toHaveText('gave');
   await expect(result.getByRole('link', { name: 'John 8:11' })).toBeVisible();
   await expect(result.getByRole('link', { name: 'Jean 3,16' })).toBeVisible();
   await expect(result.getByText('Judas 30')).toBeVisible();

@@ -101,6 +101,9 @@ function align(quote: Token[], hay: Token[], offset: number, to: number): Alignm
   const n = quote.length;
   const m = to - offset;
   const keep = (n + 1) * (m + 1) <= MAX_CELLS;
+  // cost × K − matched words: of paths with as few differences, the one matching most words
+  // (`Judge, that ye be judged` leaves "not" out twice; it does not change "Judge" into "not")
+  const K = n + 2;
   // direction of each cell when kept: 0 substitution, 1 a quote word not in the verses, 2 a verse word left out
   const dir = keep ? new Uint8Array((n + 1) * (m + 1)) : null;
   let prev = new Int32Array(m + 1);
@@ -108,13 +111,13 @@ function align(quote: Token[], hay: Token[], offset: number, to: number): Alignm
   let cur = new Int32Array(m + 1);
   let curStart = new Int32Array(m + 1);
   for (let i = 1; i <= n; i++) {
-    cur[0] = i;
+    cur[0] = i * K;
     curStart[0] = 0;
     if (dir) dir[i * (m + 1)] = 1;
     for (let j = 1; j <= m; j++) {
-      const sub = prev[j - 1] + (same(quote[i - 1], hay[offset + j - 1]) ? 0 : 1);
-      const del = prev[j] + 1;
-      const ins = cur[j - 1] + 1;
+      const sub = prev[j - 1] + (same(quote[i - 1], hay[offset + j - 1]) ? -1 : K);
+      const del = prev[j] + K;
+      const ins = cur[j - 1] + K;
       let d = 0;
       if (sub <= del && sub <= ins) {
         cur[j] = sub;
@@ -136,7 +139,11 @@ function align(quote: Token[], hay: Token[], offset: number, to: number): Alignm
   // of equal ends, the last: `… and is unkind` against `… and is kind; …` changes a word, not adds one
   let best = 0;
   for (let j = 1; j <= m; j++) if (prev[j] <= prev[best]) best = j;
-  const alignment: Alignment = { distance: prev[best], from: offset + prevStart[best], to: offset + best };
+  const alignment: Alignment = {
+    distance: Math.ceil(prev[best] / K),
+    from: offset + prevStart[best],
+    to: offset + best,
+  };
   if (!dir) return alignment;
   const diff: WordDiff[] = [];
   let i = n;
