@@ -111,7 +111,8 @@ export const flagWords = (t: T) => ({
           : q.reason
             ? t(`verify.reason${q.reason[0].toUpperCase()}${q.reason.slice(1)}`)
             : null;
-    return t(`verify.${q.status}`, { translation }) + (why ? `: ${why}` : '');
+    const status = t(`verify.${q.status}`, { translation });
+    return why ? t('verify.withReason', { status, reason: why }) : status;
   },
   /** where a quotation's words really are: "These words are Psalm 23:1 (KJV)." */
   found: (q: Quote, lang: UiLanguage) => {
@@ -120,8 +121,16 @@ export const flagWords = (t: T) => ({
       ? t('verify.foundAt', { reference: formatRange(range, lang), translation: q.found!.translation })
       : '';
   },
-  /** the true text shown word by word: only when some words differ */
-  differs: (q: Quote) => (q.diff ?? []).some((d) => d.op !== 'same'),
+  /**
+   * the true text shown word by word: when some words differ, but not most (other words, cited to
+   * the wrong place, are said by the true text and where they really are, not struck out one by one)
+   */
+  differs: (q: Quote) => {
+    const diff = q.diff ?? [];
+    const changed = diff.filter((d) => d.op !== 'same' && d.op !== 'spelling').length;
+    const quoted = diff.filter((d) => d.op !== 'dropped').length;
+    return diff.some((d) => d.op !== 'same') && changed * 2 <= quoted;
+  },
   diffLabel: () => t('verify.diffLabel'),
   diffLegend: () => t('verify.diffLegend'),
   /** why a reference is flagged: no such verse, or no such book */

@@ -257,6 +257,8 @@ describe('Word export: the page’s marks and the verification note (issue 15)',
               { op: 'same' as const, quote: 'Go', verse: 'go' },
               { op: 'changed' as const, quote: 'sin', verse: 'pray' },
               { op: 'dropped' as const, verse: 'always' },
+              { op: 'same' as const, quote: 'no', verse: 'no' },
+              { op: 'same' as const, quote: 'more', verse: 'more' },
             ],
           }
         : q,
@@ -264,7 +266,7 @@ describe('Word export: the page’s marks and the verification note (issue 15)',
     const study = { ...checkedStudy, verification: { ...checked, quotations: changed } };
     const xml = await documentXml('M', 'B', text, undefined, verificationNoteFor(study, t.t));
     const misquote = paragraphs(xml)[3];
-    expect(textOf(misquote)).toContain('Word by word: go sin pray always');
+    expect(textOf(misquote)).toContain('Word by word: go sin pray always no more');
     expect(runWith(misquote, 'sin')).toMatch(/<w:strike\/>/);
     expect(runWith(misquote, 'pray')).toMatch(/<w:u w:val="single"\/>/);
     expect(runWith(misquote, 'always')).toMatch(/<w:u w:val="single"\/>/);
