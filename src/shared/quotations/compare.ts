@@ -48,6 +48,19 @@ export interface Token {
   modern: string;
 }
 
+const verseTokens = new Map<string, Token[]>();
+
+/** A verse's words, remembered: a text citing Psalm 119 twenty times splits its verses once. */
+function verseTokensOf(text: string): Token[] {
+  let tokens = verseTokens.get(text);
+  if (!tokens) {
+    tokens = tokensOf(text);
+    if (verseTokens.size > 20_000) verseTokens.clear(); // a tenth of the installed Bibles' verses
+    verseTokens.set(text, tokens);
+  }
+  return tokens;
+}
+
 /** The words of a text as written, in words()'s order. */
 export function tokensOf(text: string): Token[] {
   return text
@@ -183,7 +196,7 @@ export function compareQuote(quote: string, verses: VerseText[]): Comparison & {
   const hay: Token[] = [];
   const verseOf: number[] = [];
   verses.forEach((v, k) => {
-    for (const w of tokensOf(v.text)) {
+    for (const w of verseTokensOf(v.text)) {
       hay.push(w);
       verseOf.push(k);
     }

@@ -48,12 +48,20 @@ const ARCHAIC: Record<string, string> = {
   gat: 'got',
 };
 
-/** A word's modern, unaccented form, as the alignment compares words (cheap: no stemming). */
+const moderns = new Map<string, string>();
+
+/** A word's modern, unaccented form, as the alignment compares words (remembered: a Bible's words are few). */
 export function modern(w: string): string {
-  const p = plain(w);
-  const a = ARCHAIC[p] ?? p;
-  // British spellings: honour, labour, saviour
-  return a.length > 4 && a.endsWith('our') ? `${a.slice(0, -3)}or` : a;
+  let m = moderns.get(w);
+  if (m === undefined) {
+    const p = plain(w);
+    const a = ARCHAIC[p] ?? p;
+    // British spellings: honour, labour, saviour
+    m = a.length > 4 && a.endsWith('our') ? `${a.slice(0, -3)}or` : a;
+    if (moderns.size > 100_000) moderns.clear(); // pasted texts must not grow it for ever
+    moderns.set(w, m);
+  }
+  return m;
 }
 
 /** "believeth"/"believes", "knowest"/"know", "cometh"/"comes": an archaic verb ending. */
