@@ -55,7 +55,7 @@ function verseTokensOf(text: string): Token[] {
   let tokens = verseTokens.get(text);
   if (!tokens) {
     tokens = tokensOf(text);
-    if (verseTokens.size > 20_000) verseTokens.clear(); // a tenth of the installed Bibles' verses
+    if (verseTokens.size > 2_000) verseTokens.clear(); // a few MB: a text cites far fewer verses
     verseTokens.set(text, tokens);
   }
   return tokens;
