@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../shared/errors';
 import { FakeProvider } from '../test/fake-provider';
 import { scriptureDbPath } from '../test/scripture-db';
+import { spawnServer } from '../test/server-process';
 
 function get(agent: Agent, url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -26,29 +27,8 @@ function get(agent: Agent, url: string): Promise<{ status: number; body: string 
 
 /** The server as a child process, and the URL it listens at once it does. */
 async function startServer(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SCRIPTURE_DB: scriptureDbPath(),
-      STORE_PATH: join(mkdtempSync(join(tmpdir(), 'srv-')), 'app.db'),
-      ...env,
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const m = /listening at (http:\/\/[\d.:]+)/.exec(output);
-      if (m) resolve(m[1]);
-    });
-    void exited.then(() => reject(new Error(output)));
-  });
-  return { child, exited, url, output: () => output };
+  const s = spawnServer(env);
+  return { ...s, url: await s.listening };
 }
 
 describe('SIGTERM while an AI study streams', () => {

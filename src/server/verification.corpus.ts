@@ -17,7 +17,8 @@ export interface CorpusCase {
   quotes: string[];
 }
 
-const c = (
+/** A case: the interface language, the text, its references and its quotations (see CorpusCase). */
+export const c = (
   lang: CorpusCase['lang'],
   text: string,
   refs: string[],

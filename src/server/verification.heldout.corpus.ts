@@ -3,15 +3,7 @@
  * code (issue 26 asks for judgements that hold on texts its author did not write).
  * Same format as src/server/verification.corpus.ts; verse texts taken from data/scripture.db.
  */
-import type { CorpusCase } from './verification.corpus';
-
-const c = (
-  lang: CorpusCase['lang'],
-  text: string,
-  refs: string[],
-  quotes: string[],
-  translation?: string,
-): CorpusCase => ({ lang, text, refs, quotes, translation });
+import { c, type CorpusCase } from './verification.corpus';
 
 export const HELDOUT: CorpusCase[] = [
   // ——— English: exact (KJV, WEB, modern spellings, ellipses, block quotes) ———
