@@ -75,6 +75,11 @@ describe('attribution', () => {
     ]);
     expect(who('John 3:16: "For God so loved the world" and more.')).toEqual(['John.3.16']);
     expect(who('Read John 3:16. "For God so loved the world" is the heart of it.')).toEqual(['John.3.16']);
+    // not when that reference is another quotation's
+    expect(who('"Judge not, that ye be not" (Matthew 7:1). Someone wrote "Thy word is a lamp".')).toEqual([
+      'Matt.7.1',
+      '',
+    ]);
     // two sentences back is another subject (issue 26: Ruth 5:3 taken for an unattributed saying)
     expect(who('Read John 3:16. Then think. "For God so loved the world" is the heart of it.')).toEqual(['']);
     // a quotation whose own words end the sentence is not the next sentence's reference

@@ -73,7 +73,10 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
   const blockOf = (i: number) => blocks.find((b) => i >= b.start && i <= b.end);
   const quoteBetween = (a: number, b: number, self: FoundQuotation) =>
     quotes.some((q) => q !== self && q.start >= a && q.end <= b);
-  return quotes.map((q) => {
+  // a reference in the sentence before cites a quotation only when no quotation of its own sentence
+  // took it (`"Judge not" (Matthew 7:1). Someone wrote "…"`: the second is unattributed)
+  const fromBefore = new Set<number>();
+  const citations = quotes.map((q, k) => {
     const block = blockOf(q.start);
     if (!block) return [];
     if (block.quoteBlock) {
@@ -132,6 +135,9 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
     // else one in the sentence just before (`Hebrews 11:1. "Now faith …"`); a reference further
     // away, or in a later sentence (`"…." Then read John 3:16`), cites something else
     const previous = before.filter(([r]) => sentenceBreaksBetween(text, r.end, q.start, skip) === 1).at(-1);
+    if (previous) fromBefore.add(k);
     return previous ? citationAt(text, sorted, previous[1]) : [];
   });
+  const taken = new Set(citations.flatMap((c, k) => (fromBefore.has(k) ? [] : c)));
+  return citations.map((c, k) => (fromBefore.has(k) && c.some((r) => taken.has(r)) ? [] : c));
 }
