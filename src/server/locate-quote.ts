@@ -13,6 +13,8 @@ import type { ScriptureRepo } from './scripture/scripture.repo';
 
 /** At most this many quotations of a text are looked for in every Bible (each costs a few index queries). */
 export const MAX_LOCATED = 20;
+/** Words of a quotation looked for (its first). */
+const LOCATED_WORDS = 40;
 /** The verses an index query offers for a quotation, best first. */
 const CANDIDATES = 12;
 
@@ -71,7 +73,9 @@ function indexWords(quote: string): string[] {
  * verse, or two or three in a row, that the quotation matches exactly or closely. The candidates
  * come from the word-search index: verses with its four rarest words, else with three of them.
  */
-export function locateQuote(repo: ScriptureRepo, quote: string, translations: string[]): FoundAt | null {
+export function locateQuote(repo: ScriptureRepo, whole: string, translations: string[]): FoundAt | null {
+  // its first words say where it is: a long quotation is not compared whole with every candidate
+  const quote = whole.split(/\s+/).slice(0, LOCATED_WORDS).join(' ');
   const ws = indexWords(quote).slice(0, 4);
   if (ws.length < 2) return null;
   // all four words, else any three of them (one may be the misquoted one): intersections are

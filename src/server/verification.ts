@@ -244,7 +244,8 @@ export function verifyText(
   const maxLocated = opts.limits?.maxLocated ?? MAX_LOCATED;
   for (const q of quotations) {
     const lost = q.status === 'unattributed' || q.reason === 'passage' || q.reason === 'words';
-    if (!lost || located++ >= maxLocated) continue;
+    // within the route's budget: locating costs index queries and comparisons too
+    if (!lost || located++ >= maxLocated || (opts.limits && spent >= opts.limits.budget)) continue;
     const found = locateQuote(repo, q.quote, everyBible(repo, q.quote, translations));
     if (found && found.osis !== q.osis) q.found = found;
   }

@@ -185,6 +185,17 @@ describe('single quotes and block quote attributions (issue 26)', () => {
       'Train up a child in the way he should go.',
     ]);
     expect(quotes("Don't take Moses' rod; it's the disciples' task, they don’t say so.")).toEqual([]);
+    expect(quotes("'Tis the season. The angels' song in Luke 2:14 was about peace on earth.")).toEqual([]);
+    expect(quotes("In the '90s we read Psalm 23:1 with the kids' group every single week.")).toEqual([]);
+    // a text of unclosed marks is read once (20,000 characters: was 0.6 s)
+    expect(quotes("'a b c d e ".repeat(1800))).toEqual([]);
+  });
+  it('a dash line inside a block quote is its words: only a last line naming a reference is not', () => {
+    expect(
+      findQuotations('> The LORD is my shepherd;\n> - I shall want, he maketh me\n> — Psalm 23:1-2').map(
+        (q) => q.quote,
+      ),
+    ).toEqual(['The LORD is my shepherd; - I shall want, he maketh me']);
   });
   it('a block quote’s last line `— Proverbs 3:5` is its attribution, not its words', () => {
     expect(
@@ -261,6 +272,30 @@ describe('the grade by meaning (issue 26)', () => {
     });
     expect(graded('in honor preferring one another', 'in honour preferring one another')).toMatchObject({
       spelling: true,
+    });
+  });
+  it('a superlative is another word, not an archaic ending; a word that looks alike is another word', () => {
+    expect(
+      graded('but the great of these is charity', 'but the greatest of these is charity.'),
+    ).not.toMatchObject({
+      spelling: true,
+      status: 'exact',
+    });
+    expect(graded('Create in me a clean heard, O God', 'Create in me a clean heart, O God;')).toMatchObject({
+      status: 'misquoted',
+      reason: 'word',
+    });
+  });
+  it('the Segond’s "ne … point" is today’s "ne … pas"', () => {
+    expect(
+      graded(
+        'Ne jugez pas, afin que vous ne soyez pas jugés',
+        'Ne jugez point, afin que vous ne soyez point jugés.',
+      ),
+    ).toEqual({
+      status: 'exact',
+      spelling: true,
+      reason: null,
     });
   });
   it('slips of grammar words are close, within one word in eight', () => {

@@ -125,10 +125,11 @@ export function checkQuotationsIn(
     // the truth from the first translation asked (the text's own), unless another is far closer:
     // then the first was the wrong language (French read as Spanish)
     const truth = best.cmp.distance * 2 < first.cmp.distance ? best : first;
-    push(osis, 'misquoted', truth.translation, {
-      ...shown(truth),
-      ...(g.reason ? { reason: g.reason } : {}),
-    });
+    // the reason of the text shown, when that is another Bible's than the closest
+    const why =
+      truth === best || !truth.cmp.diff ? g : grade(truth.cmp.diff, truth.cmp.words, truth.cmp.before);
+    const reason = why.status === 'misquoted' ? why.reason : g.reason;
+    push(osis, 'misquoted', truth.translation, { ...shown(truth), ...(reason ? { reason } : {}) });
   });
   return { quotations, unchecked };
 }

@@ -33,19 +33,32 @@ function blocksOf(text: string): (Span & { quoteBlock: boolean })[] {
 }
 
 /**
- * How many sentences end in text[from, to): `.!?` followed by a space, not inside a quotation or a
- * reference — but a quotation whose own words end with one (`"… I shall not want."`) ends its
- * sentence.
+ * Where sentences end: `.!?` followed by a space, not inside a quotation or a reference — but a
+ * quotation whose own words end with one (`"… I shall not want."`) ends its sentence. Found once
+ * for the text (sorted), so counting them between two places is a binary search, not a scan.
  */
-function sentenceBreaksBetween(text: string, from: number, to: number, skip: Span[]): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    if (!/[.!?。।]/.test(text[i])) continue;
-    const inside = skip.find((s) => i >= s.start && i < s.end);
-    if (inside && !(endsSentence(text, inside) && i === inside.end - 2)) continue;
-    if (/\s/.test(text[inside ? inside.end : i + 1] ?? ' ')) n++;
+function sentenceEnds(text: string, skip: Span[]): number[] {
+  const inside = new Uint8Array(text.length);
+  for (const s of skip) inside.fill(1, s.start, s.end);
+  const ends: number[] = [];
+  for (let i = 0; i < text.length; i++)
+    if (!inside[i] && /[.!?。।]/.test(text[i]) && /\s/.test(text[i + 1] ?? ' ')) ends.push(i);
+  for (const s of skip)
+    if (endsSentence(text, s) && /[.!?]/.test(text[s.end - 2]) && /\s/.test(text[s.end] ?? ' '))
+      ends.push(s.end - 2);
+  return ends.sort((a, b) => a - b);
+}
+
+/** The first index of a sorted list whose value is at least `x`. */
+function lowerBound(list: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid] < x) lo = mid + 1;
+    else hi = mid;
   }
-  return n;
+  return lo;
 }
 
 /** A quotation that ends with the end of a sentence: `"… I shall not want."`. */
@@ -71,8 +84,16 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
   const sorted = [...refs].sort((a, b) => a.start - b.start);
   const skip: Span[] = [...quotes, ...sorted];
   const blockOf = (i: number) => blocks.find((b) => i >= b.start && i <= b.end);
-  const quoteBetween = (a: number, b: number, self: FoundQuotation) =>
-    quotes.some((q) => q !== self && q.start >= a && q.end <= b);
+  const ends = sentenceEnds(text, skip);
+  const sentenceBreaksBetween = (from: number, to: number) =>
+    Math.max(0, lowerBound(ends, to) - lowerBound(ends, from));
+  // quotations are found in order and never overlap: those starting in [a, b) by binary search
+  const starts = quotes.map((q) => q.start);
+  const quoteBetween = (a: number, b: number, self: FoundQuotation) => {
+    for (let k = lowerBound(starts, a); k < quotes.length && quotes[k].start < b; k++)
+      if (quotes[k] !== self && quotes[k].end <= b) return true;
+    return false;
+  };
   // a reference in the sentence before cites a quotation only when no quotation of its own sentence
   // took it (`"Judge not" (Matthew 7:1). Someone wrote "…"`: the second is unattributed)
   const fromBefore = new Set<number>();
@@ -125,16 +146,14 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
     const sameSentenceAfter = after.find(([r]) =>
       closed
         ? /^\s*[(—–-]?\s*$/.test(text.slice(q.end, r.start)) && standsAlone(r)
-        : !sentenceBreaksBetween(text, q.end, r.start, skip),
+        : !sentenceBreaksBetween(q.end, r.start),
     );
     if (sameSentenceAfter) return citationAt(text, sorted, sameSentenceAfter[1]);
-    const sameSentenceBefore = before
-      .filter(([r]) => !sentenceBreaksBetween(text, r.end, q.start, skip))
-      .at(-1);
+    const sameSentenceBefore = before.filter(([r]) => !sentenceBreaksBetween(r.end, q.start)).at(-1);
     if (sameSentenceBefore) return citationAt(text, sorted, sameSentenceBefore[1]);
     // else one in the sentence just before (`Hebrews 11:1. "Now faith …"`); a reference further
     // away, or in a later sentence (`"…." Then read John 3:16`), cites something else
-    const previous = before.filter(([r]) => sentenceBreaksBetween(text, r.end, q.start, skip) === 1).at(-1);
+    const previous = before.filter(([r]) => sentenceBreaksBetween(r.end, q.start) === 1).at(-1);
     if (previous) fromBefore.add(k);
     return previous ? citationAt(text, sorted, previous[1]) : [];
   });

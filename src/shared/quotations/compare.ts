@@ -65,6 +65,7 @@ function verseTokensOf(text: string): Token[] {
 export function tokensOf(text: string): Token[] {
   return text
     .normalize('NFC')
+    .replace(/\p{Cf}/gu, '') // a zero-width space or a soft hyphen inside a word
     .split(/[^\p{L}\p{M}\p{N}'’ʼ‘]+/u)
     .map((t) => t.replace(/^['’ʼ‘]+|['’ʼ‘]+$/g, ''))
     .filter((t) => /[\p{L}\p{N}]/u.test(t))

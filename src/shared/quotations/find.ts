@@ -45,12 +45,22 @@ const PAIRS: [string, string][] = [
 /** Single quotes are apostrophes too (`don’t`, `Moses' rod`): a mark only beside a word's edge. */
 const SINGLE = new Set(['‘', '’', "'"]);
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
-/** An opening single quote: after a space, a bracket, a dash or another mark, before a word. */
+/**
+ * An opening single quote: after a space, a bracket, a dash or another mark, before a letter —
+ * not an elision (`'Tis`, `'twas`, `'em`) or a decade (`'90s`).
+ */
 const opensAt = (text: string, i: number) =>
-  !WORD_CHAR.test(text[i - 1] ?? ' ') && /[\p{L}\p{N}¡¿]/u.test(text[i + 1] ?? '');
-/** A closing single quote: after a word or its punctuation, not inside a word (`don’t`). */
+  !WORD_CHAR.test(text[i - 1] ?? ' ') &&
+  /[\p{L}¡¿]/u.test(text[i + 1] ?? '') &&
+  !/^(?:tis|twas|twere|em|n)(?![\p{L}])/iu.test(text.slice(i + 1, i + 7));
+/**
+ * A closing single quote: after a word or its punctuation, not inside a word (`don’t`), nor a
+ * plural's possessive before a lower-case word (`the disciples' feet`).
+ */
 const closesAt = (text: string, i: number) =>
-  !/\s/.test(text[i - 1] ?? ' ') && !WORD_CHAR.test(text[i + 1] ?? ' ');
+  !/\s/.test(text[i - 1] ?? ' ') &&
+  !WORD_CHAR.test(text[i + 1] ?? ' ') &&
+  !(text[i - 1] === 's' && /^\s+\p{Ll}/u.test(text.slice(i + 1, i + 4)));
 
 export const ELISION = /\s*(?:\[\s*(?:…|\.\.\.)\s*\]|\(\s*(?:…|\.\.\.)\s*\)|…|\.\.\.)\s*/gu;
 
@@ -84,6 +94,9 @@ export function findQuotations(text: string): FoundQuotation[] {
   const blockRanges: [number, number][] = [];
   const closeBlock = () => {
     if (!block) return;
+    // a last line `> — Proverbs 3:5` is the attribution, not the quotation's words
+    const last = block.parts.at(-1)!;
+    if (block.parts.length > 1 && ATTRIBUTION.test(last) && /\d/.test(last)) block.parts.pop();
     const quote = block.parts.join(' ').trim();
     out.push({ start: block.start, end: block.end, quote });
     blockRanges.push([block.start, block.end]);
@@ -94,9 +107,7 @@ export function findQuotations(text: string): FoundQuotation[] {
     if (m) {
       if (!block) block = { start: offset, end: offset + line.length, parts: [] };
       block.end = offset + line.length;
-      // `> — Proverbs 3:5`: the attribution, not the quotation's words
-      const rest = line.slice(m[0].length);
-      if (!ATTRIBUTION.test(rest)) block.parts.push(rest);
+      block.parts.push(line.slice(m[0].length));
     } else closeBlock();
     offset += line.length + 1;
   }
@@ -104,10 +115,18 @@ export function findQuotations(text: string): FoundQuotation[] {
 
   // marked quotations, one paragraph at most (never across a blank line)
   const inBlock = (i: number) => blockRanges.some(([s, e]) => i >= s && i < e);
+  // a mark that does not nest and found no close by some place will not find one from a later
+  // opening either: those are skipped, so a text of unclosed marks is read once, not once a mark
+  const unclosedUntil = new Map<string, number>();
   let i = 0;
   while (i < text.length) {
     const pair = PAIRS.find(([open]) => text[i] === open);
-    if (!pair || inBlock(i) || (SINGLE.has(pair[0]) && !opensAt(text, i))) {
+    if (
+      !pair ||
+      inBlock(i) ||
+      (SINGLE.has(pair[0]) && !opensAt(text, i)) ||
+      i < (unclosedUntil.get(pair[0]) ?? -1)
+    ) {
       i++;
       continue;
     }
@@ -133,10 +152,16 @@ export function findQuotations(text: string): FoundQuotation[] {
       if (text[j] === '\n' && text[j + 1] === '\n') break;
     }
     if (found < 0) {
+      if (!NESTING.has(open)) unclosedUntil.set(open, j);
       i++;
       continue;
     }
     const quote = text.slice(i + 1, found).trim();
+    // single quotes across a sentence's end are apostrophes that happened to pair
+    if (SINGLE.has(open) && /[.!?]\s+\S/u.test(quote)) {
+      i++;
+      continue;
+    }
     if (wordCount(quote) >= MIN_QUOTE_WORDS) out.push({ start: i, end: found + 1, quote });
     i = found + 1;
   }

@@ -6,11 +6,12 @@
  */
 import { closeAllowance, type QuoteReason, type WordDiff } from './types';
 
-/** Marks, apostrophes and case gone: `á` and `a`, `Éternel` and `eternel`. */
+/**
+ * Marks, apostrophes and case gone: `á` and `a`, `Éternel` and `eternel`. Only in Latin script:
+ * a Telugu vowel sign is a letter of the word, not an accent.
+ */
 const plain = (w: string) =>
-  w
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  (/\p{Script=Telugu}/u.test(w) ? w.normalize('NFC') : w.normalize('NFD').replace(/\p{M}/gu, ''))
     .replace(/['’ʼ‘]/g, '')
     .toLowerCase();
 
@@ -46,6 +47,8 @@ const ARCHAIC: Record<string, string> = {
   shewed: 'showed',
   spake: 'spoke',
   gat: 'got',
+  // the Segond's "ne … point" is today's "ne … pas"
+  point: 'pas',
 };
 
 const moderns = new Map<string, string>();
@@ -58,8 +61,11 @@ export function modern(w: string): string {
     const a = ARCHAIC[p] ?? p;
     // British spellings: honour, labour, saviour
     m = a.length > 4 && a.endsWith('our') ? `${a.slice(0, -3)}or` : a;
-    if (moderns.size > 100_000) moderns.clear(); // pasted texts must not grow it for ever
-    moderns.set(w, m);
+    // words, not whatever a pasted text holds between spaces; and never more than so many
+    if (w.length <= 40) {
+      if (moderns.size > 100_000) moderns.clear();
+      moderns.set(w, m);
+    }
   }
   return m;
 }
@@ -72,8 +78,10 @@ function sameVerb(a: string, b: string): boolean {
   ]) {
     if (old.length < 5 || !/(?:eth|est)$/.test(old)) continue;
     const stem = old.slice(0, -3);
-    if (now.startsWith(stem) && now.length - stem.length <= 2 && /^(?:e?s?|es)$/.test(now.slice(stem.length)))
-      return true;
+    const rest = now.slice(stem.length);
+    // "knowest"/"know" but not "greatest"/"great": "-est" needs the ending of the verb it became
+    if (now.startsWith(stem) && /^(?:e?s|es|e)$/.test(rest)) return true;
+    if (now === stem && old.endsWith('eth')) return true;
   }
   return false;
 }
@@ -123,9 +131,13 @@ const isContent = (surface: string) => {
 /** Two forms of one word (`judge`, `judged`; `loved`, `loves`): a slip, not another word. */
 const sameStem = (a: string, b: string) => {
   const [x, y] = [parts(a).word, parts(b).word];
-  let k = 0;
-  while (k < x.length && k < y.length && x[k] === y[k]) k++;
-  return k >= 4 && Math.max(x.length, y.length) - k <= 3;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  // the shorter the longer's stem with an ending (`heart`/`heard`, `seven`/`seventy` are other words)
+  return (
+    short.length >= 3 &&
+    long.startsWith(short.replace(/e$/, '')) &&
+    /^(?:s|es|ed|d|ing|eth|est|ly)$/.test(long.slice(short.replace(/e$/, '').length))
+  );
 };
 
 /** A verse word that binds what follows to the word before it: `the love of money`. */
