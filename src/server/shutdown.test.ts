@@ -2,15 +2,10 @@
  * Shutdown behind a proxy: clients hold idle keep-alive connections. On SIGTERM the server must
  * finish what is in flight and exit 0 at once, not wait for idle connections to time out.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../shared/errors';
 import { FakeProvider } from '../test/fake-provider';
-import { scriptureDbPath } from '../test/scripture-db';
 import { spawnServer } from '../test/server-process';
 
 function get(agent: Agent, url: string): Promise<{ status: number; body: string }> {
@@ -95,27 +90,7 @@ describe('SIGTERM while an AI study streams', () => {
 });
 
 it('closes idle keep-alive connections on SIGTERM, finishes the request in flight, and exits 0', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SCRIPTURE_DB: scriptureDbPath(),
-      STORE_PATH: join(mkdtempSync(join(tmpdir(), 'srv-')), 'app.db'),
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const m = /listening at (http:\/\/[\d.:]+)/.exec(output);
-      if (m) resolve(m[1]);
-    });
-    void exited.then(() => reject(new Error(output)));
-  });
+  const { child, exited, url, output } = await startServer();
 
   const agent = new Agent({ keepAlive: true, maxSockets: 20 });
   const warm = await Promise.all(
@@ -134,6 +109,6 @@ it('closes idle keep-alive connections on SIGTERM, finishes the request in fligh
   expect(JSON.parse(answer.body).total).toBeGreaterThan(0);
   expect(await exited).toBe(0);
   expect(Date.now() - signalled).toBeLessThan(5_000); // the grace period is 10 s: nothing waited for it
-  expect(output).not.toContain('shutdown took too long');
+  expect(output()).not.toContain('shutdown took too long');
   agent.destroy();
 });
