@@ -10,6 +10,7 @@ APT_PACKAGES=(
   sword-dict-strongs-hebrew sword-dict-strongs-greek sword-dict-naves sword-comm-mhcc
   sword-comm-scofield sword-comm-tdavid
   libsword-utils diatheke
+  bibledit-data
 )
 if [ "${1:-}" = "--test" ]; then APT_PACKAGES+=(chromium postgresql); fi
 

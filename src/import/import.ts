@@ -15,6 +15,7 @@ import { missingSourceLine, sourcesDir, type MissingSource } from './sources';
 import { DEFAULT_SWORD_PATH, readConfs } from './sword';
 import type { SourceDefect } from './usfm';
 import { writeBibles } from './write-bibles';
+import { ORIGINAL_POST_SQL, ORIGINAL_SQL, oshbDir, readOriginal, writeOriginal } from './write-original';
 import { writePeople } from './write-people';
 import { writeReferenceWorks, type UnresolvedReference } from './write-reference-works';
 
@@ -25,6 +26,8 @@ export interface ImportOptions {
   db: string;
   bibles?: BibleSpec[];
   swordPath?: string;
+  /** the Open Scriptures Hebrew Bible's folder; OSHB_DIR or Debian bibledit-data's by default */
+  oshbDir?: string;
   /** the sources folder (sources.ts); SOURCES_DIR or ../shared/data by default */
   sourcesDir?: string;
   force?: boolean;
@@ -56,7 +59,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     return !m;
   });
   // the people data: read from the sources folder like the Segond, and skipped the same way
-  const theographic = join(opts.sourcesDir ?? sourcesDir(), 'theographic');
+  const sources_ = opts.sourcesDir ?? sourcesDir();
+  const theographic = join(sources_, 'theographic');
   const hasPeople = existsSync(theographic);
   if (!hasPeople)
     missing.push({
@@ -64,9 +68,18 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
       where: theographic,
       loses: 'there are no person pages, family trees, timelines or maps',
     });
+  const hebrewDir = opts.oshbDir ?? oshbDir();
+  const originalDirs = [
+    hebrewDir,
+    join(sources_, 'byz-majority-text', 'strongs-parsing'),
+    join(sources_, 'byz-majority-text', 'accented'),
+  ];
   for (const m of missing) log(missingSourceLine(m));
   const confs = readConfs(swordPath);
-  const fp = fingerprint(bibles, confs, swordPath, hasPeople ? [theographic] : []);
+  const fp = fingerprint(bibles, confs, swordPath, [
+    ...(hasPeople ? [theographic] : []),
+    ...originalDirs.filter(existsSync),
+  ]);
   if (!opts.force && currentFingerprint(opts.db) === fp) {
     log(`scripture data is current (${opts.db}); import skipped`);
     return {
@@ -79,6 +92,11 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     };
   }
   const defects: SourceDefect[] = [];
+  // the original languages are read first: the Hebrew's transliteration runs in a worker meanwhile
+  const originalMissing: MissingSource[] = [];
+  const original = readOriginal(hebrewDir, sources_, originalMissing);
+  for (const m of originalMissing) log(missingSourceLine(m));
+  missing.push(...originalMissing);
   const sources = bibles.map((b) => bibleSource(b, confs, swordPath, defects));
   const ids = new Set<string>();
   for (const s of sources) {
@@ -110,6 +128,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.exec(SCHEMA_SQL);
+    db.exec(ORIGINAL_SQL);
 
     const insertBook = db.prepare('INSERT INTO books VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     for (const b of BOOKS)
@@ -152,6 +171,10 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     db.exec(
       searchIndexSql(db.prepare('SELECT id FROM translations ORDER BY sort').pluck().all() as string[]),
     );
+    log(`indexes and full-text tables (${((performance.now() - t2) / 1000).toFixed(1)} s)`);
+    // last: the Hebrew's transliteration (a worker) has had the whole import to finish
+    await writeOriginal(db, original, log);
+    db.exec(ORIGINAL_POST_SQL);
     const setMeta = db.prepare('INSERT INTO meta VALUES (?, ?)');
     setMeta.run('fingerprint', fp);
     setMeta.run('schema_version', String(SCHEMA_VERSION));
@@ -160,7 +183,6 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     setMeta.run('commentary_unresolved', JSON.stringify(commentaryUnresolved));
     if (crossReferences) setMeta.run('cross_references_unread', JSON.stringify(crossReferences.unreadable));
     db.exec('ANALYZE');
-    log(`indexes and full-text tables (${((performance.now() - t2) / 1000).toFixed(1)} s)`);
     db.close();
   }
 }

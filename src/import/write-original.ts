@@ -1,0 +1,156 @@
+/**
+ * The original-language words under the translations (issue 27): the Hebrew of the Open
+ * Scriptures Hebrew Bible and the Greek of the Robinson-Pierpont Byzantine text, one row a word
+ * in the KJV's verse numbering, with transliteration and a gloss from the translations whose words
+ * carry Strong's numbers: the KJV's (English) and the Reina-Valera's (Spanish) own rendering of
+ * that number in that verse, else the KJV's commonest rendering of it.
+ */
+import type Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { BOOKS } from '../shared/books';
+import { byzantinePresent, readByzantine } from './byzantine';
+import { DEFAULT_OSHB_DIR, oshbPresent, readOshb, type SourceVerse } from './oshb';
+import type { MissingSource } from './sources';
+import { transliterateGreek, transliterateHebrewForms, withoutAccents } from './transliterate';
+
+export const ORIGINAL_SQL = `
+-- One row a word of the Hebrew OT (OSHB) and the Greek NT (Byzantine), in the KJV's numbering
+-- (verse 0: a psalm's title). source: the verse in the source's own numbering where it differs
+-- (WLC Ps.51.3 = KJV Ps 51:1). morph: the source's code (HC/Td/Ncbsa, V-AAI-3S); own: the word's
+-- own part of it (Ncbsa; for Greek the same), searched by prefix; alt: the source's second
+-- analysis; variant: K written (ketiv), Q read (qere). gloss_en/gloss_es: the KJV's and RV1909's
+-- rendering of its number in that verse, or the KJV's commonest (gloss_es then null)
+CREATE TABLE original_words (
+  book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER NOT NULL, pos INTEGER NOT NULL,
+  source TEXT,
+  text TEXT NOT NULL, translit TEXT NOT NULL,
+  strongs TEXT, strongs_aug TEXT,
+  morph TEXT NOT NULL, own TEXT NOT NULL, alt TEXT,
+  variant TEXT CHECK (variant IN ('K', 'Q')),
+  gloss_en TEXT, gloss_es TEXT,
+  PRIMARY KEY (book, chapter, verse, pos)
+) WITHOUT ROWID;`;
+
+export const ORIGINAL_POST_SQL = `CREATE INDEX original_words_strongs ON original_words (strongs, own);`;
+
+export interface OriginalSources {
+  hebrew: { verses: SourceVerse[]; words: number; translit: Promise<Map<string, string>> } | null;
+  greek: { verses: SourceVerse[]; words: number; unaligned: string[] } | null;
+}
+
+export const oshbDir = (env: NodeJS.ProcessEnv = process.env) => env.OSHB_DIR?.trim() || DEFAULT_OSHB_DIR;
+
+/** Reads both sources and starts the Hebrew transliteration (a worker) while the rest is imported. */
+export function readOriginal(
+  hebrewDir: string,
+  sourcesDir: string,
+  missing: MissingSource[],
+): OriginalSources {
+  const greekDir = join(sourcesDir, 'byz-majority-text');
+  let hebrew: OriginalSources['hebrew'] = null;
+  if (oshbPresent(hebrewDir)) {
+    const read = readOshb(hebrewDir);
+    const forms = [...new Set(read.verses.flatMap((v) => v.words.map((w) => withoutAccents(w.text))))];
+    const translit = transliterateHebrewForms(forms);
+    translit.catch(() => {}); // awaited (and its failure thrown) when the words are written
+    hebrew = { ...read, translit };
+  } else
+    missing.push({
+      what: 'Open Scriptures Hebrew Bible (Debian bibledit-data)',
+      where: hebrewDir,
+      loses: 'there is no Hebrew under the Old Testament (interlinear, morphology search)',
+    });
+  const greek = byzantinePresent(greekDir) ? readByzantine(greekDir) : null;
+  if (!greek)
+    missing.push({
+      what: 'Robinson-Pierpont Byzantine Greek New Testament',
+      where: greekDir,
+      loses: 'there is no Greek under the New Testament (interlinear, morphology search)',
+    });
+  return { hebrew, greek };
+}
+
+type Spans = Map<string, Map<string, string[]>>;
+
+/** A translation's tagged words per KJV verse (`book.chapter.verse`) and number, in order. */
+function taggedWords(db: Database.Database, translation: string): Spans {
+  const out: Spans = new Map();
+  const rows = db
+    .prepare(
+      `SELECT v.book, v.kjv_chapter AS chapter, CASE WHEN w.in_heading THEN 0 ELSE v.kjv_verse END AS verse,
+              w.strongs, substr(CASE WHEN w.in_heading THEN v.heading ELSE v.text END, w.start + 1, w.end - w.start) AS word,
+              w.start
+         FROM verse_words w JOIN verses v ON v.id = w.verse_id WHERE v.translation = ? ORDER BY v.id, w.in_heading DESC, w.pos`,
+    )
+    .raw()
+    .iterate(translation) as IterableIterator<[number, number, number, string, string, number]>;
+  for (const [book, chapter, verse, strongs, word, start] of rows) {
+    const key = `${book}.${chapter}.${verse}`;
+    let verseMap = out.get(key);
+    if (!verseMap) out.set(key, (verseMap = new Map()));
+    // a verse's first word set in capitals (the Reina-Valera's "EN el principio")
+    const text = start === 0 ? word.replace(/^\p{Lu}{2,}\b/u, (w) => w.toLowerCase()) : word;
+    const words = verseMap.get(strongs);
+    if (words) words.push(text);
+    else verseMap.set(strongs, [text]);
+  }
+  return out;
+}
+
+export async function writeOriginal(
+  db: Database.Database,
+  sources: OriginalSources,
+  log: (msg: string) => void,
+): Promise<{ hebrew: number; greek: number }> {
+  const started = performance.now();
+  const timing = (what: string) => log(`  ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const has = (id: string) => !!db.prepare('SELECT 1 FROM translations WHERE id = ?').get(id);
+  const kjv = has('KJV') ? taggedWords(db, 'KJV') : new Map();
+  const rv = has('RV1909') ? taggedWords(db, 'RV1909') : new Map();
+  // the KJV's commonest rendering of each number (the table has no index yet: one pass)
+  const commonest = new Map<string, { word: string; count: number }>();
+  for (const [strongs, word, count] of db
+    .prepare(`SELECT strongs, word, count FROM renderings WHERE translation = 'KJV'`)
+    .raw()
+    .iterate() as IterableIterator<[string, string, number]>)
+    if (count > (commonest.get(strongs)?.count ?? 0)) commonest.set(strongs, { word, count });
+  timing('tagged words read');
+  const insert = db.prepare(
+    'INSERT INTO original_words VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const hebrewTranslit = (await sources.hebrew?.translit) ?? new Map<string, string>();
+  const write = (verses: SourceVerse[], translit: (text: string) => string) => {
+    const next = new Map<string, number>();
+    for (const v of verses) {
+      const key = `${v.book}.${v.chapter}.${v.verse}`;
+      const osis = `${BOOKS[v.book - 1]!.osis}.${v.chapter}.${v.verse}`;
+      const seen = new Map<string, number>();
+      let pos = next.get(key) ?? 0;
+      for (const w of v.words) {
+        const nth = w.strongs ? (seen.get(w.strongs) ?? 0) : 0;
+        if (w.strongs) seen.set(w.strongs, nth + 1);
+        const gloss = (spans: Spans) => {
+          const found = w.strongs ? spans.get(key)?.get(w.strongs) : undefined;
+          return found ? (found[nth] ?? found[0]!) : null;
+        };
+        const en = gloss(kjv) ?? (w.strongs ? (commonest.get(w.strongs)?.word ?? null) : null);
+        insert.run(
+          ...[v.book, v.chapter, v.verse, pos++, v.source === osis ? null : v.source],
+          ...[w.text, translit(w.text), w.strongs, w.strongsAug, w.morph, w.own, w.alt, w.variant],
+          ...[en, gloss(rv)],
+        );
+      }
+      next.set(key, pos);
+    }
+  };
+  timing('transliteration awaited');
+  db.transaction(() => {
+    if (sources.hebrew) write(sources.hebrew.verses, (t) => hebrewTranslit.get(withoutAccents(t)) ?? '');
+    if (sources.greek) write(sources.greek.verses, transliterateGreek);
+  })();
+  const counts = { hebrew: sources.hebrew?.words ?? 0, greek: sources.greek?.words ?? 0 };
+  log(
+    `original languages: ${counts.hebrew} Hebrew words (${sources.hebrew?.verses.length ?? 0} WLC verses), ${counts.greek} Greek words (${sources.greek?.verses.length ?? 0} verses${sources.greek?.unaligned.length ? `, ${sources.greek.unaligned.length} shown unaccented: ${sources.greek.unaligned.slice(0, 5).join(', ')}` : ''}) (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return counts;
+}
