@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs everything the app needs on Debian 12 with Node 20: the SWORD data and tools from apt,
-# then the npm dependencies. With --test it also installs what the test suite needs (Chromium,
-# PostgreSQL). Idempotent and quick when everything is already there.
+# Installs everything the app needs on Debian 12 with Node 20: the SWORD data and tools and the
+# Hebrew lexicon (Brown-Driver-Briggs, in bibledit-data) from apt, then the npm dependencies. With
+# --test it also installs what the test suite needs (Chromium, PostgreSQL). Idempotent and quick
+# when everything is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,7 +11,7 @@ APT_PACKAGES=(
   sword-dict-strongs-hebrew sword-dict-strongs-greek sword-dict-naves sword-comm-mhcc
   sword-comm-scofield sword-comm-tdavid
   libsword-utils diatheke
-  bibledit-data
+  bibledit-data # its sources/morphhb/ (src/import/oshb.ts) and hebrewlexicon/ (bdb.ts)
 )
 if [ "${1:-}" = "--test" ]; then APT_PACKAGES+=(chromium postgresql); fi
 

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BOOKS } from '../shared/books';
+import { hebrewLexiconDir, missingHebrewLexicon, writeBdb } from './bdb';
 import { bibleSource, defaultBibles, missingSource, type BibleSpec } from './bible-specs';
 import { buildCrossReferences, type CrossReferenceReport } from './cross-references';
 import { currentFingerprint, fingerprint } from './fingerprint';
@@ -74,12 +75,18 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     join(sources_, 'byz-majority-text', 'strongs-parsing'),
     join(sources_, 'byz-majority-text', 'accented'),
   ];
+  // Brown-Driver-Briggs: Debian's bibledit-data, or HEBREW_LEXICON_DIR
+  const hebrewLexicon = hebrewLexiconDir();
+  const noBdb = missingHebrewLexicon(hebrewLexicon);
+  if (noBdb) missing.push(noBdb);
   for (const m of missing) log(missingSourceLine(m));
   const confs = readConfs(swordPath);
-  const fp = fingerprint(bibles, confs, swordPath, [
+  const dataDirs = [
     ...(hasPeople ? [theographic] : []),
+    ...(noBdb ? [] : [hebrewLexicon]),
     ...originalDirs.filter(existsSync),
-  ]);
+  ];
+  const fp = fingerprint(bibles, confs, swordPath, dataDirs);
   if (!opts.force && currentFingerprint(opts.db) === fp) {
     log(`scripture data is current (${opts.db}); import skipped`);
     return {
@@ -165,6 +172,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
 
     const works = await writeReferenceWorks(db, confs, swordPath, translations[0]?.id ?? 'KJV', log);
     commentaryUnresolved.push(...works.commentaryUnresolved);
+    writeBdb(db, noBdb ? null : hebrewLexicon, log);
 
     const t2 = performance.now();
     db.exec(POST_SQL);

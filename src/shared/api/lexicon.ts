@@ -31,6 +31,57 @@ export interface LexiconFields {
   derivation: string | null;
 }
 
+/** Shown with every Brown-Driver-Briggs entry: its licence (CC BY 4.0) asks for it. */
+export const BDB_ATTRIBUTION =
+  'Brown-Driver-Briggs Hebrew and English Lexicon (1906, public domain), from the Open Scriptures Hebrew Bible Project’s Hebrew Lexicon (github.com/openscriptures/HebrewLexicon), CC BY 4.0.';
+
+/**
+ * A stretch of Brown-Driver-Briggs text: plain text, or a piece the source marks — `heb` a Hebrew or
+ * Aramaic word (`strongs`: the Strong's number of the entry it points to, when BDB says "v. …"),
+ * `def` a gloss, `ref` a scripture reference as BDB writes it (`Jb 8:12`) with its OSIS id, `pos` a
+ * part of speech, `stem` a verb stem inside the text, `asp` a verb form (Pf, Impf, Inf., Pt), `em`
+ * emphasis, `foreign` a word of another language (Akkadian, Arabic…: `lang` is its ISO 639 code).
+ */
+export type BdbText =
+  | string
+  | { kind: 'heb'; text: string; strongs?: string }
+  | { kind: 'def' | 'pos' | 'stem' | 'asp' | 'em'; text: string }
+  | { kind: 'ref'; text: string; osis: string }
+  | { kind: 'foreign'; text: string; lang: string };
+
+/**
+ * A sense of a BDB entry: its number or letter as BDB gives it (`1`, `a`, `II`), the verb stem it
+ * heads (`Qal`, `Niphal`, with BDB's own abbreviation when it differs), its text and its sub-senses.
+ * A sense with neither number nor stem is a paragraph of the entry between numbered senses.
+ */
+export interface BdbSense {
+  n?: string;
+  stem?: string;
+  stemAbbr?: string;
+  text: BdbText[];
+  senses: BdbSense[];
+}
+
+/** One entry of Brown-Driver-Briggs (the Open Scriptures' abridged edition; docs/data.md). */
+export interface BdbEntry {
+  /** the source's id (`a.dl.ad`) */
+  id: string;
+  language: 'hebrew' | 'aramaic';
+  /** the pointed word BDB heads the entry with */
+  headword: string;
+  /** `[…]`: BDB brackets a form that does not occur as such in the text */
+  bracketed?: true;
+  /** BDB's number for words spelled alike (`I`, `II`) */
+  homonym: string | null;
+  /** the part of speech as BDB abbreviates it (`n.m.pl`, `vb`) */
+  pos: string | null;
+  /** page of the printed lexicon (1906) */
+  page: number | null;
+  /** what stands before the first sense: part of speech, count, etymology, glosses */
+  intro: BdbText[];
+  senses: BdbSense[];
+}
+
 /** GET /api/lexicon/:strongs */
 export interface LexiconEntry extends LexiconFields {
   related: string[];
