@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diathekeSearch } from '../../import/diatheke';
+import { BDB_ATTRIBUTION, type BdbEntry } from '../../shared/api';
 import { testApp } from '../../test/app';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -95,6 +96,29 @@ describe('GET /api/lexicon/:strongs', () => {
     expect(first.highlights.map(([s, e]: number[]) => first.text.slice(s, e))).toEqual(['faith']);
     const title = (await get('/api/lexicon/H4210/occurrences?pageSize=1')).body.results[0];
     expect(title.headingHighlights.map(([s, e]: number[]) => title.heading.slice(s, e))).toEqual(['Psalm']);
+  });
+
+  it('gives a Hebrew word its Brown-Driver-Briggs entries with their attribution, a Greek word none', async () => {
+    const { body } = await get('/api/lexicon/H430');
+    expect(body.bdbAttribution).toBe(BDB_ATTRIBUTION);
+    expect(body.bdb).toHaveLength(1);
+    expect(body.bdb[0]).toMatchObject({
+      id: 'a.dl.ad',
+      language: 'hebrew',
+      headword: body.lemma,
+      pos: 'n.m.pl',
+      page: 43,
+    });
+    expect(body.bdb[0].senses.map((s: { n: string }) => s.n)).toEqual(['1', '2', '3', '4']);
+    const bara = (await get('/api/lexicon/H1254')).body.bdb as BdbEntry[];
+    expect(bara.map((e) => [e.homonym, e.senses.map((s) => s.stem).filter(Boolean)])).toEqual([
+      ['I', ['Qal', 'Niphal', 'Piel']],
+      ['II', []],
+    ]);
+    expect((await get('/api/lexicon/H2')).body.bdb[0].language).toBe('aramaic');
+    const greek = (await get('/api/lexicon/G26')).body;
+    expect(greek.bdb).toEqual([]);
+    expect(greek.bdbAttribution).toBeNull();
   });
 
   it.each([

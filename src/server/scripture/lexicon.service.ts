@@ -5,10 +5,16 @@
  * original word with or without vowel points and accents.
  */
 import type Database from 'better-sqlite3';
-import type { LexiconEntry, LexiconMatches, LexiconOccurrences } from '../../shared/api';
+import {
+  BDB_ATTRIBUTION,
+  type LexiconEntry,
+  type LexiconMatches,
+  type LexiconOccurrences,
+} from '../../shared/api';
 import { BOOKS } from '../../shared/books';
 import { parseStrongs } from '../../shared/strongs';
 import { AppError } from '../errors';
+import { BdbEntries } from './bdb';
 import { fold, foldXlit } from './fold';
 import { markRenderings, MIN_SHARE, tokens } from './renderings';
 import type { ScriptureRepo } from './scripture.repo';
@@ -43,6 +49,7 @@ export class LexiconService {
   private readonly occurrenceCount: Database.Statement;
   private readonly wordIndex = new Map<string, WordIndex>();
   private readonly renderingRows: Database.Statement;
+  private readonly bdb: BdbEntries;
 
   constructor(private readonly repo: ScriptureRepo) {
     const rows = repo
@@ -71,6 +78,7 @@ export class LexiconService {
       FROM (SELECT DISTINCT verse_id FROM verse_words WHERE strongs = @strongs AND verse_id BETWEEN @first AND @last ORDER BY verse_id LIMIT @limit OFFSET @offset) x
       JOIN verses v ON v.id = x.verse_id ORDER BY v.id`);
     this.renderingRows = repo.prepare('SELECT strongs, word, count FROM renderings WHERE translation = ?');
+    this.bdb = new BdbEntries(repo);
   }
 
   private row(strongs: string): Row {
@@ -85,6 +93,7 @@ export class LexiconService {
     const byBook = (
       this.perBook.all(row.strongs, ...this.repo.idRange(t)) as { book: number; n: number }[]
     ).map((r) => ({ book: BOOKS[r.book - 1].osis, count: r.n }));
+    const bdb = this.bdb.of(row.strongs);
     return {
       strongs: row.strongs,
       language: row.language,
@@ -105,6 +114,8 @@ export class LexiconService {
         row.kjv_usage,
         this.repo.translations().find((tr) => tr.id === t)?.language ?? 'en',
       ),
+      bdb,
+      bdbAttribution: bdb.length ? BDB_ATTRIBUTION : null,
     };
   }
 

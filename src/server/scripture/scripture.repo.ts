@@ -53,6 +53,7 @@ export class ScriptureRepo {
       'commentary_works',
       'term_counts',
       'people',
+      'bdb_entries',
       ...translationIds.map(searchTableOf),
     ].filter((t) => !tables.has(t));
     if (missing.length) {

@@ -92,6 +92,10 @@ export interface LexiconEntry extends LexiconFields {
    * tagging artefact (the ×1 for ἀγάπη), or a rare phrase around a word already listed
    */
   renderings: { word: string; count: number; minor?: true }[];
+  /** Hebrew and Aramaic numbers: the Brown-Driver-Briggs entries for it (some numbers have two or more); Greek: [] */
+  bdb: BdbEntry[];
+  /** BDB_ATTRIBUTION when `bdb` has entries, else null */
+  bdbAttribution: string | null;
 }
 
 /** GET /api/lexicon/:strongs/occurrences */
