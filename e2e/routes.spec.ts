@@ -28,6 +28,9 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/concordance/word-search?q=faith', /^Word Search$/],
   ['/research-tools/greek?strongs=G26', /^Greek Word Study$/],
   ['/research-tools/hebrew?q=elohim', /^Hebrew Word Study$/],
+  // Brown-Driver-Briggs: two entries, a verb's stems; H6's long entry folded behind "Show all"
+  ['/research-tools/hebrew?strongs=H1254', /^Hebrew Word Study$/],
+  ['/research-tools/hebrew?strongs=H6', /^Hebrew Word Study$/],
   ['/no/such/page', /^Page not found$/],
 ];
 

@@ -5,6 +5,7 @@ import type { UiLanguage } from '../../../shared/books';
 import { BookBars } from '../../components/ui/BookBars';
 import { errorKey } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
+import { BdbSection } from './BdbSection';
 import { LexiconOccurrences } from './LexiconOccurrences';
 import { Renderings } from './Renderings';
 
@@ -93,6 +94,7 @@ export function LexiconEntry({
         </dl>
         <Renderings key={`${strongs} ${translation}`} entry={e} textLang={textLang} />
       </div>
+      <BdbSection key={strongs} entries={e.bdb} linkFor={linkFor} />
       <BookBars counts={e.occurrences.byBook} lang={lang} label={t('wordStudy.distribution')} />
       <h3>{t('wordStudy.occurrences', { count: e.occurrences.verses, translation: e.translation })}</h3>
       <LexiconOccurrences
