@@ -5,6 +5,7 @@
 export * from './common';
 export * from './contact';
 export * from './lexicon';
+export * from './original';
 export * from './people';
 export * from './scripture';
 export * from './search';
