@@ -17,6 +17,8 @@ const db = join(dir, 'scripture.db');
 const sourcesDir = join(dir, 'no-sources');
 const absentLsg = defaultBibles(sourcesDir).find((b) => b.kind === 'usfm')!;
 const absentLsgDir = lsgDir(sourcesDir);
+// no Hebrew either: the original languages are tested on the real import (original.test.ts)
+const oshbDir = join(dir, 'no-oshb');
 const bibles: BibleSpec[] = [
   { kind: 'sword', module: 'spaRV1909eb', id: 'RVTEST' },
   { kind: 'usfm', dir: usfmDir, id: 'TEST', name: 'Test Bible', language: 'te', licence: 'test' },
@@ -32,7 +34,14 @@ beforeAll(async () => {
     '\\id JHN\n\\c 3\n\\p\n\\v 16 దేవుడు లోకమును ఎంతో ప్రేమించెను.\n\\v 17 రెండవ వచనము.\n',
   );
   writeFileSync(join(usfmDir, 'readme.txt'), 'not scripture');
-  const result = await runImport({ db, bibles, sourcesDir, force: true, log: (m) => logged.push(m) });
+  const result = await runImport({
+    db,
+    bibles,
+    sourcesDir,
+    oshbDir,
+    force: true,
+    log: (m) => logged.push(m),
+  });
   expect(result.translations).toEqual([
     { id: 'RVTEST', verses: 31096 },
     { id: 'TEST', verses: 2 },
@@ -40,6 +49,8 @@ beforeAll(async () => {
   expect(result.missing.map((m) => m.what)).toEqual([
     'Louis Segond 1910 (LSG)',
     'Theographic Bible Metadata (people, places, events)',
+    'Open Scriptures Hebrew Bible (Debian bibledit-data)',
+    'Robinson-Pierpont Byzantine Greek New Testament',
   ]);
   repo = new ScriptureRepo(db);
 }, 120_000);
@@ -66,9 +77,9 @@ describe('runImport', () => {
   });
 
   it('skips the import when sources and importer are unchanged, and rebuilds when a source changes', async () => {
-    expect((await runImport({ db, bibles, sourcesDir })).skipped).toBe(true);
+    expect((await runImport({ db, bibles, sourcesDir, oshbDir })).skipped).toBe(true);
     utimesSync(join(usfmDir, '43-JHN.usfm'), new Date(), new Date(Date.now() + 5_000));
-    const again = await runImport({ db, bibles, sourcesDir });
+    const again = await runImport({ db, bibles, sourcesDir, oshbDir });
     expect(again.skipped).toBe(false);
   }, 120_000);
 
@@ -77,6 +88,8 @@ describe('runImport', () => {
     expect(lines).toEqual([
       `source missing: Louis Segond 1910 (LSG), looked for in ${absentLsgDir}; French reads the KJV instead (the app says no French Bible is installed), and there are no cross-references (skipped: see docs/data.md for where to get it, SOURCES_DIR to point elsewhere)`,
       `source missing: Theographic Bible Metadata (people, places, events), looked for in ${join(sourcesDir, 'theographic')}; there are no person pages, family trees, timelines or maps (skipped: see docs/data.md for where to get it, SOURCES_DIR to point elsewhere)`,
+      `source missing: Open Scriptures Hebrew Bible (Debian bibledit-data), looked for in ${oshbDir}; there is no Hebrew under the Old Testament (interlinear, morphology search) (skipped: see docs/data.md for where to get it, SOURCES_DIR to point elsewhere)`,
+      `source missing: Robinson-Pierpont Byzantine Greek New Testament, looked for in ${join(sourcesDir, 'byz-majority-text')}; there is no Greek under the New Testament (interlinear, morphology search) (skipped: see docs/data.md for where to get it, SOURCES_DIR to point elsewhere)`,
     ]);
     // the people tables are there, empty: the server starts, and says no person exists
     expect(repo.prepare('SELECT count(*) FROM people').pluck().get()).toBe(0);
@@ -86,12 +99,16 @@ describe('runImport', () => {
   });
 
   it('imports a missing source once it appears in the sources folder', async () => {
-    expect((await runImport({ db, bibles, sourcesDir })).skipped).toBe(true);
+    expect((await runImport({ db, bibles, sourcesDir, oshbDir })).skipped).toBe(true);
     mkdirSync(absentLsgDir, { recursive: true });
     copyFileSync(join(usfmDir, '43-JHN.usfm'), join(absentLsgDir, '43-JHN.usfm'));
-    const again = await runImport({ db, bibles, sourcesDir, force: false });
+    const again = await runImport({ db, bibles, sourcesDir, oshbDir, force: false });
     expect(again.skipped).toBe(false);
-    expect(again.missing.map((m) => m.what)).toEqual(['Theographic Bible Metadata (people, places, events)']);
+    expect(again.missing.map((m) => m.what)).toEqual([
+      'Theographic Bible Metadata (people, places, events)',
+      'Open Scriptures Hebrew Bible (Debian bibledit-data)',
+      'Robinson-Pierpont Byzantine Greek New Testament',
+    ]);
     expect(again.translations.map((t) => t.id)).toEqual(['RVTEST', 'TEST', 'LSG']);
   }, 120_000);
 

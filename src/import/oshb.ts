@@ -84,8 +84,27 @@ function verseWords(content: string): SourceWord[] {
   return words;
 }
 
+/**
+ * The KJV place a verse's note gives (`<note>KJV:Ps.51.1</note>`). One note names another chapter
+ * (WLC Ps 44:2 says `KJV:Ps.42.1`; VerseMap.xml has Ps 44:1): a note naming another book or a
+ * chapter more than one away is reported and read as that verse's VerseMap place, the one before.
+ */
+function kjvPlace(osis: string, content: string, defects: string[]): [number, number] | null {
+  const note = /<note>KJV:([^.]+)\.(\d+)\.(\d+)/.exec(content);
+  if (!note) return null;
+  const [book, chapter, verse] = osis.split('.');
+  if (note[1] === book && Math.abs(Number(note[2]) - Number(chapter)) <= 1)
+    return [Number(note[2]), Number(note[3])];
+  defects.push(
+    `${osis}: its note says KJV ${note[1]}.${note[2]}.${note[3]}; read as ${book}.${chapter}.${Number(verse) - 1}`,
+  );
+  return [Number(chapter), Number(verse) - 1];
+}
+
 export interface OshbRead {
   verses: SourceVerse[];
+  /** notes of the source read otherwise than they say */
+  defects: string[];
   /** `<w>` elements read (text, ketiv and qere) and verses, per the files */
   words: number;
   files: number;
@@ -93,6 +112,7 @@ export interface OshbRead {
 
 export function readOshb(dir: string): OshbRead {
   const verses: SourceVerse[] = [];
+  const defects: string[] = [];
   let files = 0;
   for (const file of readdirSync(dir).sort()) {
     const osis = file.replace(/\.xml$/, '');
@@ -111,18 +131,18 @@ export function readOshb(dir: string): OshbRead {
       const [, c, v] = m[1]!.split('.');
       if (Number(c) !== chapter) flush();
       chapter = Number(c);
-      const kjv = /<note>KJV:[^.]+\.(\d+)\.(\d+)/.exec(m[2]!);
+      const kjv = kjvPlace(m[1]!, m[2]!, defects);
       chapterVerses.push({
         book: book.order,
-        chapter: kjv ? Number(kjv[1]) : chapter,
-        verse: kjv ? Number(kjv[2]) : Number(v),
+        chapter: kjv ? kjv[0] : chapter,
+        verse: kjv ? kjv[1] : Number(v),
         source: m[1]!,
         words: verseWords(m[2]!),
       });
     }
     flush();
   }
-  return { verses, words: verses.reduce((n, v) => n + v.words.length, 0), files };
+  return { verses, defects, words: verses.reduce((n, v) => n + v.words.length, 0), files };
 }
 
 /**

@@ -19,6 +19,7 @@ beforeAll(async () => {
   const result = await runImport({
     db,
     force: true,
+    oshbDir: join(db, '..', 'no-oshb'), // the Hebrew's transliteration is the real import's (original.test.ts)
     bibles: [
       { kind: 'sword', module: 'engKJV2006eb' },
       {

@@ -34,7 +34,12 @@ CREATE TABLE original_words (
 export const ORIGINAL_POST_SQL = `CREATE INDEX original_words_strongs ON original_words (strongs, own);`;
 
 export interface OriginalSources {
-  hebrew: { verses: SourceVerse[]; words: number; translit: Promise<Map<string, string>> } | null;
+  hebrew: {
+    verses: SourceVerse[];
+    words: number;
+    defects: string[];
+    translit: Promise<Map<string, string>>;
+  } | null;
   greek: { verses: SourceVerse[]; words: number; unaligned: string[] } | null;
 }
 
@@ -148,6 +153,7 @@ export async function writeOriginal(
     if (sources.hebrew) write(sources.hebrew.verses, (t) => hebrewTranslit.get(withoutAccents(t)) ?? '');
     if (sources.greek) write(sources.greek.verses, transliterateGreek);
   })();
+  for (const d of sources.hebrew?.defects ?? []) log(`  OSHB: ${d}`);
   const counts = { hebrew: sources.hebrew?.words ?? 0, greek: sources.greek?.words ?? 0 };
   log(
     `original languages: ${counts.hebrew} Hebrew words (${sources.hebrew?.verses.length ?? 0} WLC verses), ${counts.greek} Greek words (${sources.greek?.verses.length ?? 0} verses${sources.greek?.unaligned.length ? `, ${sources.greek.unaligned.length} shown unaccented: ${sources.greek.unaligned.slice(0, 5).join(', ')}` : ''}) (${((performance.now() - started) / 1000).toFixed(1)} s)`,

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/app';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/interlinear', () => {
+  it('gives John 3:16 word by word, with the KJV’s gloss, or the Reina-Valera’s in Spanish', async () => {
+    const en = (await get('/api/interlinear?ref=John+3:16')).json();
+    expect(en.glossLanguage).toBe('en');
+    const loved = en.verses[0].words.find((w: { strongs: string }) => w.strongs === 'G25');
+    expect(loved).toMatchObject({
+      text: 'ἠγάπησεν',
+      translit: 'ēgapēsen',
+      lemma: 'ἀγαπάω',
+      morph: 'V-AAI-3S',
+      gloss: 'loved',
+    });
+    expect(en.attribution[0]).toMatch(/Robinson-Pierpont/);
+    const es = (await get('/api/interlinear?ref=John+3:16&lang=es')).json();
+    expect(es.verses[0].words.find((w: { strongs: string }) => w.strongs === 'G25').gloss).toBe('amó');
+    // French and Telugu have no Strong's-tagged Bible: English glosses, said so by glossLanguage
+    expect((await get('/api/interlinear?ref=John+3:16&lang=te')).json().glossLanguage).toBe('en');
+  });
+
+  it('takes KJV numbering: Psalm 51:1 is WLC 51:3, its title before it; Acts 8:37 is absent', async () => {
+    const ps = (await get('/api/interlinear?ref=Ps+51:1')).json();
+    expect(ps.verses.map((v: { title?: boolean; source?: string }) => [v.title ?? false, v.source])).toEqual([
+      [true, 'Ps.51.1'],
+      [false, 'Ps.51.3'],
+    ]);
+    expect(ps.verses[1].language).toBe('hebrew');
+    expect(ps.attribution[0]).toMatch(/Open Scriptures Hebrew Bible \(CC BY 4\.0\)/);
+    const acts = (await get('/api/interlinear?ref=Acts+8:36-38')).json();
+    expect(acts.absent).toEqual(['Acts.8.37']);
+    expect(acts.verses.map((v: { osis: string }) => v.osis)).toEqual(['Acts.8.36', 'Acts.8.38']);
+  });
+
+  it('answers a missing or bad reference with the catalogue’s error in the language asked', async () => {
+    expect((await get('/api/interlinear')).json().error.id).toBe('reference_required');
+    const bad = await get('/api/interlinear?ref=Hezekiah+3:1&lang=fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.id).toBe('reference_invalid');
+    expect((await get('/api/interlinear?ref=John+3&lang=xx')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/morphology', () => {
+  it('counts every Qal of H1254 (BDB: 38) per book, and pages them', async () => {
+    const r = (await get('/api/morphology?strongs=H1254&morph=Vq&pageSize=5')).json();
+    expect(r.total).toBe(38);
+    expect(r.perBook.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(38);
+    expect(r.perBook[0]).toEqual({ book: 'Gen', count: 9 });
+    expect(r.items).toHaveLength(5);
+    expect(r.items[0]).toMatchObject({ osis: 'Gen.1.1', morph: 'HVqp3ms', translit: 'bārāʾ' });
+    const page8 = (await get('/api/morphology?strongs=H1254&morph=Vq&pageSize=5&page=8')).json();
+    expect(page8.items).toHaveLength(3);
+    const isa = (await get('/api/morphology?strongs=H1254&morph=Vq&book=Isa')).json();
+    expect(isa.total).toBe(20);
+    expect(isa.items.every((i: { osis: string }) => i.osis.startsWith('Isa.'))).toBe(true);
+  });
+
+  it('finds every aorist active indicative of G25, by number or by lemma, its second analyses included', async () => {
+    const byNumber = (await get('/api/morphology?strongs=G25&morph=V-AAI')).json();
+    const byLemma = (await get(`/api/morphology?lemma=${encodeURIComponent('αγαπαω')}&morph=V-AAI`)).json();
+    expect(byLemma.total).toBe(byNumber.total);
+    expect(byNumber.total).toBeGreaterThan(20);
+    // αγαπα 25 {V-PAI-3S} 25 {V-PAS-3S} (1 John 4:7? the source gives both): found as a subjunctive too
+    const subj = (await get('/api/morphology?strongs=G25&morph=V-PAS-3S')).json();
+    expect(subj.items.some((i: { morph: string }) => i.morph === 'V-PAI-3S')).toBe(true);
+  });
+
+  it('refuses a prefix no code begins, a missing word, an unknown lemma, in the language asked', async () => {
+    const bad = await get('/api/morphology?strongs=H1254&morph=Vx&lang=es');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.id).toBe('morphology_prefix_invalid');
+    expect((await get('/api/morphology?morph=Vq')).json().error.id).toBe('morphology_word_required');
+    expect((await get('/api/morphology?lemma=zzz')).statusCode).toBe(404);
+    expect((await get('/api/morphology?strongs=H1254&book=Nope')).statusCode).toBe(400);
+    expect((await get('/api/morphology?strongs=H1254&pageSize=1000')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/morphology/explain', () => {
+  it('explains a code in the language asked', async () => {
+    const fr = (await get('/api/morphology/explain?code=HVqp3ms&lang=fr')).json();
+    expect(fr).toEqual({ code: 'HVqp3ms', text: expect.stringMatching(/^Hébreu\s:\sverbe, Qal, accompli/) });
+    const en = (await get('/api/morphology/explain?code=V-AAI-3S')).json();
+    expect(en.text).toBe('verb, aorist, active, indicative, third person singular');
+  });
+
+  it('answers a bad code with a 400 in four languages', async () => {
+    for (const lang of ['en', 'es', 'fr', 'te']) {
+      const r = await get(`/api/morphology/explain?code=%3Cscript%3E&lang=${lang}`);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error.id).toBe('morphology_code_invalid');
+    }
+    expect((await get('/api/morphology/explain')).statusCode).toBe(400);
+  });
+});
