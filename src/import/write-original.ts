@@ -31,7 +31,9 @@ CREATE TABLE original_words (
   PRIMARY KEY (book, chapter, verse, pos)
 ) WITHOUT ROWID;`;
 
-export const ORIGINAL_POST_SQL = `CREATE INDEX original_words_strongs ON original_words (strongs, own);`;
+export const ORIGINAL_POST_SQL = `
+CREATE INDEX original_words_strongs ON original_words (strongs, own);
+CREATE INDEX original_words_alt ON original_words (strongs, alt) WHERE alt IS NOT NULL;`;
 
 export interface OriginalSources {
   hebrew: {

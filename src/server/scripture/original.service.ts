@@ -21,34 +21,34 @@ export const ORIGINAL_ATTRIBUTION = {
     'Greek: Robinson-Pierpont Byzantine Textform 2018 (public domain), with Strong’s numbers and Robinson’s parsing',
 };
 
-type Row = {
-  verse: number;
-  source: string | null;
-  text: string;
-  translit: string;
-  strongs: string | null;
-  strongs_aug: string | null;
-  morph: string;
-  alt: string | null;
-  variant: 'K' | 'Q' | null;
-  gloss: string | null;
-  lemma: string | null;
-};
-
-const WORD_COLUMNS = `w.verse, w.source, w.text, w.translit, w.strongs, w.strongs_aug, w.morph, w.alt, w.variant, l.lemma`;
+type Row = [
+  verse: number,
+  source: string | null,
+  text: string,
+  translit: string,
+  strongs: string | null,
+  strongsAug: string | null,
+  morph: string,
+  alt: string | null,
+  variant: 'K' | 'Q' | null,
+  glossEn: string | null,
+  glossEs: string | null,
+];
 
 export class OriginalService {
   private readonly cache = new JsonCache(16 * 1024 * 1024);
-  private readonly versesStmt: Record<'en' | 'es', Database.Statement>;
+  private readonly chapterStmt: Database.Statement;
   private readonly lemmaIndex: Map<string, string>;
+  /** number → dictionary form */
+  private readonly lemmas = new Map<string, string>();
 
   constructor(private readonly repo: ScriptureRepo) {
-    const verses = (gloss: string) =>
-      repo.prepare(
-        `SELECT ${WORD_COLUMNS}, ${gloss} AS gloss FROM original_words w LEFT JOIN lexicon l ON l.strongs = w.strongs
-          WHERE w.book = ? AND w.chapter = ? AND w.verse BETWEEN ? AND ? ORDER BY w.verse, w.pos`,
-      );
-    this.versesStmt = { en: verses('w.gloss_en'), es: verses('coalesce(w.gloss_es, w.gloss_en)') };
+    this.chapterStmt = repo
+      .prepare(
+        `SELECT verse, source, text, translit, strongs, strongs_aug, morph, alt, variant, gloss_en, gloss_es
+           FROM original_words WHERE book = ? AND chapter = ? AND verse BETWEEN ? AND ? ORDER BY verse, pos`,
+      )
+      .raw();
     // dictionary forms without points or accents → number (the first, for a form two numbers share)
     this.lemmaIndex = new Map();
     for (const [strongs, lemma] of repo
@@ -57,6 +57,7 @@ export class OriginalService {
       )
       .raw()
       .all() as [string, string][]) {
+      this.lemmas.set(strongs, lemma);
       const key = fold(lemma);
       if (!this.lemmaIndex.has(key)) this.lemmaIndex.set(key, strongs);
     }
@@ -70,26 +71,43 @@ export class OriginalService {
 
   private interlinear(ref: string, glossLanguage: 'en' | 'es'): Interlinear {
     const { parsed, verses } = readVerses(this.repo, ref, this.repo.translationId('KJV'));
+    // one read a chapter: its words from the first verse asked (0: a psalm's title) to the last
+    const words = new Map<string, Row[]>();
+    const chapters = new Map<string, { book: number; chapter: number; from: number; to: number }>();
+    for (const v of verses) {
+      const key = `${v.book}.${v.chapter}`;
+      const c = chapters.get(key);
+      const from = v.verse === 1 ? 0 : v.verse;
+      if (c) c.to = Math.max(c.to, v.verse);
+      else chapters.set(key, { book: bookByOsis(v.book)!.order, chapter: v.chapter, from, to: v.verse });
+    }
+    for (const [key, c] of chapters)
+      for (const row of this.chapterStmt.all(c.book, c.chapter, c.from, c.to) as Row[]) {
+        const at = `${key}.${row[0]}`;
+        const list = words.get(at);
+        if (list) list.push(row);
+        else words.set(at, [row]);
+      }
     const out: Interlinear['verses'] = [];
     const absent: string[] = [];
     const languages = new Set<'hebrew' | 'greek'>();
     for (const v of verses) {
-      const book = bookByOsis(v.book)!;
-      const language = book.testament === 'OT' ? 'hebrew' : 'greek';
-      // a psalm's title stands before its verse 1
-      const from = v.verse === 1 ? 0 : v.verse;
-      const rows = this.versesStmt[glossLanguage].all(book.order, v.chapter, from, v.verse) as Row[];
-      if (!rows.length) absent.push(v.osis);
-      else languages.add(language);
-      for (const verse of from === 0 ? [0, v.verse] : [v.verse]) {
-        const words = rows.filter((r) => r.verse === verse);
-        if (!words.length) continue;
+      const language = bookByOsis(v.book)!.testament === 'OT' ? 'hebrew' : 'greek';
+      const title = v.verse === 1 ? words.get(`${v.book}.${v.chapter}.0`) : undefined;
+      const own = words.get(`${v.book}.${v.chapter}.${v.verse}`);
+      if (!own) absent.push(v.osis);
+      for (const [rows, isTitle] of [
+        [title, true],
+        [own, false],
+      ] as const) {
+        if (!rows) continue;
+        languages.add(language);
         out.push({
           osis: v.osis,
-          ...(verse === 0 ? { title: true } : {}),
-          ...(words[0]!.source ? { source: words[0]!.source } : {}),
+          ...(isTitle ? { title: true } : {}),
+          ...(rows[0]![1] ? { source: rows[0]![1] } : {}),
           language,
-          words: words.map(toWord),
+          words: rows.map((r) => this.word(r, glossLanguage)),
         });
       }
     }
@@ -99,6 +117,25 @@ export class OriginalService {
       verses: out,
       absent,
       attribution: [...languages].map((l) => ORIGINAL_ATTRIBUTION[l]),
+    };
+  }
+
+  private word(
+    [, , text, translit, strongs, strongsAug, morph, alt, variant, glossEn, glossEs]: Row,
+    glossLanguage: 'en' | 'es',
+  ): OriginalWord {
+    return {
+      text,
+      translit,
+      lemma: strongs ? (this.lemmas.get(strongs) ?? null) : null,
+      strongs,
+      strongsAug,
+      morph,
+      morphAlt: alt,
+      gloss: glossLanguage === 'es' ? (glossEs ?? glossEn) : glossEn,
+      // no Reina-Valera word for it in this verse: the KJV's, said to be English
+      ...(glossLanguage === 'es' && !glossEs && glossEn ? { glossLanguage: 'en' as const } : {}),
+      ...(variant ? { variant } : {}),
     };
   }
 
@@ -138,20 +175,24 @@ export class OriginalService {
     page: number,
     pageSize: number,
   ): MorphologyResult {
-    // a prefix of the word's own code, or of its second analysis
-    const match = `w.strongs = ? AND (substr(w.own, 1, ?) = ? OR substr(w.alt, 1, ?) = ?)`;
-    const args = [strongs, morph.length, morph, morph.length, morph];
-    const perBook = (
-      this.repo
-        .prepare(
-          `SELECT w.book, count(*) AS n FROM original_words w WHERE ${match} GROUP BY w.book ORDER BY w.book`,
-        )
+    // a prefix of the word's own code (a range of the index on strongs, own: the counts are read
+    // from the index alone), or of its second analysis (28 Greek words, their own partial index)
+    const own = `w.strongs = ? AND w.own >= ? AND w.own < ?`;
+    const alt = `w.strongs = ? AND w.alt >= ? AND w.alt < ? AND NOT (w.own >= ? AND w.own < ?)`;
+    const range = [strongs, morph, `${morph}~`]; // '~' sorts after every letter, digit, '-' and '/'
+    const args = [...range, ...range, morph, `${morph}~`];
+    const counts = new Map<number, number>();
+    for (const where of [own, alt])
+      for (const [b, n] of this.repo
+        .prepare(`SELECT w.book, count(*) FROM original_words w WHERE ${where} GROUP BY w.book`)
         .raw()
-        .all(...args) as [number, number][]
-    ).map(([b, count]) => ({ book: BOOKS[b - 1]!.osis, count }));
-    const total = perBook
-      .filter((b) => book === null || b.book === BOOKS[book - 1]!.osis)
-      .reduce((n, b) => n + b.count, 0);
+        .all(...(where === own ? range : args.slice(3))) as [number, number][])
+        counts.set(b, (counts.get(b) ?? 0) + n);
+    const perBook = [...counts]
+      .sort((a, b) => a[0] - b[0])
+      .map(([b, count]) => ({ book: BOOKS[b - 1]!.osis, count }));
+    const match = `((${own}) OR (${alt}))`;
+    const total = book === null ? [...counts.values()].reduce((n, c) => n + c, 0) : (counts.get(book) ?? 0);
     const rows = this.repo
       .prepare(
         `SELECT w.book, w.chapter, w.verse, w.pos, w.text, w.translit, w.morph,
@@ -169,8 +210,7 @@ export class OriginalService {
       morph: string;
       original: string;
     }[];
-    const lemma = this.repo.prepare('SELECT lemma FROM lexicon WHERE strongs = ?').pluck().get(strongs) as
-      string | undefined;
+    const lemma = this.lemmas.get(strongs);
     return {
       strongs,
       lemma: lemma ?? null,
@@ -188,18 +228,4 @@ export class OriginalService {
       })),
     };
   }
-}
-
-function toWord(r: Row): OriginalWord {
-  return {
-    text: r.text,
-    translit: r.translit,
-    lemma: r.lemma,
-    strongs: r.strongs,
-    strongsAug: r.strongs_aug,
-    morph: r.morph,
-    morphAlt: r.alt,
-    gloss: r.gloss,
-    ...(r.variant ? { variant: r.variant } : {}),
-  };
 }

@@ -24,6 +24,8 @@ export interface OriginalWord {
   /** a second analysis the source gives (a few Greek words) */
   morphAlt: string | null;
   gloss: string | null;
+  /** set when the gloss is not in the answer's glossLanguage: English where the Reina-Valera has no word for it */
+  glossLanguage?: 'en';
   /** K: the written form (ketiv), Q: the form read (qere); absent for the text */
   variant?: 'K' | 'Q';
 }
