@@ -29,6 +29,7 @@ type Row = [
   strongs: string | null,
   strongsAug: string | null,
   morph: string,
+  own: string,
   alt: string | null,
   variant: 'K' | 'Q' | null,
   glossEn: string | null,
@@ -45,7 +46,7 @@ export class OriginalService {
   constructor(private readonly repo: ScriptureRepo) {
     this.chapterStmt = repo
       .prepare(
-        `SELECT verse, source, text, translit, strongs, strongs_aug, morph, alt, variant, gloss_en, gloss_es
+        `SELECT verse, source, text, translit, strongs, strongs_aug, morph, own, alt, variant, gloss_en, gloss_es
            FROM original_words WHERE book = ? AND chapter = ? AND verse BETWEEN ? AND ? ORDER BY verse, pos`,
       )
       .raw();
@@ -121,7 +122,7 @@ export class OriginalService {
   }
 
   private word(
-    [, , text, translit, strongs, strongsAug, morph, alt, variant, glossEn, glossEs]: Row,
+    [, , text, translit, strongs, strongsAug, morph, own, alt, variant, glossEn, glossEs]: Row,
     glossLanguage: 'en' | 'es',
   ): OriginalWord {
     return {
@@ -131,6 +132,7 @@ export class OriginalService {
       strongs,
       strongsAug,
       morph,
+      own,
       morphAlt: alt,
       gloss: glossLanguage === 'es' ? (glossEs ?? glossEn) : glossEn,
       // no Reina-Valera word for it in this verse: the KJV's, said to be English

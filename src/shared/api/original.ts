@@ -21,6 +21,12 @@ export interface OriginalWord {
   strongsAug: string | null;
   /** the source's code: OSHB with its language letter (HVqp3ms), Robinson (V-AAI-3S) */
   morph: string;
+  /**
+   * the word's own part of `morph`, what GET /api/morphology searches by prefix: OSHB without the
+   * language letter and the prefixed particles (HC/Vqw3ms → Vqw3ms; HR/Sp3ms, the preposition
+   * itself with a suffix, stays R/Sp3ms), Robinson as it is
+   */
+  own: string;
   /** a second analysis the source gives (a few Greek words) */
   morphAlt: string | null;
   gloss: string | null;

@@ -1,0 +1,49 @@
+/**
+ * What the reader's interlinear needs from GET /api/interlinear beyond the words themselves: each
+ * word's own code (`own`), which the word's "every occurrence of this form" link hands to
+ * GET /api/morphology, so that link finds the word it was made from.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Interlinear, MorphologyResult } from '../../shared/api';
+import { testApp } from '../../test/app';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+const get = async <T>(url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as T };
+};
+
+describe('GET /api/interlinear: each word’s own code', () => {
+  it('drops the language letter and the prefixed particles, keeps suffixes (Ps 51 title)', async () => {
+    const { body } = await get<Interlinear>('/api/interlinear?ref=Ps%2051:1');
+    const title = body.verses.find((v) => v.title)!;
+    const own = Object.fromEntries(title.words.map((w) => [w.morph, w.own]));
+    expect(own).toMatchObject({
+      'HRd/Vprmsa': 'Vprmsa', // לַמְנַצֵּחַ: the preposition and article are prefixes
+      'HR/Np': 'Np', // לְדָוִד
+      'HR/Sp3ms': 'R/Sp3ms', // אֵלָיו: the preposition is the word itself, with a suffix
+      HNcmsa: 'Ncmsa',
+    });
+  });
+
+  it('is the Robinson code as it stands for Greek', async () => {
+    const { body } = await get<Interlinear>('/api/interlinear?ref=John%203:16');
+    const loved = body.verses[0]!.words.find((w) => w.strongs === 'G25')!;
+    expect(loved).toMatchObject({ text: 'ἠγάπησεν', morph: 'V-AAI-3S', own: 'V-AAI-3S', gloss: 'loved' });
+  });
+
+  it('finds, as a morphology prefix, the occurrence it was taken from', async () => {
+    const { body } = await get<Interlinear>('/api/interlinear?ref=Gen%201:21');
+    const created = body.verses[0]!.words.find((w) => w.strongs === 'H1254')!;
+    expect(created.morph).toBe('HC/Vqw3ms');
+    const { status, body: found } = await get<MorphologyResult>(
+      `/api/morphology?strongs=H1254&morph=${encodeURIComponent(created.own)}&book=Gen&pageSize=100`,
+    );
+    expect(status).toBe(200);
+    expect(found.items.map((i) => i.osis)).toContain('Gen.1.21');
+  });
+});
