@@ -12,6 +12,7 @@ APT_PACKAGES=(
   sword-comm-scofield sword-comm-tdavid
   libsword-utils diatheke
   bibledit-data # its sources/morphhb/ (src/import/oshb.ts) and hebrewlexicon/ (bdb.ts)
+  fonts-sil-ezra # Ezra SIL, served for pointed Hebrew (src/server/routes/fonts.route.ts)
 )
 if [ "${1:-}" = "--test" ]; then APT_PACKAGES+=(chromium postgresql); fi
 

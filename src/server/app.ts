@@ -19,6 +19,7 @@ import { TopicService } from './naves/topics.service';
 import { commentaryRoutes } from './routes/commentary.route';
 import { contactRoutes } from './routes/contact.route';
 import { crossReferenceRoutes } from './routes/cross-references.route';
+import { fontRoutes } from './routes/fonts.route';
 import { healthRoutes } from './routes/health.route';
 import { originalRoutes } from './routes/original.route';
 import { lexiconRoutes } from './routes/lexicon.route';
@@ -117,6 +118,7 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
   contactRoutes(app, store, config);
   studyRoutes(app, { catalog, studies, store, config });
   verifyRoutes(app, scripture, store, config);
+  fontRoutes(app, config.HEBREW_FONT);
 
   const staticDir = resolve(config.STATIC_DIR);
   const hasClient = existsSync(join(staticDir, 'index.html'));

@@ -33,6 +33,8 @@ export const ConfigSchema = z.object({
   STORE_PATH: z.string().default('data/app.db'),
   SCRIPTURE_DB: z.string().default('data/scripture.db'),
   STATIC_DIR: z.string().default('dist/client'),
+  /** The font served for pointed Hebrew (routes/fonts.route.ts); blank: none (the system's fonts). */
+  HEBREW_FONT: z.string().trim().default('/usr/share/fonts/truetype/ezra/SILEOT.ttf'),
   /** Number of proxy hops to trust for the client address (X-Forwarded-For); 0 = none. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Contact details shown on the contact page; unset ones are not shown. */
