@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
@@ -11,6 +11,7 @@ import { readerPath } from '../../../lib/paths';
 import { useApi } from '../../../lib/use-api';
 import { kjvOf } from '../../../../shared/kjv-place';
 import { passageUrl } from '../api/passages';
+import { useAnchoredPopover } from '../hooks/use-anchored-popover';
 
 /** Verses of a target shown in the list; a longer range (a whole chapter) shows these and says so. */
 const SHOWN_VERSES = 3;
@@ -48,8 +49,7 @@ interface PopoverProps {
 export function CrossReferencePopover({ reference, targets, translation, anchor, onClose }: PopoverProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
-  const box = useRef<HTMLDivElement>(null);
-  const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
+  const { box, pos, style, dismiss } = useAnchoredPopover(anchor, onClose);
   const ranges = useMemo(
     () =>
       targets
@@ -69,51 +69,11 @@ export function CrossReferencePopover({ reference, targets, translation, anchor,
     .join('; ');
   const passage = useApi<Passage>(ranges.length ? passageUrl(ref, translation, { kjv: true }) : null);
 
-  useLayoutEffect(() => {
-    const place = () => {
-      const parent = box.current?.offsetParent as HTMLElement | null;
-      if (!parent) return;
-      const a = anchor.getBoundingClientRect();
-      const p = parent.getBoundingClientRect();
-      const width = box.current!.offsetWidth;
-      const left = Math.max(0, Math.min(a.left - p.left - 16, p.width - width));
-      setPos({ top: a.bottom - p.top + 6, left });
-    };
-    place();
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
-  }, [anchor]);
-
-  useEffect(() => {
-    box.current?.focus({ preventScroll: true });
-  }, [anchor]);
-  // the listeners stay while the popover is open; they call the latest onClose
-  const close = useEffectEvent(() => onClose());
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        close();
-        anchor.focus();
-      }
-    };
-    const onDown = (e: PointerEvent) => {
-      const el = e.target as Node;
-      if (!box.current?.contains(el) && !anchor.contains(el)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onDown);
-    };
-  }, [anchor]);
-
   // once placed, and again once the texts have come, the list is brought into view (under a verse
   // near the bottom of the screen)
   useEffect(() => {
     if (pos) box.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [pos, passage.data]);
+  }, [box, pos, passage.data]);
 
   const verses = passage.data?.verses ?? [];
   return (
@@ -124,19 +84,11 @@ export function CrossReferencePopover({ reference, targets, translation, anchor,
       role="dialog"
       aria-labelledby="xref-title"
       tabIndex={-1}
-      style={pos ? { top: pos.top, left: pos.left } : { opacity: 0 }}
+      style={style}
     >
       <div className="xref-head">
         <h2 id="xref-title">{t('reader.crossReferencesTitle', { reference })}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('reader.close')}
-          onClick={() => {
-            onClose();
-            anchor.focus();
-          }}
-        >
+        <button type="button" className="icon-button" aria-label={t('reader.close')} onClick={dismiss}>
           <X size={18} aria-hidden />
         </button>
       </div>
