@@ -22,6 +22,8 @@ const CACHE_LIMITS = {
   translations: 8,
   /** the verse of the day: a week's worth in a language or two */
   verseOfTheDay: 14,
+  /** chapters read word by word in Hebrew or Greek: 10–180 KB each (John 3 99 KB), ~5 MB full */
+  interlinear: 60,
 } as const;
 
 const expiration = (maxEntries: number, days?: number) => ({
@@ -103,6 +105,26 @@ const pwaOptions: Partial<VitePWAOptions> = {
           cacheName: 'translations',
           networkTimeoutSeconds: 4,
           expiration: expiration(CACHE_LIMITS.translations),
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // the original under chapters read (the reader's interlinear), like the chapters themselves
+        urlPattern: /\/api\/interlinear\?/,
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'interlinear',
+          expiration: expiration(CACHE_LIMITS.interlinear),
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // the Hebrew font (server/routes/fonts.route.ts): its bytes never change at this address
+        urlPattern: /\/fonts\/hebrew\.ttf$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'fonts',
+          expiration: expiration(2),
           cacheableResponse: { statuses: [200] },
         },
       },

@@ -26,3 +26,23 @@ export function readerPath(
   const q = params.toString();
   return `/study-guides/book/${book}/${chapter}${q ? `?${q}` : ''}`;
 }
+
+/** What the morphology search is asked (its page's query: the address shares and restores it). */
+export interface MorphologySearch {
+  strongs?: string;
+  /** a dictionary form, instead of a number */
+  lemma?: string;
+  /** a prefix of the word's own code (Vqw3ms, V-AAI) */
+  morph?: string;
+  /** an OSIS book id */
+  book?: string;
+  page?: number;
+}
+
+/** The original-language concordance's morphology search, at its results: `?strongs=H1254&morph=Vq#morphology`. */
+export function morphologyPath(q: MorphologySearch) {
+  const params = new URLSearchParams();
+  for (const key of ['strongs', 'lemma', 'morph', 'book'] as const) if (q[key]) params.set(key, q[key]);
+  if (q.page && q.page > 1) params.set('page', String(q.page));
+  return `/concordance/original-language?${params}#morphology`;
+}

@@ -85,6 +85,16 @@ describe('library store', () => {
     lib.setDefaultTranslation('es', 'RV1909');
     expect((await load()).slots.settings.get().translations).toEqual({ fr: 'LSG', es: 'RV1909' });
   });
+
+  it('keeps how the reader shows the original language; an unknown value is off', async () => {
+    const lib = await load();
+    expect(lib.slots.settings.get().original).toBe('off');
+    lib.updateSettings({ original: 'interlinear' });
+    expect((await load()).slots.settings.get().original).toBe('interlinear');
+    const { readSettings } = await import('./records');
+    expect(readSettings({ original: 'column' }).original).toBe('column');
+    expect(readSettings({ original: 'sideways' }).original).toBe('off');
+  });
 });
 
 describe('a full or unavailable storage', () => {

@@ -63,6 +63,7 @@ function migrateReaderPrefs(): Settings | null {
       versePerLine: flag('reader.versePerLine', DEFAULT_SETTINGS.versePerLine),
       commentary: flag('reader.commentary', DEFAULT_SETTINGS.commentary),
       commentaryWork: localStorage.getItem('reader.commentaryWork') ?? DEFAULT_SETTINGS.commentaryWork,
+      original: DEFAULT_SETTINGS.original,
       translations,
     };
     localStorage.setItem('settings', JSON.stringify({ v: 1, data: settings }));

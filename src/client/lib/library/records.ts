@@ -55,12 +55,17 @@ export interface SavedStudy {
   study: Study;
 }
 
+/** How the reader shows the Hebrew or Greek: not at all, word by word under each verse, or beside it. */
+export type OriginalMode = 'off' | 'interlinear' | 'column';
+export const ORIGINAL_MODES: readonly OriginalMode[] = ['off', 'interlinear', 'column'];
+
 /** The reader's and the app's choices (the UI language itself stays under `language`, spec §3). */
 export interface Settings {
   redLetters: boolean;
   versePerLine: boolean;
   commentary: boolean;
   commentaryWork: string;
+  original: OriginalMode;
   /** the default translation of each UI language */
   translations: Partial<Record<UiLanguage, string>>;
 }
@@ -70,6 +75,7 @@ export const DEFAULT_SETTINGS: Settings = {
   versePerLine: false,
   commentary: false,
   commentaryWork: 'mhcc',
+  original: 'off',
   translations: {},
 };
 
@@ -201,6 +207,7 @@ export function readSettings(v: unknown): Settings {
     versePerLine: isBool(o.versePerLine) ? o.versePerLine : DEFAULT_SETTINGS.versePerLine,
     commentary: isBool(o.commentary) ? o.commentary : DEFAULT_SETTINGS.commentary,
     commentaryWork: isStr(o.commentaryWork, 40) ? o.commentaryWork : DEFAULT_SETTINGS.commentaryWork,
+    original: ORIGINAL_MODES.find((m) => m === o.original) ?? DEFAULT_SETTINGS.original,
     translations,
   };
 }

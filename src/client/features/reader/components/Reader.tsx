@@ -13,6 +13,7 @@ import { useChapterCrossReferences } from '../hooks/use-chapter-cross-references
 import { useChapterView } from '../hooks/use-chapter-view';
 import { useChapterKeys } from '../hooks/use-chapter-keys';
 import { useHighlight } from '../hooks/use-highlight';
+import { useInterlinear } from '../hooks/use-interlinear';
 import { useReaderPassages } from '../hooks/use-reader-passages';
 import { useReaderTranslations } from '../hooks/use-reader-translations';
 import { useVerseLibrary } from '../hooks/use-verse-library';
@@ -24,6 +25,7 @@ import { ChapterPeople } from './ChapterPeople';
 import { CommentaryPanel } from './CommentaryPanel';
 import { CrossReferenceMarker } from './CrossReferenceMarker';
 import { CrossReferencePopover } from './CrossReferencePopover';
+import { OriginalText } from './OriginalText';
 import { ParallelText } from './ParallelText';
 import { ReaderControls } from './ReaderControls';
 import { SelectionBar } from './SelectionBar';
@@ -49,11 +51,23 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
   const [commentaryOpen, setCommentaryOpen] = useSetting('commentary');
   const [commentaryWork, setCommentaryWork] = useSetting('commentaryWork');
   const works = useApi<CommentaryWorkInfo[]>(commentaryOpen ? '/api/commentaries' : null);
+  // the Hebrew or Greek under or beside the text; a translation beside it takes its place
+  const [originalSetting, setOriginal] = useSetting('original');
+  const originalMode = compare ? 'off' : originalSetting;
 
-  const { main, second } = useReaderPassages(book, chapter, translation, compare, tr);
+  const { main, second, kjvRange } = useReaderPassages(book, chapter, translation, compare, tr);
   const crossRefs = useChapterCrossReferences(book, chapter, translation);
+  const original = useInterlinear(book, kjvRange, originalMode, lang);
   // what is laid out: the chapter once all its parts are in (null before the first)
-  const view = useChapterView({ translations: tr.request, main, second, compare, crossRefs });
+  const view = useChapterView({
+    translations: tr.request,
+    main,
+    second,
+    compare,
+    crossRefs,
+    original,
+    originalMode,
+  });
   const shown = view?.main ?? null;
   const highlight = useHighlight(shown, chapter);
   const markers = view?.crossRefs ?? crossRefs.byVerse;
@@ -109,7 +123,8 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
   const selected =
     selection &&
     `${book.names[lang]} ${chapter}:${selection[0]}${selection[1] > selection[0] ? `-${selection[1]}` : ''}`;
-  const failed = main.error ?? second.error ?? tr.request.error;
+  const failed = main.error ?? second.error ?? tr.request.error ?? original.error;
+  const originalShown = view?.originalMode !== 'off' && view?.original ? view.originalMode : null;
 
   return (
     <div className={`page reader${redLetters ? ' red-letters' : ''}`}>
@@ -127,6 +142,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
           redLetters={{ on: redLetters, set: setRedLetters }}
           versePerLine={{ on: versePerLine, set: setVersePerLine }}
           commentary={{ on: commentaryOpen, set: setCommentaryOpen }}
+          original={{ mode: originalMode, set: setOriginal, busy: original.loading }}
         />
       )}
 
@@ -146,6 +162,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
               tr.request.retry();
               main.retry();
               second.retry();
+              original.retry();
             }}
           >
             {t('app.retry')}
@@ -160,7 +177,16 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
 
       <div className={`reader-body${commentaryOpen ? ' with-commentary' : ''}`}>
         <div className="reader-text">
-          {shown && !view?.compare && (
+          {shown && originalShown && view?.original && (
+            <OriginalText
+              mode={originalShown}
+              verses={shown.verses}
+              original={view.original}
+              decor={decor}
+              tr={tr}
+            />
+          )}
+          {shown && !view?.compare && !originalShown && (
             <SingleText
               blocks={blocks}
               decor={decor}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ORIGINAL_MODES, type OriginalMode } from '../../../lib/library/records';
 import type { ReaderTranslations } from '../hooks/use-reader-translations';
 
 interface Toggle {
@@ -11,10 +12,22 @@ interface Props {
   redLetters: Toggle;
   versePerLine: Toggle;
   commentary: Toggle;
+  /** how the Hebrew or Greek shows; `busy` while it loads */
+  original: { mode: OriginalMode; set: (mode: OriginalMode) => void; busy: boolean };
 }
 
-/** The translation, the one beside it, and the toggles (red letters, verse per line, commentary, Strong's). */
-export function ReaderControls({ tr, redLetters, versePerLine, commentary }: Props) {
+const MODE_LABEL = {
+  off: 'reader.originalOff',
+  interlinear: 'reader.originalInterlinear',
+  column: 'reader.originalColumn',
+} as const;
+
+/**
+ * The translation, the one beside it, the original language (under or beside the text: it takes
+ * the place of a second translation, so choosing either leaves the other), and the toggles (red
+ * letters, verse per line, commentary, Strong's).
+ */
+export function ReaderControls({ tr, redLetters, versePerLine, commentary, original }: Props) {
   const { t } = useTranslation();
   const toggle = (label: string, { on, set }: Toggle) => (
     <button type="button" className="button toggle" aria-pressed={on} onClick={() => set(!on)}>
@@ -35,7 +48,13 @@ export function ReaderControls({ tr, redLetters, versePerLine, commentary }: Pro
       </label>
       <label>
         {t('reader.compareWith')}
-        <select value={tr.compare ?? ''} onChange={(e) => tr.setParam('compare', e.target.value || null)}>
+        <select
+          value={tr.compare ?? ''}
+          onChange={(e) => {
+            tr.setParam('compare', e.target.value || null);
+            if (e.target.value) original.set('off');
+          }}
+        >
           <option value="">{t('reader.none')}</option>
           {tr.list
             .filter((x) => x.id !== tr.translation)
@@ -46,9 +65,33 @@ export function ReaderControls({ tr, redLetters, versePerLine, commentary }: Pro
             ))}
         </select>
       </label>
+      <div className="reader-original">
+        <label>
+          {t('reader.original')}
+          <select
+            value={original.mode}
+            aria-busy={original.busy}
+            onChange={(e) => {
+              const mode = e.target.value as OriginalMode;
+              original.set(mode);
+              if (mode !== 'off' && tr.compare) tr.setParam('compare', null);
+            }}
+          >
+            {ORIGINAL_MODES.map((m) => (
+              <option key={m} value={m}>
+                {t(MODE_LABEL[m])}
+              </option>
+            ))}
+          </select>
+        </label>
+        {/* under the select, out of the flow: it moves nothing */}
+        <span className="reader-busy muted" role="status">
+          {original.busy ? t('reader.originalLoading') : ''}
+        </span>
+      </div>
       <div className="reader-toggles">
         {toggle(t('reader.redLetters'), redLetters)}
-        {!tr.compare && toggle(t('reader.versePerLine'), versePerLine)}
+        {!tr.compare && original.mode === 'off' && toggle(t('reader.versePerLine'), versePerLine)}
         {toggle(t('reader.commentary'), commentary)}
         {tr.tagged &&
           toggle(t('reader.strongs'), {

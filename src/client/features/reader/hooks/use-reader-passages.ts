@@ -7,7 +7,8 @@ import { passageUrl } from '../api/passages';
 
 /**
  * The chapter in the translation read, and the other translation's verses for the same passage,
- * found through the KJV's numbering (ADR 009), never by verse number.
+ * found through the KJV's numbering (ADR 009), never by verse number; `kjvRange` is that passage
+ * (the original language is asked for by it too).
  */
 export function useReaderPassages(
   book: BookInfo,
@@ -33,5 +34,5 @@ export function useReaderPassages(
       ? passageUrl(kjvRange, compare, { kjv: true, strongs: strongs.compareStrongs })
       : null,
   );
-  return { main, second };
+  return { main, second, kjvRange };
 }

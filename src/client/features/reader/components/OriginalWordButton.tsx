@@ -1,0 +1,68 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OriginalWord } from '../../../../shared/api';
+import { isAramaic, type OriginalVerse } from '../lib/original-layout';
+
+export type OriginalLanguage = OriginalVerse['language'];
+
+/** The word's language as HTML names it: Greek, Hebrew, or Aramaic (OSHB codes starting A). */
+export const textLang = (language: OriginalLanguage, morph: string) =>
+  language === 'greek' ? 'grc' : isAramaic(morph) ? 'arc' : 'he';
+export const textDir = (language: OriginalLanguage) => (language === 'hebrew' ? 'rtl' : 'ltr');
+
+interface Props {
+  word: OriginalWord;
+  language: OriginalLanguage;
+  /** the language of the glosses (en for French and Telugu readers) */
+  glossLanguage: string;
+  /** a block of four lines (interlinear) or the word alone in a line of text (beside the translation) */
+  layout: 'block' | 'inline';
+  expanded: boolean;
+  onOpen: (anchor: HTMLButtonElement) => void;
+}
+
+/**
+ * One word of the original, a button that opens its details (WordPopover): as an interlinear
+ * block, the word, its transliteration, its gloss and its parsing code under one another; beside
+ * the translation, the word alone. A ketiv (the form written) or qere (the form read) says so.
+ */
+export function OriginalWordButton({ word, language, glossLanguage, layout, expanded, onOpen }: Props) {
+  const { t } = useTranslation();
+  const lang = textLang(language, word.morph);
+  const variant = word.variant && (
+    <sup className="ow-variant" title={t(word.variant === 'K' ? 'interlinear.ketiv' : 'interlinear.qere')}>
+      {word.variant}
+    </sup>
+  );
+  const common = {
+    type: 'button' as const,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': expanded,
+    onClick: (e: MouseEvent<HTMLButtonElement>) => onOpen(e.currentTarget),
+  };
+  const ketiv = word.variant === 'K' ? ' ketiv' : '';
+  if (layout === 'inline')
+    return (
+      <button {...common} className={`ow${ketiv}`} lang={lang} dir={textDir(language)}>
+        {word.text}
+        {variant}
+      </button>
+    );
+  return (
+    <button {...common} className={`iw${ketiv}`}>
+      <span className="iw-text" lang={lang} dir={textDir(language)}>
+        {word.text}
+        {variant}
+      </span>
+      <span className="iw-translit" lang={`${lang}-Latn`} dir="ltr">
+        {word.translit}
+      </span>
+      <span className="iw-gloss" lang={glossLanguage} dir="ltr">
+        {word.gloss ?? '—'}
+      </span>
+      <span className="iw-code" dir="ltr" translate="no">
+        {word.morph}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * One original word's details, opened from the interlinear or the column beside the text: its
+ * dictionary form, Strong's number, parsing explained in the reader's language, gloss; links to
+ * its word study and to every occurrence of the same form. A chunk of its own (the parsing tables
+ * of four languages weigh about as much as the rest of the reader), fetched when the original is
+ * first shown.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { X } from 'lucide-react';
+import type { OriginalWord } from '../../../../shared/api';
+import type { UiLanguage } from '../../../../shared/books';
+import { explainMorph } from '../../../../shared/original/morph';
+import { PAGES } from '../../../../shared/routes';
+import { morphologyPath } from '../../../lib/paths';
+import { useAnchoredPopover } from '../hooks/use-anchored-popover';
+import { textDir, textLang, type OriginalLanguage } from './OriginalWordButton';
+
+export interface WordPopoverProps {
+  word: OriginalWord;
+  language: OriginalLanguage;
+  glossLanguage: string;
+  anchor: HTMLElement;
+  onClose: () => void;
+}
+
+export default function WordPopover({ word, language, glossLanguage, anchor, onClose }: WordPopoverProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as UiLanguage;
+  const id = useId();
+  const { box, style, dismiss } = useAnchoredPopover(anchor, onClose);
+  const original = { lang: textLang(language, word.morph), dir: textDir(language) };
+  const parsing = (code: string) => (
+    <>
+      <code translate="no">{code}</code> {explainMorph(code, lang)}
+    </>
+  );
+  const study = word.strongs && `${PAGES[language]}?${new URLSearchParams({ strongs: word.strongs })}`;
+  return (
+    <div
+      ref={box}
+      className="xref-popover word-popover"
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      style={style}
+    >
+      <div className="xref-head">
+        <h2 id={`${id}-title`}>
+          <span className="wp-word" {...original}>
+            {word.text}
+          </span>{' '}
+          <span className="muted wp-translit">{word.translit}</span>
+        </h2>
+        <button type="button" className="icon-button" aria-label={t('reader.close')} onClick={dismiss}>
+          <X size={18} aria-hidden />
+        </button>
+      </div>
+      <dl className="wp-facts">
+        <dt>{t('interlinear.lemma')}</dt>
+        <dd {...(word.lemma ? original : {})}>{word.lemma ?? '—'}</dd>
+        <dt>{t('interlinear.strongs')}</dt>
+        <dd>{word.strongsAug ?? word.strongs ?? t('interlinear.noStrongs')}</dd>
+        <dt>{t('interlinear.parsing')}</dt>
+        <dd>{parsing(word.morph)}</dd>
+        {word.morphAlt && (
+          <>
+            <dt>{t('interlinear.parsingAlt')}</dt>
+            <dd>{parsing(word.morphAlt)}</dd>
+          </>
+        )}
+        <dt>{t(glossLanguage === lang ? 'interlinear.gloss' : 'interlinear.glossEnglish')}</dt>
+        <dd lang={glossLanguage}>{word.gloss ?? '—'}</dd>
+        {word.variant && (
+          <>
+            <dt>{t('interlinear.reading')}</dt>
+            <dd>{t(word.variant === 'K' ? 'interlinear.ketiv' : 'interlinear.qere')}</dd>
+          </>
+        )}
+      </dl>
+      {word.strongs && study && (
+        <p className="wp-links">
+          <Link to={study}>{t('interlinear.wordStudy')}</Link>
+          <Link to={morphologyPath({ strongs: word.strongs, morph: word.own })}>
+            {t('interlinear.everyForm')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
