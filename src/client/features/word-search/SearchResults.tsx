@@ -6,7 +6,7 @@ import type { UiLanguage } from '../../../shared/books';
 import { BookBars } from '../../components/ui/BookBars';
 import { Highlighted } from '../../components/ui/Highlighted';
 import { verseLink } from '../../lib/osis';
-import { Pager } from './Pager';
+import { Pager } from '../../components/ui/Pager';
 import { PAGE_SIZE } from './use-word-search';
 
 interface Props {

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { parseStrongs, strongsLanguage } from '../../../shared/strongs';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { LexiconSearch } from '../../features/lexicon/LexiconSearch';
+import { MorphologySearch } from '../../features/morphology/MorphologySearch';
 import { useLanguageBible } from '../../hooks/use-language-bible';
 import { strongsBible } from '../../lib/language-bible';
 
@@ -12,7 +13,10 @@ const SEARCHES = [
   { param: 'gr', language: 'greek', label: 'original.greekLabel', placeholder: 'ἀγάπη · agape' },
 ] as const;
 
-/** Hebrew and Greek search boxes; matches lead to the word studies and their occurrence lists. */
+/**
+ * Hebrew and Greek search boxes, whose matches lead to the word studies and their occurrence
+ * lists; under them, the search by grammatical form (every occurrence of a word in a parsing).
+ */
 export function OriginalLanguagePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -49,6 +53,7 @@ export function OriginalLanguagePage() {
           />
         ))}
       </div>
+      <MorphologySearch />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResettableState } from '../../hooks/use-resettable-state';
 
@@ -8,12 +8,16 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-/** First, previous, a page number to type, next and last: 964 pages are a jump away, not 963 clicks. */
+/**
+ * First, previous, a page number to type, next and last: 964 pages are a jump away, not 963 clicks
+ * (the word search, the morphology search).
+ */
 export function Pager({ page, pages, onPage }: Props) {
   const { t } = useTranslation();
   // the box follows the page shown; what is typed stays until it is sent
   const [typed, setTyped] = useResettableState(String(page), page);
   const [invalid, setInvalid] = useState(false);
+  const id = useId();
   const go = (n: number) => {
     setInvalid(false);
     setTyped(String(n));
@@ -40,9 +44,9 @@ export function Pager({ page, pages, onPage }: Props) {
       {button(t('searchNav.last'), pages, page >= pages)}
       {pages > 2 && (
         <form className="pager-jump" onSubmit={handleSubmit} noValidate>
-          <label htmlFor="pager-page">{t('searchNav.goTo')}</label>
+          <label htmlFor={id}>{t('searchNav.goTo')}</label>
           <input
-            id="pager-page"
+            id={id}
             type="number"
             inputMode="numeric"
             min={1}
