@@ -79,6 +79,13 @@ export function readOriginal(
 
 type Spans = Map<string, Map<string, string[]>>;
 
+/**
+ * Words the KJV's tagging leaves out where it translates them plainly: the article (G3588) is
+ * tagged only where the KJV renders it "which" or "that", so its commonest tag would gloss every
+ * ὁ as "which".
+ */
+const UNTAGGED: Record<string, string> = { G3588: 'the' };
+
 /** A translation's tagged words per KJV verse (`book.chapter.verse`) and number, in order. */
 function taggedWords(db: Database.Database, translation: string): Spans {
   const out: Spans = new Map();
@@ -140,7 +147,8 @@ export async function writeOriginal(
           const found = w.strongs ? spans.get(key)?.get(w.strongs) : undefined;
           return found ? (found[nth] ?? found[0]!) : null;
         };
-        const en = gloss(kjv) ?? (w.strongs ? (commonest.get(w.strongs)?.word ?? null) : null);
+        const en =
+          gloss(kjv) ?? (w.strongs ? (UNTAGGED[w.strongs] ?? commonest.get(w.strongs)?.word ?? null) : null);
         insert.run(
           ...[v.book, v.chapter, v.verse, pos++, v.source === osis ? null : v.source],
           ...[w.text, translit(w.text), w.strongs, w.strongsAug, w.morph, w.own, w.alt, w.variant],

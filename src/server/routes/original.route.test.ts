@@ -14,6 +14,7 @@ describe('GET /api/interlinear', () => {
     const en = (await get('/api/interlinear?ref=John+3:16')).json();
     expect(en.glossLanguage).toBe('en');
     const loved = en.verses[0].words.find((w: { strongs: string }) => w.strongs === 'G25');
+    expect(en.verses[0].words[3]).toMatchObject({ text: 'ὁ', gloss: 'the' });
     expect(loved).toMatchObject({
       text: 'ἠγάπησεν',
       translit: 'ēgapēsen',
