@@ -158,4 +158,33 @@ describe('OriginalText', () => {
     expect(within(dialog).getByText('Glose (en anglais)')).toBeTruthy();
     expect(dialog.textContent).toMatch(/hébreu/i);
   });
+
+  it('marks, for a Spanish reader, a gloss the Reina-Valera lacks as English', async () => {
+    await prepareLanguage('es');
+    await i18n.changeLanguage('es');
+    const user = userEvent.setup();
+    const spanish: Interlinear = {
+      ...ps51,
+      glossLanguage: 'es',
+      verses: [
+        {
+          ...ps51.verses[1]!,
+          words: [
+            word('חָנֵּנִי', 'ten piedad', 'HVqv2ms/Sp1cs', 'Vqv2ms/Sp1cs'),
+            word('אֱלֹהִים', 'God', 'HNcmpa', 'Ncmpa', { glossLanguage: 'en' }),
+          ],
+        },
+      ],
+    };
+    render(
+      <MemoryRouter>
+        <OriginalText mode="interlinear" verses={[verse(1)]} original={spanish} decor={decor} tr={tr} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/glosas .* están en inglés/)).toBeNull();
+    expect(screen.getByText('ten piedad').getAttribute('lang')).toBe('es');
+    expect(screen.getByText('God').getAttribute('lang')).toBe('en');
+    await user.click(screen.getByRole('button', { name: /אֱלֹהִים/ }));
+    expect(within(await screen.findByRole('dialog')).getByText('Glosa (en inglés)')).toBeTruthy();
+  });
 });

@@ -98,7 +98,7 @@ export function OriginalText({ mode, verses, original, decor, tr }: Props) {
 
   return (
     <>
-      {original.glossLanguage !== i18n.language && (
+      {mode === 'interlinear' && original.glossLanguage !== i18n.language && (
         <p className="ow-note muted">{t('interlinear.glossesInEnglish')}</p>
       )}
       <div className={mode === 'interlinear' ? 'interlinear' : 'parallel original-parallel'}>

@@ -13,7 +13,7 @@ export const textDir = (language: OriginalLanguage) => (language === 'hebrew' ? 
 interface Props {
   word: OriginalWord;
   language: OriginalLanguage;
-  /** the language of the glosses (en for French and Telugu readers) */
+  /** the language of the glosses (en for French and Telugu readers); a word may say its own (`en`) */
   glossLanguage: string;
   /** a block of four lines (interlinear) or the word alone in a line of text (beside the translation) */
   layout: 'block' | 'inline';
@@ -57,7 +57,11 @@ export function OriginalWordButton({ word, language, glossLanguage, layout, expa
       <span className="iw-translit" lang={`${lang}-Latn`} dir="ltr">
         {word.translit}
       </span>
-      <span className="iw-gloss" lang={glossLanguage} dir="ltr">
+      <span
+        className={`iw-gloss${word.glossLanguage ? ' other-language' : ''}`}
+        lang={word.glossLanguage ?? glossLanguage}
+        dir="ltr"
+      >
         {word.gloss ?? '—'}
       </span>
       <span className="iw-code" dir="ltr" translate="no">

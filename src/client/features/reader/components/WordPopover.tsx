@@ -5,7 +5,7 @@
  * of four languages weigh about as much as the rest of the reader), fetched when the original is
  * first shown.
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
@@ -29,8 +29,14 @@ export default function WordPopover({ word, language, glossLanguage, anchor, onC
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
   const id = useId();
-  const { box, style, dismiss } = useAnchoredPopover(anchor, onClose);
+  const { box, pos, style, dismiss } = useAnchoredPopover(anchor, onClose);
+  // once placed, brought into view (a word near the bottom of the screen)
+  useEffect(() => {
+    if (pos) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [box, pos]);
   const original = { lang: textLang(language, word.morph), dir: textDir(language) };
+  // English where the Reina-Valera has no word for it
+  const gloss = word.glossLanguage ?? glossLanguage;
   const parsing = (code: string) => (
     <>
       <code translate="no">{code}</code> {explainMorph(code, lang)}
@@ -59,7 +65,7 @@ export default function WordPopover({ word, language, glossLanguage, anchor, onC
       </div>
       <dl className="wp-facts">
         <dt>{t('interlinear.lemma')}</dt>
-        <dd {...(word.lemma ? original : {})}>{word.lemma ?? '—'}</dd>
+        <dd>{word.lemma ? <bdi {...original}>{word.lemma}</bdi> : '—'}</dd>
         <dt>{t('interlinear.strongs')}</dt>
         <dd>{word.strongsAug ?? word.strongs ?? t('interlinear.noStrongs')}</dd>
         <dt>{t('interlinear.parsing')}</dt>
@@ -70,8 +76,8 @@ export default function WordPopover({ word, language, glossLanguage, anchor, onC
             <dd>{parsing(word.morphAlt)}</dd>
           </>
         )}
-        <dt>{t(glossLanguage === lang ? 'interlinear.gloss' : 'interlinear.glossEnglish')}</dt>
-        <dd lang={glossLanguage}>{word.gloss ?? '—'}</dd>
+        <dt>{t(gloss === lang ? 'interlinear.gloss' : 'interlinear.glossEnglish')}</dt>
+        <dd lang={gloss}>{word.gloss ?? '—'}</dd>
         {word.variant && (
           <>
             <dt>{t('interlinear.reading')}</dt>
