@@ -50,3 +50,27 @@ test('John 3 stands still when its parts arrive out of order', async ({ page }) 
   await page.route('**/api/translations*', later(250));
   expect(await loadAndMeasure(page)).toBeLessThanOrEqual(0.02);
 });
+
+test('John 3 stands still when read word by word in Greek', async ({ page }) => {
+  // the interlinear comes after the text (it is asked for by the text's verses): the chapter is
+  // laid out once, with it
+  await page.addInitScript(() =>
+    localStorage.setItem('settings', JSON.stringify({ v: 1, data: { original: 'interlinear' } })),
+  );
+  await page.route('**/api/interlinear?*', async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
+  expect(await loadAndMeasure(page)).toBeLessThanOrEqual(0.02);
+  await expect(page.locator('#v16 .iw').first()).toBeVisible();
+});
+
+test('Psalm 23 stands still while its Hebrew and the Hebrew font arrive', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('settings', JSON.stringify({ v: 1, data: { original: 'interlinear' } })),
+  );
+  await page.goto('/study-guides/book/Ps/23?translation=KJV');
+  await expect(page.locator('#v1 .iw').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Choose a chapter' })).toBeAttached();
+  expect(await cumulativeShift(page)).toBeLessThanOrEqual(0.02);
+});

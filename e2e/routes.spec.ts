@@ -31,11 +31,31 @@ const ROUTES: [path: string, heading: RegExp][] = [
   // Brown-Driver-Briggs: two entries, a verb's stems; H6's long entry folded behind "Show all"
   ['/research-tools/hebrew?strongs=H1254', /^Hebrew Word Study$/],
   ['/research-tools/hebrew?strongs=H6', /^Hebrew Word Study$/],
+  // the search by grammatical form, Hebrew and Greek
+  ['/concordance/original-language?strongs=H1254&morph=Vq', /^Original Language Concordance$/],
+  ['/concordance/original-language?strongs=G25&morph=V-AAI', /^Original Language Concordance$/],
   ['/no/such/page', /^Page not found$/],
 ];
 
-for (const [path, heading] of ROUTES) {
-  test(`${path} renders, passes axe (no serious or critical violations)`, async ({ page }) => {
+/**
+ * The reader with the original language under or beside the text: a stored setting, not in the
+ * address. Short chapters: axe takes about 20 s over John 3's 3,800 elements word by word.
+ */
+const ORIGINAL: [path: string, heading: RegExp, original: 'interlinear' | 'column'][] = [
+  ['/study-guides/book/2John/1?translation=KJV', /^2 John 1$/, 'interlinear'],
+  ['/study-guides/book/Ps/51?translation=KJV', /^Psalms 51$/, 'interlinear'],
+  ['/study-guides/book/Gen/1?translation=KJV', /^Genesis 1$/, 'column'],
+];
+
+for (const [path, heading, mode] of [...ROUTES, ...ORIGINAL] as [string, RegExp, string?][]) {
+  test(`${path}${mode ? ` (original: ${mode})` : ''} renders, passes axe (no serious or critical violations)`, async ({
+    page,
+  }) => {
+    if (mode)
+      await page.addInitScript(
+        (m) => localStorage.setItem('settings', JSON.stringify({ v: 1, data: { original: m } })),
+        mode,
+      );
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     // with the resource's address: a missing favicon's 404 names no file in its text

@@ -1,0 +1,114 @@
+/**
+ * The original languages (issue 27): the reader's interlinear and its column beside the text, a
+ * word's details and their "every occurrence of this form", which opens the morphology search;
+ * Hebrew right to left in its font.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxe, withLanguage } from './helpers';
+
+/** The reader's setting for the original language, as a returning reader has it stored. */
+async function withOriginal(page: Page, mode: 'interlinear' | 'column') {
+  await page.addInitScript((m) => {
+    if (!localStorage.getItem('settings'))
+      localStorage.setItem('settings', JSON.stringify({ v: 1, data: { original: m } }));
+  }, mode);
+}
+
+test('John 3 word by word: ἠγάπησεν "loved", its details, every occurrence of its form', async ({ page }) => {
+  await page.goto('/study-guides/book/John/3?translation=KJV');
+  await page.getByLabel('Original language').selectOption('interlinear');
+  const loved = page.locator('#v16').getByRole('button', { name: /ἠγάπησεν/ });
+  await expect(loved).toContainText('loved');
+  await expect(loved).toContainText('V-AAI-3S');
+  await expect(loved.locator('[lang="grc"]')).toHaveText('ἠγάπησεν');
+  await expect(page.getByText(/Robinson-Pierpont Byzantine Textform/)).toBeVisible();
+
+  // the keyboard opens it, Escape closes it and gives the focus back
+  await loved.focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: /ἠγάπησεν/ });
+  await expect(details).toContainText('verb, aorist, active, indicative, third person singular');
+  await expect(details).toContainText('ἀγαπάω');
+  await expect(details).toContainText('G25');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(loved).toBeFocused();
+
+  await loved.click();
+  await details.getByRole('link', { name: 'Every occurrence of this form' }).click();
+  await expect(page).toHaveURL(/\/concordance\/original-language\?strongs=G25&morph=V-AAI-3S#morphology$/);
+  await expect(page.getByRole('heading', { name: /^\d+ occurrences$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'John 3:16' })).toBeVisible();
+  await expect(page.getByLabel('Parsing code, or its beginning')).toHaveValue('V-AAI-3S');
+
+  // the choice is kept for the next chapter read
+  await page.goto('/study-guides/book/John/4?translation=KJV');
+  await expect(page.getByLabel('Original language')).toHaveValue('interlinear');
+  await expect(page.locator('#v1 .iw').first()).toBeVisible();
+});
+
+test('Psalm 23 in Hebrew reads right to left, pointed, in the Hebrew font', async ({ page }) => {
+  await withOriginal(page, 'interlinear');
+  await page.goto('/study-guides/book/Ps/23?translation=KJV');
+  const line = page.locator('#v1 .iw-line').first();
+  await expect(line).toHaveAttribute('dir', 'rtl');
+  const words = line.locator('.iw-text');
+  await expect(words.first()).toHaveAttribute('lang', 'he');
+  await expect(words.first()).toHaveText('מִזְמ֥וֹר');
+  // the first word stands right of the second
+  const [first, second] = [await words.nth(0).boundingBox(), await words.nth(1).boundingBox()];
+  expect(first!.x).toBeGreaterThan(second!.x + second!.width - 1);
+  await expect(line.locator('.iw-gloss').nth(2)).toHaveText('LORD');
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts].some((f) => f.family === 'Scripture Hebrew' && f.status === 'loaded'),
+    ),
+  ).toBe(true);
+  await expectNoSeriousAxe(page);
+});
+
+test('beside the text: the Segond’s Psalm 51 with the Hebrew numbering said, in French', async ({ page }) => {
+  await withLanguage(page, 'fr');
+  await withOriginal(page, 'column');
+  await page.goto('/study-guides/book/Ps/51?translation=LSG');
+  await expect(page.locator('.parallel-head')).toContainText('Hébreu');
+  // the Segond numbers the title as verses 1-2, as the Hebrew does: 51:3 is the KJV's 51:1
+  await expect(page.locator('#v1 .original-text')).toContainText('Titre');
+  const first = page.locator('#v3 .original-text [lang="he"]').first();
+  await first.click();
+  await expect(page.getByRole('dialog')).toContainText('H2603'); // חָנַן, have mercy
+  await expect(page.getByRole('dialog')).toContainText('Glose (en anglais)');
+  await expect(page.getByRole('dialog')).toContainText('impératif');
+  await expectNoSeriousAxe(page);
+});
+
+test('a verse the Greek source lacks is named (Acts 8:37)', async ({ page }) => {
+  await withOriginal(page, 'interlinear');
+  await page.goto('/study-guides/book/Acts/8?translation=KJV');
+  await expect(page.locator('#v37')).toContainText('The Greek text (Byzantine Textform) has no verse 8:37.');
+});
+
+test('the morphology search: counts by book narrow the list, paging, errors by their id', async ({
+  page,
+}) => {
+  await page.goto('/concordance/original-language?strongs=H1254&morph=Vq');
+  await expect(page.getByRole('heading', { name: '38 occurrences' })).toBeVisible();
+  await page.getByRole('button', { name: 'Isaiah 20' }).click();
+  await expect(page.getByRole('heading', { name: '20 occurrences in Isaiah' })).toBeVisible();
+  await expect(page).toHaveURL(/book=Isa/);
+  await page.getByRole('button', { name: 'All books 38' }).click();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('.morph-items')).toHaveAttribute('start', '21');
+
+  const search = page.locator('#morphology');
+  await search.getByLabel('Parsing code, or its beginning').fill('Xyz');
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'That parsing does not begin any code of this language.',
+  );
+  await page.getByLabel('Parsing code, or its beginning').fill('Vqp3ms');
+  await expect(
+    page.getByText('Vqp3ms = Hebrew: verb, Qal, perfect, third person masculine singular'),
+  ).toBeVisible();
+});
