@@ -16,6 +16,9 @@ beforeAll(async () => {
   await prepareLanguage('en');
   await prepareLanguage('es');
 });
+/** The first answer, and the details' code loaded on demand, can take seconds on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
@@ -73,7 +76,7 @@ describe('MorphologySearch', () => {
   it('shows the search the address holds: total, counts by book, each occurrence', async () => {
     const fetch = stubApi(() => bara);
     show('/concordance/original-language?strongs=H1254&morph=Vq#morphology');
-    expect(await screen.findByRole('heading', { name: '38 occurrences' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '38 occurrences' }, WAIT)).toBeTruthy();
     expect(fetch.mock.calls[0]![0]).toBe('/api/morphology?strongs=H1254&morph=Vq&page=1&pageSize=20');
     expect(screen.getByLabelText("Strong's number or dictionary form")).toHaveProperty('value', 'H1254');
     expect(screen.getByRole('button', { name: 'Genesis 9' }).getAttribute('aria-pressed')).toBe('false');
@@ -95,7 +98,7 @@ describe('MorphologySearch', () => {
     const user = userEvent.setup();
     stubApi(() => bara);
     show('/concordance/original-language?strongs=H1254&morph=Vq&page=2');
-    await user.click(await screen.findByRole('button', { name: 'Isaiah 20' }));
+    await user.click(await screen.findByRole('button', { name: 'Isaiah 20' }, WAIT));
     expect(new URLSearchParams(search()).get('book')).toBe('Isa');
     expect(new URLSearchParams(search()).get('page')).toBeNull();
     const prefix = screen.getByLabelText('Parsing code, or its beginning');
@@ -125,7 +128,7 @@ describe('MorphologySearch', () => {
     await user.type(screen.getByLabelText('Parsing code, or its beginning'), 'V-AAS');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(Object.fromEntries(new URLSearchParams(search()))).toEqual({ lemma: 'ἀγαπάω', morph: 'V-AAS' });
-    expect(await screen.findByText(/No occurrence of this word in this form/)).toBeTruthy();
+    expect(await screen.findByText(/No occurrence of this word in this form/, {}, WAIT)).toBeTruthy();
   });
 
   it('says what is wrong in the reader’s language, by the error’s id', async () => {
@@ -133,7 +136,7 @@ describe('MorphologySearch', () => {
     const user = userEvent.setup();
     stubApi(() => ({ id: 'morphology_prefix_invalid', status: 400 }));
     show('/concordance/original-language?strongs=G25&morph=Vqp');
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain(
       'Ese análisis no es el comienzo de ningún código de esta lengua.',
     );
     // nothing to search for: said before anything is asked

@@ -18,6 +18,9 @@ beforeAll(async () => {
   await prepareLanguage('en');
   await prepareLanguage('fr');
 });
+/** The first answer, and the details' code loaded on demand, can take seconds on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
 afterEach(async () => {
   cleanup();
   await i18n.changeLanguage('en');
@@ -132,7 +135,7 @@ describe('OriginalText', () => {
     show('interlinear');
     const mercy = screen.getByRole('button', { name: /חָנֵּנִי/ });
     await user.click(mercy);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
     expect(mercy.getAttribute('aria-expanded')).toBe('true');
     expect(dialog.textContent).toContain(
       'Hebrew: verb, Qal, imperative, second person masculine singular + pronominal suffix, first person common singular',
@@ -154,7 +157,7 @@ describe('OriginalText', () => {
     show('interlinear');
     expect(screen.getByText('Les gloses sous les mots hébreux et grecs sont en anglais.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /מִזְמוֹר/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
     expect(within(dialog).getByText('Glose (en anglais)')).toBeTruthy();
     expect(dialog.textContent).toMatch(/hébreu/i);
   });
@@ -185,6 +188,6 @@ describe('OriginalText', () => {
     expect(screen.getByText('ten piedad').getAttribute('lang')).toBe('es');
     expect(screen.getByText('God').getAttribute('lang')).toBe('en');
     await user.click(screen.getByRole('button', { name: /אֱלֹהִים/ }));
-    expect(within(await screen.findByRole('dialog')).getByText('Glosa (en inglés)')).toBeTruthy();
+    expect(within(await screen.findByRole('dialog', {}, WAIT)).getByText('Glosa (en inglés)')).toBeTruthy();
   });
 });
