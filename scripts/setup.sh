@@ -13,6 +13,7 @@ APT_PACKAGES=(
   libsword-utils diatheke
   bibledit-data # its sources/morphhb/ (src/import/oshb.ts) and hebrewlexicon/ (bdb.ts)
   fonts-sil-ezra # Ezra SIL, served for pointed Hebrew (src/server/routes/fonts.route.ts)
+  unzip # the CrossWire module zips of ../shared/data/sword-modules (src/import/sword-zips.ts)
 )
 if [ "${1:-}" = "--test" ]; then APT_PACKAGES+=(chromium postgresql); fi
 

@@ -34,7 +34,7 @@ export function fingerprint(
   const require = createRequire(import.meta.url);
   h.update(`strongs ${(require('strongs/package.json') as { version: string }).version}\n`);
   const modules = [
-    ...bibles.map((b) => (b.kind === 'sword' ? b.module : '')),
+    ...bibles.map((b) => (b.kind === 'sword' && !b.zip ? b.module : '')),
     'StrongsHebrew',
     'StrongsGreek',
     'Nave',
@@ -51,6 +51,10 @@ export function fingerprint(
     }
   };
   for (const b of bibles) {
+    if (b.kind === 'sword' && b.zip) {
+      const st = statSync(b.zip);
+      h.update(`${JSON.stringify(b)}:${st.size}:${st.mtimeMs}\n`);
+    }
     if (b.kind !== 'usfm') continue;
     h.update(JSON.stringify(b));
     hashFolder(b.dir);

@@ -11,9 +11,11 @@ import { hebrewLexiconDir, missingHebrewLexicon, writeBdb } from './bdb';
 import { bibleSource, defaultBibles, missingSource, type BibleSpec } from './bible-specs';
 import { buildCrossReferences, type CrossReferenceReport } from './cross-references';
 import { currentFingerprint, fingerprint } from './fingerprint';
-import { POST_SQL, SCHEMA_SQL, SCHEMA_VERSION, searchIndexSql } from './schema';
+import { POST_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema';
+import { writeSearchIndex } from './search-index';
 import { missingSourceLine, sourcesDir, type MissingSource } from './sources';
 import { DEFAULT_SWORD_PATH, readConfs } from './sword';
+import { unpackSwordZips } from './sword-zips';
 import type { SourceDefect } from './usfm';
 import { writeBibles } from './write-bibles';
 import { ORIGINAL_POST_SQL, ORIGINAL_SQL, oshbDir, readOriginal, writeOriginal } from './write-original';
@@ -104,7 +106,11 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const original = readOriginal(hebrewDir, sources_, originalMissing);
   for (const m of originalMissing) log(missingSourceLine(m));
   missing.push(...originalMissing);
-  const sources = bibles.map((b) => bibleSource(b, confs, swordPath, defects));
+  // Bibles from CrossWire's zips: unpacked into a temporary SWORD folder for the import's length
+  const zips = bibles.flatMap((b) => (b.kind === 'sword' && b.zip ? [b.zip] : []));
+  const unpacked = zips.length ? unpackSwordZips(zips) : null;
+  const zipped = unpacked ? { confs: readConfs(unpacked.path), path: unpacked.path } : undefined;
+  const sources = bibles.map((b) => bibleSource(b, { confs, swordPath, zipped }, defects));
   const ids = new Set<string>();
   for (const s of sources) {
     if (ids.has(s.meta.id)) throw new Error(`two translations share the id ${s.meta.id}: pass a distinct id`);
@@ -124,6 +130,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     db.close();
     rmSync(tmp, { force: true });
     throw err;
+  } finally {
+    unpacked?.cleanup();
   }
   renameSync(tmp, opts.db);
   const seconds = (performance.now() - started) / 1000;
@@ -176,9 +184,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
 
     const t2 = performance.now();
     db.exec(POST_SQL);
-    db.exec(
-      searchIndexSql(db.prepare('SELECT id FROM translations ORDER BY sort').pluck().all() as string[]),
-    );
+    writeSearchIndex(db, db.prepare('SELECT id FROM translations ORDER BY sort').pluck().all() as string[]);
     log(`indexes and full-text tables (${((performance.now() - t2) / 1000).toFixed(1)} s)`);
     // last: the Hebrew's transliteration (a worker) has had the whole import to finish
     await writeOriginal(db, original, log);

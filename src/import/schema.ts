@@ -2,9 +2,7 @@
  * Schema of the read-only scripture.db. Bump SCHEMA_VERSION whenever the schema or the way
  * text is derived changes: the importer then rebuilds instead of skipping.
  */
-import { searchTableOf } from '../shared/search-tables';
-
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -94,6 +92,20 @@ CREATE TABLE cross_references (
   to_book INTEGER NOT NULL, to_chapter INTEGER NOT NULL, to_verse INTEGER NOT NULL,
   to_chapter_end INTEGER NOT NULL, to_verse_end INTEGER NOT NULL
 );
+
+-- the deuterocanonical books (Crampon: Tobit, Judith, Wisdom, Sirach, Baruch, 1–2 Maccabees) and the
+-- Greek parts of Esther and Daniel, numbered as their source numbers them: apart from verses, so
+-- no KJV-numbered view ever meets them (src/import/bible.ts)
+CREATE TABLE deuterocanon (
+  translation TEXT NOT NULL REFERENCES translations(id),
+  book TEXT NOT NULL,             -- OSIS: Tob, Jdt, Wis, Sir, Bar, 1Macc, 2Macc; Esth, Dan for the Greek parts
+  chapter INTEGER NOT NULL,
+  verse INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  heading TEXT,
+  paragraph INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (translation, book, chapter, verse)
+) WITHOUT ROWID;
 
 CREATE TABLE appendices (
   translation TEXT NOT NULL REFERENCES translations(id),
@@ -238,34 +250,3 @@ CREATE INDEX event_places_event ON event_places (event);
 CREATE VIRTUAL TABLE naves_fts USING fts5(name, content='naves_entries', content_rowid='id', tokenize="unicode61 remove_diacritics 2");
 INSERT INTO naves_fts (naves_fts) VALUES ('rebuild');
 `;
-
-/**
- * The word-search index, one FTS5 table a translation (shared/search-tables.ts says why), and
- * term_counts, each word's (and each one- to three-letter prefix's) verses and occurrences per
- * book, read from the index's own vocabulary. Prefix indexes: a search for a* or ab* reads one
- * list instead of merging every word it starts.
- */
-export function searchIndexSql(translationIds: string[]): string {
-  return translationIds
-    .map((id) => {
-      const fts = searchTableOf(id);
-      return `
-CREATE VIRTUAL TABLE ${fts} USING fts5(text, content='verses', content_rowid='id', tokenize="unicode61 remove_diacritics 2", prefix='1 2 3');
-INSERT INTO ${fts} (rowid, text) SELECT id, text FROM verses WHERE translation = '${id}' ORDER BY id;
-INSERT INTO ${fts} (${fts}) VALUES ('optimize');
-CREATE VIRTUAL TABLE temp.verses_terms USING fts5vocab(main, ${fts}, instance);
-CREATE TEMP TABLE term_books (term TEXT NOT NULL, book INTEGER NOT NULL, verses INTEGER NOT NULL, occurrences INTEGER NOT NULL);
-INSERT INTO term_books SELECT t.term, v.book, count(DISTINCT t.doc), count(*)
-  FROM temp.verses_terms t JOIN verses v ON v.id = t.doc GROUP BY t.term, v.book;
-INSERT INTO term_books SELECT p.prefix || '*', v.book, count(DISTINCT p.doc), count(*)
-  FROM (SELECT substr(t.term, 1, n.n) AS prefix, t.doc FROM temp.verses_terms t
-        JOIN (SELECT 1 AS n UNION ALL SELECT 2 UNION ALL SELECT 3) n ON length(t.term) >= n.n) p
-  JOIN verses v ON v.id = p.doc GROUP BY p.prefix, v.book;
-INSERT INTO term_counts SELECT term, '${id}', sum(verses), sum(occurrences),
-  '[' || group_concat(book || ',' || verses || ',' || occurrences, ',' ORDER BY book) || ']'
-  FROM temp.term_books GROUP BY term;
-DROP TABLE temp.term_books;
-DROP TABLE temp.verses_terms;`;
-    })
-    .join('\n');
-}

@@ -24,6 +24,7 @@ export async function writeBibles(
   const insertAppendix = db.prepare('INSERT INTO appendices VALUES (?, ?, ?)');
   const insertRendering = db.prepare('INSERT INTO renderings VALUES (?, ?, ?, ?)');
   const insertTranslation = db.prepare('INSERT INTO translations VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertApart = db.prepare('INSERT OR IGNORE INTO deuterocanon VALUES (?, ?, ?, ?, ?, ?, ?)');
   let verseId = 0;
   /** the KJV's shape, once read: what the other translations are mapped onto */
   let kjv: KjvShape | null = null;
@@ -37,7 +38,8 @@ export async function writeBibles(
     const isKjv = m.id === 'KJV';
     const renderings = new Map<string, number>();
     const list: SourceVerse[] = [];
-    for await (const v of source.verses()) list.push(v);
+    const apart: SourceVerse[] = [];
+    for await (const v of source.verses()) (v.apart ? apart : list).push(v);
     let spans: KjvSpan[];
     if (kjv && !isKjv) {
       const mapping = mapToKjv(
@@ -67,6 +69,12 @@ export async function writeBibles(
     }
     db.exec('BEGIN');
     insertTranslation.run(m.id, m.name, m.language, m.licence, 0, m.source, 0, sort + 1);
+    for (const v of apart)
+      insertApart.run(m.id, v.apart, v.chapter, v.verse, v.text, v.heading, v.paragraph ? 1 : 0);
+    if (apart.length)
+      log(
+        `${m.id}: ${apart.length} deuterocanonical verses (${[...new Set(apart.map((v) => v.apart))].join(', ')}) kept apart from the KJV-numbered books`,
+      );
     const seen = new Set<string>();
     list.forEach((v, i) => {
       const key = `${v.book}.${v.chapter}.${v.verse}`;

@@ -11,8 +11,10 @@ export function languageBible(list: Translation[], lang: string): { bible?: Tran
   return { bible: own ?? list[0], fallback: list.length > 0 && !own };
 }
 
-/** The Bible a word study reads: the language's when it is Strong's-tagged, else the KJV. */
+/**
+ * The Bible a word study reads: the language's first Strong's-tagged Bible (en KJV, es RV1909,
+ * fr the Darby, FREJND), else the KJV.
+ */
 export function strongsBible(list: Translation[], lang: string): string {
-  const { bible } = languageBible(list, lang);
-  return bible?.hasStrongs ? bible.id : 'KJV';
+  return list.find((tr) => tr.language === lang && tr.hasStrongs)?.id ?? 'KJV';
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { LexiconEntry as Entry } from '../../../shared/api';
 import type { UiLanguage } from '../../../shared/books';
 import { BookBars } from '../../components/ui/BookBars';
+import { useLanguageBible } from '../../hooks/use-language-bible';
 import { errorKey } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
 import { BdbSection } from './BdbSection';
@@ -22,7 +23,9 @@ export function LexiconEntry({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
   const entry = useApi<Entry>(`/api/lexicon/${strongs}?translation=${translation}`);
-  const textLang = translation === 'RV1909' ? 'es' : 'en';
+  const bibles = useLanguageBible();
+  // the language of the Bible read (the RV1909's Spanish, the Darby's French), for lang attributes
+  const textLang = bibles.list.find((tr) => tr.id === translation)?.language ?? 'en';
 
   if (entry.error)
     return (
