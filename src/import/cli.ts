@@ -1,7 +1,7 @@
 /**
  * `npm run import` — builds scripture.db (skipped when current). Adding a translation:
- *   npm run import -- --sword FreBDM1744           (any installed SWORD Bible module)
- *   npm run import -- --sword FreBDM1744 --id BDM  (with an id of your choice; KJV, WEB, RV1909, LSG are taken)
+ *   npm run import -- --sword FreSegond            (any installed SWORD Bible module)
+ *   npm run import -- --sword FreSegond --id SEG   (with an id of your choice; the default Bibles' ids are taken)
  *   npm run import -- --usfm ./te-usfm --id TEOV --name "Telugu OV" --language te --licence "…"
  *   npm run import -- --remove TEOV
  * Added translations are remembered in extra-translations.json beside the database, so later

@@ -14,9 +14,11 @@ const run = promisify(execFile);
 /** Whitespace-folded text without the ¶ paragraph mark: the form both sides are compared in. */
 export const comparable = (s: string) => s.replace(/¶/g, ' ').replace(/\s+/g, ' ').trim();
 
-export async function diathekeCanon(module: string): Promise<Map<string, string>> {
+/** `swordPath`: a SWORD data folder other than the installed one (the unpacked zips, sword-zips.ts). */
+export async function diathekeCanon(module: string, swordPath?: string): Promise<Map<string, string>> {
   const { stdout } = await run('diatheke', ['-b', module, '-f', 'plain', '-k', 'Gen 1:1-Rev 22:21'], {
     maxBuffer: 64 * 1024 * 1024,
+    ...(swordPath ? { env: { ...process.env, SWORD_PATH: swordPath } } : {}),
   });
   const verses = new Map<string, string>();
   let current: { key: string | null; lines: string[] } | null = null;

@@ -12,7 +12,7 @@ import { bibleSource, defaultBibles, missingSource, type BibleSpec } from './bib
 import { buildCrossReferences, type CrossReferenceReport } from './cross-references';
 import { currentFingerprint, fingerprint } from './fingerprint';
 import { POST_SQL, SCHEMA_SQL, SCHEMA_VERSION } from './schema';
-import { writeSearchIndex } from './search-index';
+import { startSearchIndex, type SearchIndexBuilder } from './search-index';
 import { missingSourceLine, sourcesDir, type MissingSource } from './sources';
 import { DEFAULT_SWORD_PATH, readConfs } from './sword';
 import { unpackSwordZips } from './sword-zips';
@@ -24,6 +24,9 @@ import { writeReferenceWorks, type UnresolvedReference } from './write-reference
 
 export { defaultBibles, lsgDir, type BibleSpec } from './bible-specs';
 export { currentFingerprint } from './fingerprint';
+
+/** more verses than any Bible has (the KJV 31,102; the Crampon's canon 31,154): bounds the verse ids */
+const MAX_VERSES_A_BIBLE = 40_000;
 
 export interface ImportOptions {
   db: string;
@@ -124,9 +127,12 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   let crossReferences: CrossReferenceReport | undefined;
   const commentaryUnresolved: UnresolvedReference[] = [];
   const db = new Database(tmp);
+  // the word-search index is built beside the import, on the other core (search-index.ts)
+  const searchIndex = startSearchIndex(sources.length * MAX_VERSES_A_BIBLE);
   try {
-    await build(db);
+    await build(db, searchIndex);
   } catch (err) {
+    searchIndex.abort();
     db.close();
     rmSync(tmp, { force: true });
     throw err;
@@ -139,7 +145,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   log(`scripture.db written: ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
   return { skipped: false, seconds, bytes, translations, missing, defects, crossReferences };
 
-  async function build(db: Database.Database) {
+  async function build(db: Database.Database, searchIndex: SearchIndexBuilder) {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.exec(SCHEMA_SQL);
@@ -158,7 +164,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
         b.names.te,
       );
 
-    translations.push(...(await writeBibles(db, sources, defects, log)));
+    translations.push(...(await writeBibles(db, sources, defects, log, searchIndex.add)));
     // cross-references: the Segond's parallel-passage notes, both ends mapped to the KJV's numbering
     if (translations.some((t) => t.id === 'LSG')) {
       crossReferences = buildCrossReferences(db, 'LSG');
@@ -184,7 +190,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
 
     const t2 = performance.now();
     db.exec(POST_SQL);
-    writeSearchIndex(db, db.prepare('SELECT id FROM translations ORDER BY sort').pluck().all() as string[]);
+    await searchIndex.finish(db);
     log(`indexes and full-text tables (${((performance.now() - t2) / 1000).toFixed(1)} s)`);
     // last: the Hebrew's transliteration (a worker) has had the whole import to finish
     await writeOriginal(db, original, log);

@@ -164,7 +164,8 @@ export function parseOsisVerse(markup: string): ParsedVerse {
   const target = (): SpanText | null =>
     appendix ?? (preverse || (titleDepth > 0 && titleCanonical) ? head : titleDepth > 0 ? null : main);
 
-  for (const [token] of markup.matchAll(TOKEN)) {
+  for (const match of markup.matchAll(TOKEN)) {
+    const [token] = match;
     if (token[0] !== '<') {
       if (noteDepth > 0) continue;
       let s = decodeEntities(token);
@@ -198,7 +199,11 @@ export function parseOsisVerse(markup: string): ParsedVerse {
     }
     if (name === 'title' && !selfClosing) {
       if (closing) titleDepth = Math.max(0, titleDepth - 1);
-      else {
+      else if (main.text.trim() && attr(token, 'canonical') === 'true') {
+        // a subscript after the verse's words (ASV Hab 3:19 "For the Chief Musician…"): the verse
+        // goes on, as the KJV prints it
+        main.append(' ');
+      } else {
         titleDepth++;
         titleCanonical = attr(token, 'canonical') === 'true' || attr(token, 'type') === 'psalm';
         head.append(' ');
@@ -213,7 +218,13 @@ export function parseOsisVerse(markup: string): ParsedVerse {
       continue;
     }
     if (name === 'divineName' && !selfClosing) {
-      divineAtWords = closing ? -1 : openWords.length;
+      // SWORD prints its own text as written when a tagged word follows inside it (FreJND Rom 14:10)
+      const end = closing ? -1 : markup.indexOf('</divineName>', match.index);
+      const wordInside = end > 0 && markup.slice(match.index, end).includes('<w');
+      divineAtWords =
+        closing || (wordInside && !/^<divineName>\s*<w/.test(markup.slice(match.index)))
+          ? -1
+          : openWords.length;
       continue;
     }
     if (name === 'w' && !selfClosing) {

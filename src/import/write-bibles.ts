@@ -13,6 +13,8 @@ export async function writeBibles(
   sources: BibleSource[],
   defects: SourceDefect[],
   log: (msg: string) => void,
+  /** each translation's verses once written, [verse id, book, text] (the search index's input) */
+  written: (id: string, rows: [number, number, string][]) => void = () => {},
 ): Promise<{ id: string; verses: number }[]> {
   const translations: { id: string; verses: number }[] = [];
   const insertVerse =
@@ -67,6 +69,7 @@ export async function writeBibles(
           Array.from(lengths, (l) => l ?? 0),
         );
     }
+    const rows: [number, number, string][] = [];
     db.exec('BEGIN');
     insertTranslation.run(m.id, m.name, m.language, m.licence, 0, m.source, 0, sort + 1);
     for (const v of apart)
@@ -90,6 +93,7 @@ export async function writeBibles(
       seen.add(key);
       verseId++;
       count++;
+      rows.push([verseId, v.book, v.text]);
       const span = spans[i];
       // a psalm whose title the KJV keeps apart but this text numbers as verse 1's first line
       // ("Cantique de David." in LSG Ps 23:1): that line is marked as the title
@@ -160,6 +164,7 @@ export async function writeBibles(
       m.id,
     );
     db.exec('COMMIT');
+    written(m.id, rows);
     translations.push({ id: m.id, verses: count });
     log(
       `${m.id}: ${count} verses, ${tagged} Strong's tags, ${marks} marks, ${notes} notes (${((performance.now() - t0) / 1000).toFixed(1)} s)`,

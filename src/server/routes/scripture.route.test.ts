@@ -33,7 +33,28 @@ describe('GET /api/translations', () => {
       hasStrongs: true,
       licence: 'Public Domain',
     });
-    expect(list.map((t: { id: string }) => t.id)).toEqual(['KJV', 'WEB', 'RV1909', 'LSG']);
+    expect(list.map((t: { id: string }) => t.id)).toEqual([
+      'KJV',
+      'WEB',
+      'RV1909',
+      'LSG',
+      'ASV',
+      'DARBY',
+      'YLT',
+      'BBE',
+      'RV1865',
+      'FREJND',
+      'MARTIN',
+      'CRAMPON',
+    ]);
+    expect(list.find((t: { id: string }) => t.id === 'FREJND')).toEqual({
+      id: 'FREJND',
+      name: 'Bible J.N. Darby (1885)',
+      language: 'fr',
+      verseCount: 31168,
+      hasStrongs: true,
+      licence: 'Public Domain',
+    });
     expect(list.find((t: { id: string }) => t.id === 'LSG')).toEqual({
       id: 'LSG',
       name: 'Louis Segond 1910',

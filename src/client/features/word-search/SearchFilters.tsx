@@ -3,6 +3,7 @@ import type { Translation } from '../../../shared/api';
 import { BOOKS, type UiLanguage } from '../../../shared/books';
 import { SEARCH_MODES } from '../../../shared/search-options';
 import { NarrowDisclosure } from '../../components/ui/NarrowDisclosure';
+import { TranslationOptions } from '../../components/ui/TranslationOptions';
 import { GROUPS } from './scope';
 import type { WordSearchState } from './use-word-search';
 
@@ -24,11 +25,7 @@ export function SearchFilters({ translations, search }: Props) {
           value={search.filter('translation')}
           onChange={(e) => search.refine({ translation: e.target.value })}
         >
-          {translations.map((tr) => (
-            <option key={tr.id} value={tr.id}>
-              {tr.name}
-            </option>
-          ))}
+          <TranslationOptions list={translations} />
           <option value="all">{t('search.allTranslations')}</option>
         </select>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ORIGINAL_MODES, type OriginalMode } from '../../../lib/library/records';
+import { TranslationOptions } from '../../../components/ui/TranslationOptions';
 import type { ReaderTranslations } from '../hooks/use-reader-translations';
 
 interface Toggle {
@@ -39,11 +40,7 @@ export function ReaderControls({ tr, redLetters, versePerLine, commentary, origi
       <label>
         {t('reader.translation')}
         <select value={tr.translation ?? ''} onChange={(e) => tr.chooseTranslation(e.target.value)}>
-          {tr.list.map((x) => (
-            <option key={x.id} value={x.id}>
-              {x.name}
-            </option>
-          ))}
+          <TranslationOptions list={tr.list} />
         </select>
       </label>
       <label>
@@ -56,13 +53,7 @@ export function ReaderControls({ tr, redLetters, versePerLine, commentary, origi
           }}
         >
           <option value="">{t('reader.none')}</option>
-          {tr.list
-            .filter((x) => x.id !== tr.translation)
-            .map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
+          <TranslationOptions list={tr.list} exclude={tr.translation} />
         </select>
       </label>
       <div className="reader-original">
