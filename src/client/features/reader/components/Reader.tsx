@@ -14,6 +14,7 @@ import { useChapterView } from '../hooks/use-chapter-view';
 import { useChapterKeys } from '../hooks/use-chapter-keys';
 import { useHighlight } from '../hooks/use-highlight';
 import { useInterlinear } from '../hooks/use-interlinear';
+import { useListen } from '../hooks/use-listen';
 import { useReaderPassages } from '../hooks/use-reader-passages';
 import { useReaderTranslations } from '../hooks/use-reader-translations';
 import { useVerseLibrary } from '../hooks/use-verse-library';
@@ -25,6 +26,7 @@ import { ChapterPeople } from './ChapterPeople';
 import { CommentaryPanel } from './CommentaryPanel';
 import { CrossReferenceMarker } from './CrossReferenceMarker';
 import { CrossReferencePopover } from './CrossReferencePopover';
+import { ListenBar } from './ListenBar';
 import { OriginalText } from './OriginalText';
 import { ParallelText } from './ParallelText';
 import { ReaderControls } from './ReaderControls';
@@ -74,6 +76,14 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
   // another chapter or translation: no selection, no open cross-references
   const here = `${book.osis} ${chapter} ${translation}`;
   const { selection, isSelected, select, clear } = useVerseSelection(here);
+  // read aloud in the translation's language (not the UI's); stops when `here` changes
+  const listen = useListen({
+    verses: shown?.verses,
+    psalms: book.osis === 'Ps',
+    language: langOf(translation),
+    here,
+  });
+  const listening = listen.status === 'loading' || listen.status === 'playing' || listen.status === 'paused';
   const library = useVerseLibrary(book.osis, chapter, translation, shown?.verses ?? []);
   // the verse whose cross-references are open, and its marker (the list is placed under it)
   const [xref, setXref] = useResettableState<{ verse: number; anchor: HTMLButtonElement } | null>(null, here);
@@ -117,7 +127,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
       </>
     ),
     classes: (n) =>
-      `${highlight && highlight.from <= n && n <= highlight.to ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}`,
+      `${highlight && highlight.from <= n && n <= highlight.to ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}${listen.verse === n ? ' reading' : ''}`,
     highlight: highlight?.from ?? null,
   };
   const selected =
@@ -143,6 +153,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
           versePerLine={{ on: versePerLine, set: setVersePerLine }}
           commentary={{ on: commentaryOpen, set: setCommentaryOpen }}
           original={{ mode: originalMode, set: setOriginal, busy: original.loading }}
+          listen={{ on: listening, set: (on) => (on ? listen.start(selection?.[0]) : listen.stop()) }}
         />
       )}
 
@@ -226,17 +237,23 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
         />
       )}
 
-      {selection && selected && translation && (
-        <SelectionBar
-          key={`${selected} ${translation}`}
-          reference={selected}
-          verses={(shown?.verses ?? []).filter((v) => isSelected(v.verse))}
-          translation={{ id: translation, name: nameOf(translation) }}
-          url={`${window.location.origin}${readerPath(book.osis, chapter, { translation })}#v${selection[0]}`}
-          book={book.osis}
-          onNote={library.edit}
-          onClear={clear}
-        />
+      {/* docked at the bottom of the window: what is read aloud, and the selection's actions */}
+      {view && (
+        <div className="reader-dock">
+          <ListenBar listen={listen} />
+          {selection && selected && translation && (
+            <SelectionBar
+              key={`${selected} ${translation}`}
+              reference={selected}
+              verses={(shown?.verses ?? []).filter((v) => isSelected(v.verse))}
+              translation={{ id: translation, name: nameOf(translation) }}
+              url={`${window.location.origin}${readerPath(book.osis, chapter, { translation })}#v${selection[0]}`}
+              book={book.osis}
+              onNote={library.edit}
+              onClear={clear}
+            />
+          )}
+        </div>
       )}
       <ReaderNoteEditor library={library} />
 

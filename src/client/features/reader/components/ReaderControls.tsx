@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Volume2 } from 'lucide-react';
 import { ORIGINAL_MODES, type OriginalMode } from '../../../lib/library/records';
 import { TranslationOptions } from '../../../components/ui/TranslationOptions';
 import type { ReaderTranslations } from '../hooks/use-reader-translations';
+import { LISTEN_BUTTON_ID } from './ListenBar';
 
 interface Toggle {
   on: boolean;
@@ -15,6 +17,8 @@ interface Props {
   commentary: Toggle;
   /** how the Hebrew or Greek shows; `busy` while it loads */
   original: { mode: OriginalMode; set: (mode: OriginalMode) => void; busy: boolean };
+  /** reading aloud: on while it reads or is paused; pressed again, it stops */
+  listen: Toggle;
 }
 
 const MODE_LABEL = {
@@ -26,9 +30,9 @@ const MODE_LABEL = {
 /**
  * The translation, the one beside it, the original language (under or beside the text: it takes
  * the place of a second translation, so choosing either leaves the other), and the toggles (red
- * letters, verse per line, commentary, Strong's).
+ * letters, verse per line, commentary, Strong's), and Listen.
  */
-export function ReaderControls({ tr, redLetters, versePerLine, commentary, original }: Props) {
+export function ReaderControls({ tr, redLetters, versePerLine, commentary, original, listen }: Props) {
   const { t } = useTranslation();
   const toggle = (label: string, { on, set }: Toggle) => (
     <button type="button" className="button toggle" aria-pressed={on} onClick={() => set(!on)}>
@@ -89,6 +93,16 @@ export function ReaderControls({ tr, redLetters, versePerLine, commentary, origi
             on: tr.strongsOn,
             set: (on) => tr.setParam('strongs', on ? '1' : null),
           })}
+        <button
+          type="button"
+          id={LISTEN_BUTTON_ID}
+          className="button toggle"
+          aria-pressed={listen.on}
+          onClick={() => listen.set(!listen.on)}
+        >
+          <Volume2 aria-hidden size={16} />
+          {t('listen.listen')}
+        </button>
       </div>
     </div>
   );
