@@ -143,6 +143,18 @@ describe('ListenBar', () => {
     expect(speech.log[0]).toEqual({ text: 'First verse.', voice: 'Thomas', lang: 'fr-FR' });
   });
 
+  it('starts nothing when stopped while it looks for a voice', async () => {
+    const speech = speak({ voices: [{ name: 'Thomas', lang: 'fr-FR' }], mode: 'step', voicesAfterMs: 200 });
+    const user = userEvent.setup();
+    render(<Harness language="fr" />);
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(speech.log).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Reading aloud' })).toBeNull();
+    expect(status().textContent).toBe('Reading stopped.');
+  });
+
   it('says so when the browser has no speech synthesis at all', async () => {
     const user = userEvent.setup();
     render(<Harness />);

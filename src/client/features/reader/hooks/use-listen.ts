@@ -47,6 +47,8 @@ export function useListen({ verses, psalms, language = 'en', here }: Options) {
   const [voices, setVoices] = useState<SpeechSynthesisVoice[] | null>(null);
   const [choices, choose] = useVoiceChoice();
   const playerRef = useRef<Player | null>(null);
+  // each start and stop is a new attempt: voices that arrive after a stop start nothing
+  const attempt = useRef(0);
   const player = () =>
     (playerRef.current ??= createPlayer(engine!, (t) => new SpeechSynthesisUtterance(t), setPlayed));
 
@@ -77,21 +79,31 @@ export function useListen({ verses, psalms, language = 'en', here }: Options) {
   const verse = active ? (script[played.index]?.verse ?? null) : null;
   useFollow(status === 'playing' ? verse : null);
 
-  const start = async (fromVerse?: number) => {
+  /**
+   * Starts reading. Where the voices are known, the first utterance is spoken within the click
+   * itself: Safari on iOS speaks nothing that a user's gesture did not start.
+   */
+  const start = (fromVerse?: number) => {
     if (!engine) return setPhase('unsupported');
     if (!script.length) return;
-    const mine = session;
-    let list = voices;
-    if (!list) {
-      setPhase('loading');
-      list = await loadVoices(engine);
-      setVoices(list);
-      if (sessionRef.current !== mine) return;
+    const mine = { session, attempt: ++attempt.current };
+    const go = (list: SpeechSynthesisVoice[]) => {
+      const v = voiceOf(list);
+      if (!v) return setPhase('no-voice');
+      setPhase(null);
+      player().play(script, v, fromVerse ? pieceOfVerse(script, fromVerse) : 0);
+    };
+    const now = voices?.length ? voices : engine.getVoices();
+    if (now.length || voices !== null) {
+      if (now !== voices) setVoices(now);
+      return go(now);
     }
-    const v = voiceOf(list);
-    if (!v) return setPhase('no-voice');
-    setPhase(null);
-    player().play(script, v, fromVerse ? pieceOfVerse(script, fromVerse) : 0);
+    // Chrome's first answer is empty until its engine has started: wait for the voices once
+    setPhase('loading');
+    void loadVoices(engine).then((list) => {
+      setVoices(list);
+      if (sessionRef.current === mine.session && attempt.current === mine.attempt) go(list);
+    });
   };
 
   return {
@@ -106,12 +118,14 @@ export function useListen({ verses, psalms, language = 'en', here }: Options) {
     /** the browser's voices for the language (a choice shows when there are several) */
     voices: voices ? voicesFor(voices, language) : [],
     voice,
-    start: (fromVerse?: number) => void start(fromVerse),
+    /** reads from the start, or from a verse (the selection's first) */
+    start,
     pause: () => playerRef.current?.pause(),
     resume: () => playerRef.current?.resume(),
     /** stops reading, and closes a message */
     stop: () => {
-      setPhase(active ? 'stopped' : null);
+      attempt.current++;
+      setPhase(active || status === 'loading' ? 'stopped' : null);
       playerRef.current?.stop();
     },
     chooseVoice: (voiceURI: string) => {

@@ -42,6 +42,16 @@ describe('createPlayer', () => {
     expect(states.filter((s) => s.status === 'playing').map((s) => s.index)).toEqual([0, 0, 1, 2, 3]);
   });
 
+  it('speaks within the call when the engine is silent (a click must start it, on iOS)', () => {
+    const { speech, player } = setUp();
+    player.play(script, thomas);
+    expect(speech.current()).toBe('one');
+    player.pause();
+    expect(speech.current()).toBeNull();
+    player.resume();
+    expect(speech.current()).toBe('one');
+  });
+
   it('starts from a given piece', async () => {
     const { speech, player } = setUp();
     player.play(script, thomas, 3);

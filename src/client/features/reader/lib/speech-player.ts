@@ -12,7 +12,7 @@ import type { Voice } from './voices';
 export type PlayerStatus = 'idle' | 'playing' | 'paused' | 'ended' | 'error';
 
 /** What the player needs of window.speechSynthesis. */
-export type Engine = Pick<SpeechSynthesis, 'speak' | 'cancel' | 'resume' | 'paused'>;
+export type Engine = Pick<SpeechSynthesis, 'speak' | 'cancel' | 'resume' | 'paused' | 'speaking' | 'pending'>;
 
 export interface PlayerState {
   status: PlayerStatus;
@@ -85,12 +85,19 @@ export function createPlayer(
     engine.speak(u);
   }
 
-  /** Silences the engine and starts a new turn; `then` runs on a later task. */
+  /**
+   * Starts a new turn, silencing the engine if it is speaking; `then` runs at once when it was
+   * silent (within the user's click: Safari on iOS speaks nothing a gesture did not start), else
+   * on a later task.
+   */
   function restart(then?: (myTurn: number) => void) {
     const myTurn = ++turn;
     held.utterance = null;
-    engine.cancel();
-    if (then) defer(() => then(myTurn));
+    const busy = engine.speaking || engine.pending;
+    if (busy) engine.cancel();
+    if (!then) return;
+    if (busy) defer(() => then(myTurn));
+    else then(myTurn);
   }
 
   return {
