@@ -70,7 +70,7 @@ test('reads John 3 verse by verse, the verse read highlighted and followed; paus
   expect(await speaking(page)).toBeNull();
 });
 
-test("reads a psalm's title, and stops when the chapter changes", async ({ page }) => {
+test("reads a psalm's title, and stops when the chapter changes or the reader is left", async ({ page }) => {
   await fakeSpeech(page, { voices: [{ name: 'Daniel', lang: 'en-GB' }], mode: 'step' });
   await page.goto('/study-guides/book/Ps/23?translation=KJV');
   await page.getByRole('button', { name: 'Listen', exact: true }).click();
@@ -84,6 +84,13 @@ test("reads a psalm's title, and stops when the chapter changes", async ({ page 
   await expect.poll(() => speaking(page)).toBeNull();
   await expect(page.getByRole('group', { name: 'Reading aloud' })).toBeHidden();
   await expect(page.locator('.reading')).toHaveCount(0);
+
+  // leaving the reader for another page stops it too
+  await page.getByRole('button', { name: 'Listen', exact: true }).click();
+  await expect.poll(() => speaking(page)).toBe('A Psalm of David.');
+  await page.getByRole('link', { name: 'All chapters of Psalms' }).click();
+  await expect(page).toHaveURL(/\/book\/Ps$/);
+  await expect.poll(() => speaking(page)).toBeNull();
 });
 
 test('does not read the Segond with an English voice: it says no French voice is installed', async ({
