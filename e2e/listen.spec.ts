@@ -56,6 +56,8 @@ test('reads John 3 verse by verse, the verse read highlighted and followed; paus
   await expect(bar.getByRole('button', { name: 'Resume' })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Paused at verse 16' })).toBeAttached();
   expect(await speaking(page)).toBeNull();
+  await expectNoSeriousAxe(page);
+  await bar.getByRole('button', { name: 'Resume' }).focus();
   await page.keyboard.press('Enter'); // Resume: verse 16 again
   await expect(bar.getByRole('button', { name: 'Pause' })).toBeFocused();
   await expect.poll(() => speaking(page)).toMatch(/^For God so loved the world/);
