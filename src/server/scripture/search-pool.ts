@@ -2,7 +2,10 @@
  * Runs search jobs on one worker thread (search.worker.ts), fairly: each client has its own
  * queue and the worker takes the clients in turn, so one client's run of costly searches delays
  * only that client. A client with too many searches waiting gets `search_busy`; a job that runs
- * too long is stopped (the worker is replaced) and answered `search_too_broad`.
+ * too long is stopped (the worker is replaced) and answered `search_too_broad`. A job's time
+ * counts from when the worker is ready: a worker's start (its verse tables, ~1 s with twelve
+ * Bibles, several on a busy machine) is no search's fault, and counting it made the first phrase
+ * search after a start — and, the worker replaced, the next — too broad.
  */
 import { Worker } from 'node:worker_threads';
 import type { SearchResult } from '../../shared/api';
@@ -36,9 +39,11 @@ export const JOB_LIMIT_MS = 5_000;
 
 export class SearchPool {
   private worker: Worker | null = null;
+  /** the worker has said it is ready (its index built): jobs' clocks run from then */
+  private ready = false;
   /** clients in turn order (a Map keeps insertion order: a served client goes to the back) */
   private readonly waiting = new Map<string, Queued[]>();
-  private running: (Queued & { id: number; timer: NodeJS.Timeout }) | null = null;
+  private running: (Queued & { id: number; timer: NodeJS.Timeout | null }) | null = null;
   private nextId = 0;
   private closed = false;
 
@@ -76,9 +81,16 @@ export class SearchPool {
     this.waiting.delete(client);
     if (queue.length) this.waiting.set(client, queue);
     const id = ++this.nextId;
-    const timer = setTimeout(() => this.fail(new AppError('search_too_broad', 400), true), this.limitMs);
-    this.running = { ...queued, id, timer };
-    this.ensureWorker().postMessage({ id, job: queued.job });
+    this.running = { ...queued, id, timer: null };
+    const worker = this.ensureWorker();
+    if (this.ready) this.startClock();
+    worker.postMessage({ id, job: queued.job });
+  }
+
+  private startClock() {
+    const running = this.running;
+    if (!running || running.timer) return;
+    running.timer = setTimeout(() => this.fail(new AppError('search_too_broad', 400), true), this.limitMs);
   }
 
   private ensureWorker(): Worker {
@@ -93,18 +105,26 @@ export class SearchPool {
           { eval: true, workerData: this.workerData },
         )
       : new Worker(url, { workerData: this.workerData });
-    worker.on('message', (msg: { id: number } & ({ answer: PageAnswer } | { error: string })) => {
-      const running = this.running;
-      if (!running || msg.id !== running.id) return;
-      clearTimeout(running.timer);
-      this.running = null;
-      if ('error' in msg)
-        running.reject(
-          msg.error.includes('fts5') ? new AppError('search_no_words', 400) : new Error(msg.error),
-        );
-      else running.resolve(msg.answer);
-      this.next();
-    });
+    worker.on(
+      'message',
+      (msg: ({ id: number } & ({ answer: PageAnswer } | { error: string })) | { ready: true }) => {
+        if ('ready' in msg) {
+          if (this.worker === worker) this.ready = true;
+          this.startClock();
+          return;
+        }
+        const running = this.running;
+        if (!running || msg.id !== running.id) return;
+        if (running.timer) clearTimeout(running.timer);
+        this.running = null;
+        if ('error' in msg)
+          running.reject(
+            msg.error.includes('fts5') ? new AppError('search_no_words', 400) : new Error(msg.error),
+          );
+        else running.resolve(msg.answer);
+        this.next();
+      },
+    );
     worker.on('error', (err) => this.fail(err, false));
     // a worker that dies on its own (not replaced by fail(), nor closed) takes its job with it
     worker.on('exit', () => {
@@ -112,6 +132,7 @@ export class SearchPool {
     });
     worker.unref();
     this.worker = worker;
+    this.ready = false;
     return worker;
   }
 
@@ -120,11 +141,12 @@ export class SearchPool {
     const running = this.running;
     this.running = null;
     if (running) {
-      clearTimeout(running.timer);
+      if (running.timer) clearTimeout(running.timer);
       running.reject(err);
     }
     const worker = this.worker;
     this.worker = null;
+    this.ready = false;
     if (stop) void worker?.terminate();
     this.next();
   }

@@ -12,6 +12,7 @@ const { path, extension, entryPoint } = workerData as { path: string; extension:
 const db = new Database(path, { readonly: true, fileMustExist: true });
 (db.loadExtension as (path: string, entryPoint: string) => void)(extension, entryPoint);
 const index = new SearchIndex(db);
+parentPort!.postMessage({ ready: true }); // the pool's clock for a job starts now (search-pool.ts)
 
 parentPort!.on('message', ({ id, job }: { id: number; job: PageJob }) => {
   try {
