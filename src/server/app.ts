@@ -25,6 +25,7 @@ import { originalRoutes } from './routes/original.route';
 import { lexiconRoutes } from './routes/lexicon.route';
 import { peopleRoutes } from './routes/people.route';
 import { scriptureRoutes } from './routes/scripture.route';
+import { bibleTextRoutes } from './routes/bible-text.route';
 import { searchRoutes } from './routes/search.route';
 import { studyRoutes } from './routes/studies.route';
 import { topicRoutes } from './routes/topics.route';
@@ -36,6 +37,7 @@ import { CrossReferenceService } from './scripture/cross-references.service';
 import { OriginalService } from './scripture/original.service';
 import { LexiconService } from './scripture/lexicon.service';
 import { PassageService } from './scripture/passages.service';
+import { BibleTextService } from './scripture/bible-text.service';
 import type { ScriptureRepo } from './scripture/scripture.repo';
 import { SearchService } from './scripture/search.service';
 import { StudyCatalog } from './studies/catalog';
@@ -107,6 +109,7 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
   app.addHook('onClose', () => warming.abort());
 
   scriptureRoutes(app, { repo: scripture, passages: new PassageService(scripture) });
+  bibleTextRoutes(app, { texts: new BibleTextService(scripture) });
   crossReferenceRoutes(app, new CrossReferenceService(scripture));
   commentaryRoutes(app, new CommentaryService(scripture));
   searchRoutes(app, search);

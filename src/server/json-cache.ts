@@ -73,7 +73,7 @@ export const CACHEABLE = 'public, max-age=300';
 const COMPRESS_FROM = 2048;
 
 /** The encoding to send: brotli, else gzip, as the client accepts them (q=0 refuses). */
-function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepts = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

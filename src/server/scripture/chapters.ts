@@ -22,7 +22,7 @@ export class ChapterReader {
       ),
   });
 
-  constructor(db: Database.Database) {
+  constructor(db: Pick<Database.Database, 'prepare'>) {
     this.chapterStmt =
       db.prepare(`SELECT id, verse, text, heading, heading_at, paragraph, title, kjv_chapter, kjv_verse, kjv_verse_end FROM verses
       WHERE translation = ? AND book = ? AND chapter = ? ORDER BY verse`);
@@ -30,8 +30,12 @@ export class ChapterReader {
       WHERE m.verse_id BETWEEN ? AND ? ORDER BY m.verse_id, m.start, m.kind`);
   }
 
-  /** One chapter's verses, from the cache or one indexed read (and one for its marks). */
-  read(translation: string, book: number, chapter: number): PassageVerse[] {
+  /**
+   * One chapter's verses, from the cache or one indexed read (and one for its marks). `keep`
+   * false: a chapter read is not cached (a whole translation's download reads every chapter once
+   * and must not evict the ones readers are reading).
+   */
+  read(translation: string, book: number, chapter: number, keep = true): PassageVerse[] {
     const key = `${translation}.${book}.${chapter}`;
     let rows = this.chapters.get(key);
     if (!rows) {
@@ -84,7 +88,7 @@ export class ChapterReader {
         if (m) v.marks = m;
         return v;
       });
-      this.chapters.set(key, rows);
+      if (keep) this.chapters.set(key, rows);
     }
     return rows;
   }

@@ -12,3 +12,4 @@ export * from './search';
 export * from './studies';
 export * from './topics';
 export * from './verify';
+export * from './bible-text';
