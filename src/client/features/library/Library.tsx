@@ -2,12 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { Translation } from '../../../shared/api';
 import { useApi } from '../../lib/use-api';
 import { HistorySection } from './HistorySection';
+import { OfflineBiblesSection } from './OfflineBiblesSection';
 import { BookmarksSection, NotesSection } from './PassagesSections';
 import { SettingsSection } from './SettingsSection';
 import { StudiesSection } from './StudiesSection';
 import { TransferSection } from './TransferSection';
 
-const SECTIONS = ['studies', 'bookmarks', 'notes', 'history', 'settings', 'transfer'] as const;
+const SECTIONS = ['studies', 'bookmarks', 'notes', 'history', 'offline', 'settings', 'transfer'] as const;
+/** the downloaded Bibles' strings are their own block (bibleDownload), not the library's */
+const titleKey = (s: (typeof SECTIONS)[number]) =>
+  s === 'offline' ? 'bibleDownload.title' : `library.${s}.title`;
 
 /**
  * The user's library, kept in this browser (lib/library): studies, bookmarks, notes, reading
@@ -33,7 +37,7 @@ export function Library() {
                   window.history.replaceState(window.history.state, '', `#${s}`);
                 }}
               >
-                {t(`library.${s}.title`)}
+                {t(titleKey(s))}
               </a>
             </li>
           ))}
@@ -43,6 +47,7 @@ export function Library() {
       <BookmarksSection langOf={langOf} />
       <NotesSection />
       <HistorySection />
+      <OfflineBiblesSection translations={translations.data} />
       <SettingsSection translations={translations.data} />
       <TransferSection />
     </div>

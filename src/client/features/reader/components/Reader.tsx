@@ -157,6 +157,13 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
         />
       )}
 
+      {view && (main.fallback || second.fallback) && (
+        <p className="notice" role="note">
+          {t('bibleDownload.fromDownload', { name: nameOf(main.fallback ? translation : compare) })}
+          {tr.showStrongs && main.fallback ? ` ${t('bibleDownload.noStrongs')}` : ''}
+        </p>
+      )}
+
       {view && tr.fallback && (
         <p className="notice" role="note">
           {t('reader.noLanguageBible', { name: nameOf(translation) })}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Volume2 } from 'lucide-react';
+import { BibleDownload } from '../../../components/ui/BibleDownload';
 import { ORIGINAL_MODES, type OriginalMode } from '../../../lib/library/records';
 import { TranslationOptions } from '../../../components/ui/TranslationOptions';
 import type { ReaderTranslations } from '../hooks/use-reader-translations';
@@ -30,7 +31,8 @@ const MODE_LABEL = {
 /**
  * The translation, the one beside it, the original language (under or beside the text: it takes
  * the place of a second translation, so choosing either leaves the other), and the toggles (red
- * letters, verse per line, commentary, Strong's), and Listen.
+ * letters, verse per line, commentary, Strong's), Listen, and downloading the translation for
+ * offline reading.
  */
 export function ReaderControls({ tr, redLetters, versePerLine, commentary, original, listen }: Props) {
   const { t } = useTranslation();
@@ -104,6 +106,7 @@ export function ReaderControls({ tr, redLetters, versePerLine, commentary, origi
           {t('listen.listen')}
         </button>
       </div>
+      {tr.translation && <BibleDownload id={tr.translation} name={tr.nameOf(tr.translation)} compact />}
     </div>
   );
 }

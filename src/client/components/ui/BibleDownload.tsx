@@ -1,0 +1,134 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../hooks/use-online';
+import { ApiRequestError, errorKey } from '../../lib/api';
+import {
+  askSize,
+  cancelDownload,
+  checkUpdate,
+  removeDownloaded,
+  startDownload,
+  useOfflineBibles,
+} from '../../lib/bible-download/offline-bibles';
+
+/** Bytes as the language writes megabytes ("1.2 MB", "1,2 Mo"). */
+export function formatBytes(bytes: number, lang: string): string {
+  return new Intl.NumberFormat(lang, {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: bytes < 10_000_000 ? 1 : 0,
+  }).format(bytes / 1_000_000);
+}
+
+/**
+ * "Download this Bible" for one translation (ADR 017): its size before, progress while it
+ * arrives, then the space it takes, with Remove, and Update when the server's copy is newer.
+ * `compact`: the reader's controls (the button's label names no Bible: it is the one read).
+ */
+export function BibleDownload({
+  id,
+  name,
+  compact = false,
+}: {
+  id: string;
+  name: string;
+  compact?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const online = useOnline();
+  const bibles = useOfflineBibles();
+  const kept = bibles.stored.get(id);
+  const download = bibles.downloads.get(id);
+  const size = bibles.sizes.get(id);
+  const update = bibles.updates.get(id);
+  const mb = (bytes: number) => formatBytes(bytes, i18n.language);
+
+  useEffect(() => {
+    if (!bibles.ready || !online) return;
+    if (kept) checkUpdate(id);
+    else askSize(id);
+  }, [bibles.ready, online, kept, id]);
+
+  if (!bibles.ready) return null;
+
+  if (download?.phase === 'downloading') {
+    const total = update?.size ?? size?.size ?? 0;
+    return (
+      <div className="bible-download busy">
+        <progress max={1} value={download.share} aria-label={t('bibleDownload.downloadNamed', { name })} />
+        <span role="status">
+          {total
+            ? t('bibleDownload.downloading', { name, received: mb(download.share * total), total: mb(total) })
+            : t('bibleDownload.downloading', {
+                name,
+                received: `${Math.round(download.share * 100)} %`,
+                total: '100 %',
+              })}
+        </span>
+        <button type="button" className="button" onClick={() => cancelDownload(id)}>
+          {t('bibleDownload.cancel')}
+        </button>
+      </div>
+    );
+  }
+
+  const failed = download?.phase === 'failed' && (
+    <p className="error" role="alert">
+      {download.error instanceof ApiRequestError
+        ? `${t('bibleDownload.failed')} ${t(errorKey(download.error))}`
+        : t('bibleDownload.storageFailed')}
+    </p>
+  );
+
+  if (kept)
+    return (
+      <div className="bible-download kept">
+        <span className="muted">{t('bibleDownload.stored', { size: mb(kept.bytes) })}</span>
+        {update && (
+          <span className="bible-update" role="status">
+            {t('bibleDownload.updateAvailable', { size: mb(update.size) })}{' '}
+            <button
+              type="button"
+              className="button"
+              disabled={!online}
+              onClick={() => void startDownload(id)}
+            >
+              {t('bibleDownload.update')}
+            </button>
+          </span>
+        )}
+        <button
+          type="button"
+          className="button"
+          aria-label={t('bibleDownload.removeNamed', { name })}
+          onClick={() => void removeDownloaded(id)}
+        >
+          {t('bibleDownload.remove')}
+        </button>
+        {failed}
+      </div>
+    );
+
+  const label = compact ? t('bibleDownload.download') : t('bibleDownload.downloadNamed', { name });
+  return (
+    <div className="bible-download">
+      <button
+        type="button"
+        className="button"
+        disabled={!online}
+        aria-describedby={`bible-size-${id}`}
+        onClick={() => void startDownload(id)}
+      >
+        {download ? t('bibleDownload.retry') : label}
+      </button>
+      <span className="muted" id={`bible-size-${id}`}>
+        {!online
+          ? t('bibleDownload.needsConnection')
+          : size
+            ? t('bibleDownload.sizeToDownload', { size: mb(size.size) })
+            : ''}
+      </span>
+      {failed}
+    </div>
+  );
+}
