@@ -2,8 +2,8 @@
  * Whole translations for offline reading (GET /api/translations/:id/text, ADR 017). A
  * translation's JSON (~5–7 MB) is never held: it is written book by book into a brotli and a
  * gzip stream, and only their outputs (~1–1.5 MB each) are kept, in an LRU bounded by size. One
- * translation is built at a time, on the first request for it, yielding to the event loop between
- * books; the ETag needs no build (it comes from the import's fingerprint), so a 304 costs nothing.
+ * translation is built at a time, on the first request for it, yielding to the event loop every
+ * few chapters; the ETag needs no build (it comes from the import's fingerprint), so a 304 costs nothing.
  */
 import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
@@ -126,12 +126,13 @@ export class BibleTextService {
       if (book !== null) await write(`${parts.join(',')}]}`);
       parts = [];
     };
+    let read = 0;
     for (const c of this.chapters(id)) {
+      // every 16 chapters (~3 ms of reading), other requests are answered before the next are read
+      if (++read % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
       if (c.book !== book) {
         const first = book === null;
         await flush();
-        // between books: other requests are answered before the next book is read
-        await new Promise((resolve) => setImmediate(resolve));
         book = c.book;
         await write(`${first ? '' : ','}{"osis":${JSON.stringify(book)},"chapters":[`);
       }

@@ -71,9 +71,7 @@ describe('BibleDownload', () => {
     expect(screen.getByRole('status').textContent).toBe('Downloading King James Version: 0.6 MB of 1.2 MB');
     expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(0.5);
     await act(async () => lib.finish!());
-    expect(
-      await screen.findByText('Downloaded for offline reading: 7 MB on this device', {}, WAIT),
-    ).toBeTruthy();
+    expect(await screen.findByText('Downloaded: 7 MB', {}, WAIT)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove the downloaded King James Version' }));
     expect(await screen.findByRole('button', { name: 'Download this Bible' }, WAIT)).toBeTruthy();
   });

@@ -11,6 +11,9 @@ import {
   useOfflineBibles,
 } from '../../lib/bible-download/offline-bibles';
 
+/** How long after the page shows that the size or a newer copy is asked for. */
+const ASK_AFTER_MS = 1500;
+
 /** Bytes as the language writes megabytes ("1.2 MB", "1,2 Mo"). */
 export function formatBytes(bytes: number, lang: string): string {
   return new Intl.NumberFormat(lang, {
@@ -45,11 +48,13 @@ export function BibleDownload({
 
   useEffect(() => {
     if (!bibles.ready || !online) return;
-    if (kept) checkUpdate(id);
-    else askSize(id);
+    // after the page's own requests: the first HEAD of a translation has the server build it
+    const later = setTimeout(() => (kept ? checkUpdate(id) : askSize(id)), ASK_AFTER_MS);
+    return () => clearTimeout(later);
   }, [bibles.ready, online, kept, id]);
 
-  if (!bibles.ready) return null;
+  // the row's place is held while IndexedDB is read: the chapter under it must not move
+  if (!bibles.ready) return <div className="bible-download" />;
 
   if (download?.phase === 'downloading') {
     const total = update?.size ?? size?.size ?? 0;
@@ -59,10 +64,9 @@ export function BibleDownload({
         <span role="status">
           {total
             ? t('bibleDownload.downloading', { name, received: mb(download.share * total), total: mb(total) })
-            : t('bibleDownload.downloading', {
+            : t('bibleDownload.downloadingShare', {
                 name,
-                received: `${Math.round(download.share * 100)} %`,
-                total: '100 %',
+                percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(download.share),
               })}
         </span>
         <button type="button" className="button" onClick={() => cancelDownload(id)}>
@@ -83,7 +87,9 @@ export function BibleDownload({
   if (kept)
     return (
       <div className="bible-download kept">
-        <span className="muted">{t('bibleDownload.stored', { size: mb(kept.bytes) })}</span>
+        <span className="muted">
+          {t(compact ? 'bibleDownload.storedShort' : 'bibleDownload.stored', { size: mb(kept.bytes) })}
+        </span>
         {update && (
           <span className="bible-update" role="status">
             {t('bibleDownload.updateAvailable', { size: mb(update.size) })}{' '}
