@@ -86,6 +86,8 @@ export async function startDownload(id: string) {
   try {
     const got = await downloadBible(id, progress, ctrl.signal);
     const kept = await storeBible(got.text, got.etag, got.bytes);
+    // a kept Bible should not be evicted under storage pressure like a cache (the browser decides)
+    void navigator.storage?.persist?.().catch(() => false);
     set({
       stored: withEntry(state.stored, id, kept),
       downloads: withEntry(state.downloads, id, null),
