@@ -48,9 +48,10 @@ export class ScriptureRepo {
       ).map((r) => r.name),
     );
     const translationIds = this.db.prepare('SELECT id FROM translations').pluck().all() as string[];
-    const needed = 'cross_references commentary_works term_counts people bdb_entries original_words'.split(
-      ' ',
-    );
+    const needed =
+      'cross_references commentary_works term_counts people bdb_entries original_words deuterocanon'.split(
+        ' ',
+      );
     const missing = [...needed, ...translationIds.map(searchTableOf)].filter((t) => !tables.has(t));
     if (missing.length) {
       this.db.close();

@@ -4,6 +4,7 @@
  */
 export * from './common';
 export * from './contact';
+export * from './deuterocanon';
 export * from './lexicon';
 export * from './original';
 export * from './people';

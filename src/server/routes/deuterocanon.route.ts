@@ -1,0 +1,26 @@
+/** The deuterocanonical books: GET /api/deuterocanon, /api/deuterocanon/:book/:chapter (docs/api.md). */
+import type { FastifyInstance } from 'fastify';
+import { DeuterocanonQuerySchema, DeuteroChapterQuerySchema } from '../../shared/api';
+import { requestLanguage } from '../errors';
+import { sendJson } from '../json-cache';
+import type { DeuterocanonService } from '../scripture/deuterocanon.service';
+import { validate } from '../validate';
+
+export function deuterocanonRoutes(app: FastifyInstance, deuterocanon: DeuterocanonService) {
+  app.get('/api/deuterocanon', async (req, reply) => {
+    const { lang } = validate(DeuterocanonQuerySchema, req.query);
+    return sendJson(reply, deuterocanon.biblesJson(lang ?? requestLanguage(req)));
+  });
+
+  app.get<{ Params: { book: string; chapter: string } }>(
+    '/api/deuterocanon/:book/:chapter',
+    async (req, reply) => {
+      const q = validate(DeuteroChapterQuerySchema, req.query);
+      const { book, chapter } = req.params;
+      return sendJson(
+        reply,
+        deuterocanon.chapterJson(book, chapter, q.translation, q.lang ?? requestLanguage(req)),
+      );
+    },
+  );
+}
