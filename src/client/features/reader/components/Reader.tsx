@@ -11,7 +11,7 @@ import { useSetting } from '../../../lib/library/use-library';
 import { useApi } from '../../../lib/use-api';
 import { useChapterCrossReferences } from '../hooks/use-chapter-cross-references';
 import { useChapterView } from '../hooks/use-chapter-view';
-import { useChapterKeys } from '../hooks/use-chapter-keys';
+import { useChapterKeys } from '../../../hooks/use-chapter-keys';
 import { useHighlight } from '../hooks/use-highlight';
 import { useInterlinear } from '../hooks/use-interlinear';
 import { useListen } from '../hooks/use-listen';
