@@ -17,20 +17,27 @@ afterAll(() => spa.close());
 const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => spa.app.inject({ method, url });
 
 describe('pages and 404s', () => {
-  it.each(['/', '/contact', '/study-guides/book/John/21?translation=KJV', '/study-guides/book/john/3'])(
-    '%s is the app, 200',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>app</title>');
-    },
-  );
+  it.each([
+    '/',
+    '/contact',
+    '/study-guides/book/John/21?translation=KJV',
+    '/study-guides/book/john/3',
+    '/study-guides/deuterocanon',
+    '/study-guides/deuterocanon/Dan/13?translation=CRAMPON',
+  ])('%s is the app, 200', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>app</title>');
+  });
 
   it.each([
     '/no-such-page',
     '/study-guides/book/john/99',
     '/study-guides/book/Obad/2',
     '/study-guides/book/Xyz',
+    '/study-guides/deuterocanon/Tob/15',
+    '/study-guides/deuterocanon/Dan/4',
+    '/study-guides/book/Tob/1',
   ])('%s is the app (its not-found help) with a 404', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);

@@ -15,6 +15,11 @@ describe('the client pages, known to both sides', () => {
     '/concordance/word-search',
     '/contact',
     '/studies/AbCd-_0123456789',
+    '/study-guides/deuterocanon',
+    '/study-guides/deuterocanon/Tob/1',
+    '/study-guides/deuterocanon/1macc/16',
+    '/study-guides/deuterocanon/Dan/13',
+    '/study-guides/deuterocanon/Esth/10',
   ])('%s exists', (path) => expect(pageExists(path)).toBe(true));
 
   it.each([
@@ -33,6 +38,13 @@ describe('the client pages, known to both sides', () => {
     '/studies/short',
     '/studies/AbCd-_012345678!',
     '/studies/AbCd-_0123456789x',
+    '/study-guides/deuterocanon/Tob/15',
+    '/study-guides/deuterocanon/Tob/0',
+    '/study-guides/deuterocanon/Dan/4',
+    '/study-guides/deuterocanon/Esth/1',
+    '/study-guides/deuterocanon/Gen/1',
+    '/study-guides/deuterocanon/Tob',
+    '/study-guides/book/Tob/1',
   ])('%s does not', (path) => expect(pageExists(path)).toBe(false));
 
   it('names the page and its parameters', () => {
@@ -41,5 +53,9 @@ describe('the client pages, known to both sides', () => {
       params: { book: '1Cor', chapter: '13' },
     });
     expect(pagePath('chapter', { book: 'John', chapter: 3 })).toBe('/study-guides/book/John/3');
+    expect(matchPage('/study-guides/deuterocanon/Sir/24')).toEqual({
+      name: 'deuteroChapter',
+      params: { book: 'Sir', chapter: '24' },
+    });
   });
 });

@@ -5,6 +5,7 @@
  * and parser-free: the client imports it.
  */
 import { BOOKS, type BookInfo } from './books';
+import { deuteroBookFromParam, deuteroChapterFromParam } from './deuterocanon';
 import { isStudyId } from './study-id';
 
 /** Each page's path pattern, in react-router's syntax (`:name` is one segment). */
@@ -16,6 +17,9 @@ export const PAGES = {
   newTestament: '/study-guides/new-testament',
   book: '/study-guides/book/:book',
   chapter: '/study-guides/book/:book/:chapter',
+  /** the deuterocanonical books, in their own group outside the 66 books' numbering (shared/deuterocanon.ts) */
+  deuterocanon: '/study-guides/deuterocanon',
+  deuteroChapter: '/study-guides/deuterocanon/:book/:chapter',
   characterStudies: '/character-studies',
   researchTools: '/research-tools',
   hebrew: '/research-tools/hebrew',
@@ -85,6 +89,10 @@ export function pageExists(pathname: string): boolean {
   const match = matchPage(pathname);
   if (!match) return false;
   if (match.name === 'sharedStudy') return isStudyId(match.params.id);
+  if (match.name === 'deuteroChapter') {
+    const book = deuteroBookFromParam(match.params.book);
+    return !!book && deuteroChapterFromParam(book, match.params.chapter) !== null;
+  }
   if (match.name !== 'book' && match.name !== 'chapter') return true;
   const book = bookFromParam(match.params.book);
   if (!book) return false;

@@ -18,6 +18,10 @@ const bookList = () =>
   import('../pages/study-guides/BookListPage').then((m) => ({ default: m.BookListPage }));
 const book = () => import('../pages/study-guides/BookPage').then((m) => ({ default: m.BookPage }));
 const chapter = () => import('../pages/study-guides/ReaderPage').then((m) => ({ default: m.ReaderPage }));
+const deuterocanon = () =>
+  import('../pages/study-guides/DeuterocanonPage').then((m) => ({ default: m.DeuterocanonPage }));
+const deuteroChapter = () =>
+  import('../pages/study-guides/DeuteroChapterPage').then((m) => ({ default: m.DeuteroChapterPage }));
 const characterStudies = () =>
   import('../pages/CharacterStudiesPage').then((m) => ({ default: m.CharacterStudiesPage }));
 const researchTools = () =>
@@ -49,6 +53,8 @@ export const PAGE_CODE: Record<PageName | 'notFound', () => PageModule> = {
   newTestament: bookList,
   book,
   chapter,
+  deuterocanon,
+  deuteroChapter,
   characterStudies,
   researchTools,
   hebrew: wordStudy,

@@ -10,6 +10,8 @@ const StudyGuides = lazy(PAGE_CODE.studyGuides);
 const BookList = lazy(PAGE_CODE.bookByBook);
 const Book = lazy(PAGE_CODE.book);
 const Reader = lazy(PAGE_CODE.chapter);
+const Deuterocanon = lazy(PAGE_CODE.deuterocanon);
+const DeuteroChapter = lazy(PAGE_CODE.deuteroChapter);
 const CharacterStudies = lazy(PAGE_CODE.characterStudies);
 const ResearchTools = lazy(PAGE_CODE.researchTools);
 const CheckText = lazy(PAGE_CODE.checkText);
@@ -40,6 +42,8 @@ export const router = createBrowserRouter([
       { path: PAGES.newTestament, element: <BookList testament="NT" /> },
       { path: PAGES.book, element: <Book /> },
       { path: PAGES.chapter, element: <Reader /> },
+      { path: PAGES.deuterocanon, element: <Deuterocanon /> },
+      { path: PAGES.deuteroChapter, element: <DeuteroChapter /> },
       { path: PAGES.characterStudies, element: <CharacterStudies /> },
       { path: PAGES.researchTools, element: <ResearchTools /> },
       { path: PAGES.hebrew, element: <WordStudy language="hebrew" /> },

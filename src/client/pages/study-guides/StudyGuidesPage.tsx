@@ -12,6 +12,7 @@ import {
 import { BOOKS, bookByOsis, type UiLanguage } from '../../../shared/books';
 import { PAGES } from '../../../shared/routes';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { DeuteroGroup } from '../../features/deuterocanon/DeuteroBooks';
 import { readerPath } from '../../lib/paths';
 
 const count = (testament: 'OT' | 'NT') => BOOKS.filter((b) => b.testament === testament).length;
@@ -64,6 +65,7 @@ export function StudyGuidesPage() {
           </Link>
         </li>
       </ul>
+      <DeuteroGroup />
 
       <section className="reader-offers" aria-labelledby="reader-offers-title">
         <h2 id="reader-offers-title">{t('studyGuidesLanding.readerTitle')}</h2>
