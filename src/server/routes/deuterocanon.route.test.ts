@@ -103,12 +103,12 @@ describe('GET /api/deuterocanon/:book/:chapter', () => {
   });
 
   it.each([
-    ['/api/deuterocanon/Gen/1', 404, 'deuterocanon_book_not_found'],
-    ['/api/deuterocanon/Tob/15', 404, 'deuterocanon_chapter_not_found'],
-    ['/api/deuterocanon/Tob/x', 404, 'deuterocanon_chapter_not_found'],
-    ['/api/deuterocanon/Dan/4?translation=CRAMPON', 404, 'deuterocanon_chapter_not_found'],
-    ['/api/deuterocanon/Esth/11?translation=WEB', 404, 'deuterocanon_not_in_translation'],
-    ['/api/deuterocanon/Tob/1?translation=KJV', 404, 'deuterocanon_not_in_translation'],
+    ['/api/deuterocanon/Gen/1', 404, 'deutero_book_not_found'],
+    ['/api/deuterocanon/Tob/15', 404, 'deutero_no_chapter'],
+    ['/api/deuterocanon/Tob/x', 404, 'deutero_no_chapter'],
+    ['/api/deuterocanon/Dan/4?translation=CRAMPON', 404, 'deutero_no_chapter'],
+    ['/api/deuterocanon/Esth/11?translation=WEB', 404, 'deutero_not_in_bible'],
+    ['/api/deuterocanon/Tob/1?translation=KJV', 404, 'deutero_not_in_bible'],
     ['/api/deuterocanon/Tob/1?translation=NOPE', 400, 'translation_not_found'],
     ['/api/deuterocanon/Tob/1?lang=xx', 400, 'bad_request'],
   ] as const)('%s: %i %s', async (url, status, id) => {
@@ -119,7 +119,7 @@ describe('GET /api/deuterocanon/:book/:chapter', () => {
 
   it('answers errors in the language asked', async () => {
     const { body } = await get<{ error: { message: string } }>('/api/deuterocanon/Tob/99?lang=te');
-    expect(body.error.message).toBe(errorMessage('deuterocanon_chapter_not_found', 'te'));
+    expect(body.error.message).toBe(errorMessage('deutero_no_chapter', 'te'));
   });
 });
 

@@ -61,16 +61,15 @@ export class DeuterocanonService {
    */
   chapterJson(bookParam: string, chapterParam: string, translation: string | undefined, lang: UiLanguage) {
     const book = deuteroBookFromParam(bookParam);
-    if (!book) throw new AppError('deuterocanon_book_not_found', 404);
+    if (!book) throw new AppError('deutero_book_not_found', 404);
     const having = this.bibles.filter((t) => this.contents.get(t.id)!.has(book.osis));
     const bible = translation
       ? this.repo.translations().find((t) => t.id === this.repo.translationId(translation))!
       : (having.find((t) => t.language === lang) ?? having[0]);
     const chapters = bible && this.contents.get(bible.id)?.get(book.osis);
-    if (!chapters) throw new AppError('deuterocanon_not_in_translation', 404);
+    if (!chapters) throw new AppError('deutero_not_in_bible', 404);
     const chapter = deuteroChapterFromParam(book, chapterParam);
-    if (chapter === null || !chapters.includes(chapter))
-      throw new AppError('deuterocanon_chapter_not_found', 404);
+    if (chapter === null || !chapters.includes(chapter)) throw new AppError('deutero_no_chapter', 404);
     return this.cache.get(
       `${bible.id}\u0000${book.osis}\u0000${chapter}\u0000${lang}`,
       (): DeuteroChapter => {

@@ -151,7 +151,7 @@ describe('DeuteroReader', () => {
 
   it('shows a failure in the reader’s language, with a way to try again', async () => {
     await i18n.changeLanguage('fr');
-    stubApi({ id: 'deuterocanon_chapter_not_found', status: 404 });
+    stubApi({ id: 'deutero_no_chapter', status: 404 });
     show('/study-guides/deuterocanon/Tob/2');
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(alert.textContent).toContain('Ce livre deutérocanonique n’a pas ce chapitre dans cette Bible.');
