@@ -83,3 +83,11 @@ test('the 66-book reader’s Daniel 3 is still 30 verses in the KJV, its Crampon
   await expect(french.filter({ hasText: 'Dieu de nos pères, digne d' })).toHaveCount(0);
   await expect(page.locator('.parallel')).not.toContainText('Susanne');
 });
+
+test('the lists of the 66 books point to the group', async ({ page }) => {
+  await withLanguage(page, 'es');
+  await page.goto('/study-guides/old-testament');
+  await page.getByRole('link', { name: 'Libros deuterocanónicos' }).click();
+  await expect(page).toHaveURL(/\/study-guides\/deuterocanon$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Tobías' })).toBeVisible();
+});

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BOOKS, type Testament, type UiLanguage } from '../../../shared/books';
+import { PAGES } from '../../../shared/routes';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { BookGrid } from '../../features/books/BookGrid';
 import { filterBooks } from '../../features/books/book-filter';
@@ -33,6 +35,11 @@ export function BookListPage({ testament }: { testament: Testament | null }) {
           <button type="button" className="link-button" onClick={clear}>
             {t('bookFilter.clear')}
           </button>
+        </p>
+      )}
+      {testament !== 'NT' && (
+        <p className="muted deutero-elsewhere">
+          {t('deuterocanon.elsewhere')} <Link to={PAGES.deuterocanon}>{t('deuterocanon.title')}</Link>.
         </p>
       )}
     </div>
