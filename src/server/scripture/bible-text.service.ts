@@ -1,13 +1,16 @@
 /**
  * Whole translations for offline reading (GET /api/translations/:id/text, ADR 017). A
- * translation's JSON (~5–7 MB) is never held: it is written book by book into a brotli and a
- * gzip stream, and only their outputs (~1–1.5 MB each) are kept, in an LRU bounded by size. One
+ * translation's JSON (~5–7 MB) is never held: it is written book by book into a brotli stream,
+ * and only its output (~1.2–1.4 MB) is kept, in an LRU bounded by size — all twelve Bibles fit,
+ * so each is built at most once a server's life. A client that takes only gzip (rare: every
+ * browser takes brotli) gets the brotli decoded and gzipped as it goes (bible-text.route.ts);
+ * keeping both forms doubled the bytes held and overflowed the cache with twelve Bibles. One
  * translation is built at a time, on the first request for it, yielding to the event loop every
  * few chapters; the ETag needs no build (it comes from the import's fingerprint), so a 304 costs nothing.
  */
 import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { constants, createBrotliCompress, type BrotliCompress } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { BIBLE_TEXT_FORMAT } from '../../shared/api/bible-text';
 import { BOOKS } from '../../shared/books';
@@ -17,7 +20,6 @@ import type { ScriptureRepo } from './scripture.repo';
 
 export interface BuiltBibleText {
   br: Buffer;
-  gzip: Buffer;
   /** the JSON's length in bytes before compression */
   decodedLength: number;
   /** how long the build took, ms */
@@ -32,13 +34,13 @@ export interface BuiltBibleText {
 const BROTLI_QUALITY = 9;
 const BROTLI_WINDOW = 22;
 
-/** Compressed forms kept: a dozen translations' (~2.6 MB each); past it the least asked for go. */
-const KEPT_BYTES = 32 * 1024 * 1024;
+/** Compressed forms kept: the twelve Bibles' (~1.2–1.4 MB each) and room; past it the least asked for go. */
+const KEPT_BYTES = 24 * 1024 * 1024;
 
 export class BibleTextService {
   private readonly built = new LRUCache<string, BuiltBibleText>({
     maxSize: KEPT_BYTES,
-    sizeCalculation: (b) => b.br.length + b.gzip.length,
+    sizeCalculation: (b) => b.br.length,
   });
   private readonly pending = new Map<string, Promise<BuiltBibleText>>();
   /** builds run one after another: a burst of first requests does not take both cores */
@@ -111,12 +113,11 @@ export class BibleTextService {
         [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW,
       },
     });
-    const gzip = createGzip({ level: 9 }); // 1.56 MB against level 6's 1.59, 0.1 s more
-    const outputs = [collect(br), collect(gzip)];
+    const output = collect(br);
     let decodedLength = 0;
     const write = async (text: string) => {
       decodedLength += Buffer.byteLength(text);
-      await Promise.all([writeTo(br, text), writeTo(gzip, text)]);
+      await writeTo(br, text);
     };
     const head = { format: BIBLE_TEXT_FORMAT, id, name: t.name, language: t.language };
     await write(`${JSON.stringify(head).slice(0, -1)},"books":[`);
@@ -141,9 +142,7 @@ export class BibleTextService {
     await flush();
     await write(']}');
     br.end();
-    gzip.end();
-    const [brBytes, gzipBytes] = await Promise.all(outputs);
-    return { br: brBytes, gzip: gzipBytes, decodedLength, buildMs: performance.now() - started };
+    return { br: await output, decodedLength, buildMs: performance.now() - started };
   }
 
   /** Every chapter of a translation in the canon's order, each read once and not cached. */
@@ -153,7 +152,7 @@ export class BibleTextService {
   }
 }
 
-function collect(stream: BrotliCompress | Gzip): Promise<Buffer> {
+function collect(stream: BrotliCompress): Promise<Buffer> {
   const chunks: Buffer[] = [];
   stream.on('data', (c: Buffer) => chunks.push(c));
   return new Promise((resolve, reject) => {
@@ -163,6 +162,6 @@ function collect(stream: BrotliCompress | Gzip): Promise<Buffer> {
 }
 
 /** Writes, waiting for the compressor to drain rather than queueing the whole text in memory. */
-function writeTo(stream: BrotliCompress | Gzip, text: string): Promise<void> {
+function writeTo(stream: BrotliCompress, text: string): Promise<void> {
   return stream.write(text) ? Promise.resolve() : new Promise((resolve) => stream.once('drain', resolve));
 }
