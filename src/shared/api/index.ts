@@ -8,6 +8,7 @@ export * from './deuterocanon';
 export * from './lexicon';
 export * from './original';
 export * from './people';
+export * from './reading-plans';
 export * from './scripture';
 export * from './search';
 export * from './studies';
