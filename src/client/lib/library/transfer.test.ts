@@ -5,7 +5,11 @@ import { place, study } from './library.fixture';
 
 const load = async () => {
   vi.resetModules();
-  return { lib: await import('./library'), transfer: await import('./transfer') };
+  return {
+    lib: await import('./library'),
+    transfer: await import('./transfer'),
+    plans: await import('./plans'),
+  };
 };
 
 beforeEach(() => localStorage.clear());
@@ -25,7 +29,9 @@ describe('library file', () => {
   });
 
   it('round-trips, says what it adds, and merges without duplicates', async () => {
-    const { lib, transfer } = await load();
+    const { lib, transfer, plans } = await load();
+    plans.startPlan('bible-year', '2026-11-01');
+    plans.setDayRead('bible-year', 1, true);
     lib.recordStudy(study());
     lib.toggleBookmark(place, 'For God so loved');
     lib.saveNote(place, 'Mine');
@@ -36,6 +42,8 @@ describe('library file', () => {
     localStorage.clear();
     const fresh = await load();
     fresh.lib.saveNote(place, 'Theirs');
+    fresh.plans.startPlan('bible-year', '2026-11-01');
+    fresh.plans.setDayRead('bible-year', 2, true);
     const parsed = fresh.transfer.parseLibraryFile(text);
     if (!('file' in parsed)) throw new Error('refused');
     expect(parsed.file.language).toBe('es');
@@ -45,10 +53,13 @@ describe('library file', () => {
       notes: 0,
       notesJoined: 1,
       history: 1,
+      plans: 1,
     });
     expect(fresh.transfer.applyImport(parsed.file, true)).toBe(true);
     expect(fresh.lib.slots.notes.get()[0]!.text).toBe('Theirs\n\nMine');
     expect(fresh.lib.slots.settings.get().redLetters).toBe(false);
+    // the reading plan's progress travels: the days read here and there
+    expect(fresh.plans.planSlot.get()).toEqual([expect.objectContaining({ id: 'bible-year', read: [1, 2] })]);
     // a second import adds nothing
     expect(fresh.transfer.planImport(parsed.file)).toEqual({
       studies: 0,
@@ -56,6 +67,7 @@ describe('library file', () => {
       notes: 0,
       notesJoined: 0,
       history: 0,
+      plans: 0,
     });
     fresh.transfer.applyImport(parsed.file, false);
     expect(fresh.lib.slots.studies.get()).toHaveLength(1);

@@ -5,6 +5,7 @@
  */
 import { isUiLanguage, type UiLanguage } from '../../../shared/books';
 import { slots } from './library';
+import { isPlanProgress, mergePlans, planSlot, type PlanProgress } from './plans';
 import {
   HISTORY_CAP,
   LIBRARY_VERSION,
@@ -34,12 +35,14 @@ export interface LibraryFile {
   bookmarks: Bookmark[];
   notes: Note[];
   history: Reading[];
+  /** reading-plan progress (plans.ts); absent from files made before plans */
+  plans: PlanProgress[];
 }
 
 /** Why a file was refused: `library.import.errors.<id>` in the locale files. */
 export type ImportError =
   | { id: 'tooLarge' | 'notJson' | 'notLibrary' | 'newerVersion' }
-  | { id: 'badRecord'; part: 'studies' | 'bookmarks' | 'notes' | 'history'; index: number };
+  | { id: 'badRecord'; part: 'studies' | 'bookmarks' | 'notes' | 'history' | 'plans'; index: number };
 
 export function exportLibrary(language: UiLanguage | null, date = new Date()): LibraryFile {
   return {
@@ -52,6 +55,7 @@ export function exportLibrary(language: UiLanguage | null, date = new Date()): L
     bookmarks: slots.bookmarks.get(),
     notes: slots.notes.get(),
     history: slots.history.get(),
+    plans: planSlot.get(),
   };
 }
 
@@ -63,6 +67,7 @@ const PARTS = [
   ['bookmarks', isBookmark],
   ['notes', isNote],
   ['history', isReading],
+  ['plans', isPlanProgress],
 ] as const;
 
 /** Checks a file's text; every record must pass, or nothing is imported. */
@@ -96,6 +101,7 @@ export function parseLibraryFile(text: string): { file: LibraryFile } | { error:
       bookmarks: (o.bookmarks ?? []) as Bookmark[],
       notes: (o.notes ?? []) as Note[],
       history: (o.history ?? []) as Reading[],
+      plans: (o.plans ?? []) as PlanProgress[],
     },
   };
 }
@@ -125,8 +131,16 @@ export function planImport(file: LibraryFile) {
       return !!mine && joinNotes(mine, n) !== mine;
     }).length,
     history: file.history.filter((r) => !read.has(readingKey(r))).length,
+    plans: plansChanged(file.plans),
   };
 }
+/** How many plans an import starts or moves on (a plan's progress merged: plans.ts). */
+function plansChanged(theirs: PlanProgress[]) {
+  const mine = planSlot.get();
+  const before = new Map(mine.map((p) => [p.id, JSON.stringify(p)]));
+  return mergePlans(mine, theirs).filter((p) => before.get(p.id) !== JSON.stringify(p)).length;
+}
+
 export type ImportPlan = ReturnType<typeof planImport>;
 
 /** Merges the file into the library; with `useSettings`, its settings replace these. False: not all stored. */
@@ -154,6 +168,8 @@ export function applyImport(file: LibraryFile, useSettings: boolean): boolean {
     if (!old || old.at < r.at) history.set(readingKey(r), r);
   }
   ok = slots.history.set(sortDesc([...history.values()], (r) => r.at).slice(0, HISTORY_CAP)) && ok;
+
+  if (plansChanged(file.plans) > 0) ok = planSlot.set(mergePlans(planSlot.get(), file.plans)) && ok;
 
   if (useSettings) ok = slots.settings.set(file.settings) && ok;
   return ok;
