@@ -15,6 +15,8 @@ export const PAGES = {
   bookByBook: '/study-guides/book-by-book',
   oldTestament: '/study-guides/old-testament',
   newTestament: '/study-guides/new-testament',
+  /** reading plans: choose one, today's chapters, progress kept in the library */
+  readingPlans: '/study-guides/reading-plans',
   book: '/study-guides/book/:book',
   chapter: '/study-guides/book/:book/:chapter',
   /** the deuterocanonical books, in their own group outside the 66 books' numbering (shared/deuterocanon.ts) */

@@ -47,6 +47,7 @@ const ITEMS: SidebarItem[] = [
     children: [
       { title: 'sidebar.oldTestament', path: '/study-guides/old-testament' },
       { title: 'sidebar.newTestament', path: '/study-guides/new-testament' },
+      { title: 'plans.title', path: '/study-guides/reading-plans' },
     ],
   },
   { key: 'contact', title: 'sidebar.contact', path: '/contact', icon: Mail },

@@ -30,6 +30,9 @@ export const TOP_NAV: NavItem[] = [
   {
     title: 'nav.studyGuides',
     path: '/study-guides',
-    children: [{ title: 'nav.bookByBook', path: '/study-guides/book-by-book' }],
+    children: [
+      { title: 'nav.bookByBook', path: '/study-guides/book-by-book' },
+      { title: 'plans.title', path: '/study-guides/reading-plans' },
+    ],
   },
 ];

@@ -22,6 +22,8 @@ const deuterocanon = () =>
   import('../pages/study-guides/DeuterocanonPage').then((m) => ({ default: m.DeuterocanonPage }));
 const deuteroChapter = () =>
   import('../pages/study-guides/DeuteroChapterPage').then((m) => ({ default: m.DeuteroChapterPage }));
+const readingPlans = () =>
+  import('../pages/study-guides/ReadingPlansPage').then((m) => ({ default: m.ReadingPlansPage }));
 const characterStudies = () =>
   import('../pages/CharacterStudiesPage').then((m) => ({ default: m.CharacterStudiesPage }));
 const researchTools = () =>
@@ -51,6 +53,7 @@ export const PAGE_CODE: Record<PageName | 'notFound', () => PageModule> = {
   bookByBook: bookList,
   oldTestament: bookList,
   newTestament: bookList,
+  readingPlans,
   book,
   chapter,
   deuterocanon,

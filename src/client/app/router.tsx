@@ -12,6 +12,7 @@ const Book = lazy(PAGE_CODE.book);
 const Reader = lazy(PAGE_CODE.chapter);
 const Deuterocanon = lazy(PAGE_CODE.deuterocanon);
 const DeuteroChapter = lazy(PAGE_CODE.deuteroChapter);
+const ReadingPlans = lazy(PAGE_CODE.readingPlans);
 const CharacterStudies = lazy(PAGE_CODE.characterStudies);
 const ResearchTools = lazy(PAGE_CODE.researchTools);
 const CheckText = lazy(PAGE_CODE.checkText);
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
       { path: PAGES.bookByBook, element: <BookList testament={null} /> },
       { path: PAGES.oldTestament, element: <BookList testament="OT" /> },
       { path: PAGES.newTestament, element: <BookList testament="NT" /> },
+      { path: PAGES.readingPlans, element: <ReadingPlans /> },
       { path: PAGES.book, element: <Book /> },
       { path: PAGES.chapter, element: <Reader /> },
       { path: PAGES.deuterocanon, element: <Deuterocanon /> },

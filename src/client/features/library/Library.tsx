@@ -3,15 +3,25 @@ import type { Translation } from '../../../shared/api';
 import { useApi } from '../../lib/use-api';
 import { HistorySection } from './HistorySection';
 import { OfflineBiblesSection } from './OfflineBiblesSection';
+import { PlansSection } from './PlansSection';
 import { BookmarksSection, NotesSection } from './PassagesSections';
 import { SettingsSection } from './SettingsSection';
 import { StudiesSection } from './StudiesSection';
 import { TransferSection } from './TransferSection';
 
-const SECTIONS = ['studies', 'bookmarks', 'notes', 'history', 'offline', 'settings', 'transfer'] as const;
-/** the downloaded Bibles' strings are their own block (bibleDownload), not the library's */
+const SECTIONS = [
+  'studies',
+  'bookmarks',
+  'notes',
+  'history',
+  'plans',
+  'offline',
+  'settings',
+  'transfer',
+] as const;
+/** each section's title; the reading plans' and the downloaded Bibles' strings are their own blocks (plans, bibleDownload) */
 const titleKey = (s: (typeof SECTIONS)[number]) =>
-  s === 'offline' ? 'bibleDownload.title' : `library.${s}.title`;
+  s === 'plans' ? 'plans.title' : s === 'offline' ? 'bibleDownload.title' : `library.${s}.title`;
 
 /**
  * The user's library, kept in this browser (lib/library): studies, bookmarks, notes, reading
@@ -47,6 +57,7 @@ export function Library() {
       <BookmarksSection langOf={langOf} />
       <NotesSection />
       <HistorySection />
+      <PlansSection />
       <OfflineBiblesSection translations={translations.data} />
       <SettingsSection translations={translations.data} />
       <TransferSection />

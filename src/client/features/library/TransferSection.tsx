@@ -63,7 +63,10 @@ export function TransferSection() {
 
   const errorText = (e: ImportError) =>
     e.id === 'badRecord'
-      ? t('library.transfer.errors.badRecord', { part: t(`library.${e.part}.title`), n: e.index + 1 })
+      ? t('library.transfer.errors.badRecord', {
+          part: t(e.part === 'plans' ? 'plans.title' : `library.${e.part}.title`),
+          n: e.index + 1,
+        })
       : t(`library.transfer.errors.${e.id}`);
   const nothingNew = (p: ImportPlan) => Object.values(p).every((n) => n === 0);
 
@@ -109,6 +112,7 @@ export function TransferSection() {
                   <li>{t('library.transfer.counts.notesJoined', { count: state.plan.notesJoined })}</li>
                 )}
                 <li>{t('library.transfer.counts.history', { count: state.plan.history })}</li>
+                {state.plan.plans > 0 && <li>{t('plans.imported', { count: state.plan.plans })}</li>}
               </ul>
             )}
             <label className="check-row">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   BookMarked,
   BookOpen,
+  CalendarDays,
   Columns2,
   Languages,
   Link2,
@@ -62,6 +63,13 @@ export function StudyGuidesPage() {
             <h2>{t('studyGuides.testament.NT')}</h2>
             <p>{t('studyGuides.newTestamentSubtitle')}</p>
             <span className="badge">{t('studyGuides.bookCount', { count: count('NT') })}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={PAGES.readingPlans} className="card link-card">
+            <CalendarDays size={28} aria-hidden className="card-icon" />
+            <h2>{t('plans.title')}</h2>
+            <p>{t('plans.cardText')}</p>
           </Link>
         </li>
       </ul>
