@@ -9,6 +9,8 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/study-guides/book-by-book', /^Book by Book$/],
   ['/study-guides/old-testament', /^Old Testament$/],
   ['/study-guides/new-testament', /^New Testament$/],
+  ['/study-guides/reading-plans', /^Reading plans$/],
+  ['/study-guides/reading-plans?plan=chronological', /^Reading plans$/],
   ['/study-guides/book/John', /^John$/],
   ['/study-guides/book/John/3', /^John 3$/],
   ['/study-guides/book/Ps/51?translation=LSG', /^Psalms 51$/],
