@@ -22,35 +22,43 @@ export interface PlanDay {
 }
 
 /**
- * Splits chapters, in their order, into `days` runs of about equal weight: day d ends at the
- * chapter whose running total comes nearest d/days of the whole, never leaving a day empty.
- * Greedy and deterministic; a chapter longer than a day's share (Psalm 119) is a day of its own.
+ * Splits chapters, in their order, into `days` runs as even as can be: the split with the least
+ * sum of squared differences between each day's weight and the mean (dynamic programming over
+ * where each day ends, a day holding at most a few times the average number of chapters). No day
+ * is empty; a chapter longer than a day's share (Psalm 119) is a day of its own. Deterministic.
  */
 export function splitByWeight<T>(items: readonly T[], days: number, weight: (item: T) => number): T[][] {
-  if (days < 1 || items.length < days)
-    throw new Error(`cannot split ${items.length} chapters into ${days} days`);
-  const total = items.reduce((sum, item) => sum + weight(item), 0);
-  const out: T[][] = [];
-  let start = 0;
-  let before = 0; // weight of items[0 .. start)
+  const n = items.length;
+  if (days < 1 || n < days) throw new Error(`cannot split ${n} chapters into ${days} days`);
+  const sums = [0];
+  for (const item of items) sums.push(sums.at(-1)! + weight(item));
+  const mean = sums[n] / days;
+  const most = Math.ceil((4 * n) / days) + 4;
+  // cost[i]: the best split of items[0 .. i) into the days so far; from[d][i]: where day d starts
+  let cost = Array.from({ length: n + 1 }, (_, i) => (i === 0 ? 0 : Infinity));
+  const from: Int32Array[] = [];
   for (let d = 1; d <= days; d++) {
-    const target = (total * d) / days;
-    // the day takes at least one chapter and leaves one for each day after it
-    const last = items.length - (days - d);
-    let end = start + 1;
-    let sum = before + weight(items[start]);
-    while (end < last) {
-      const next = sum + weight(items[end]);
-      if (Math.abs(next - target) >= Math.abs(sum - target)) break;
-      sum = next;
-      end++;
-    }
-    if (d === days) {
-      while (end < items.length) sum += weight(items[end++]);
-    }
-    out.push(items.slice(start, end));
-    start = end;
-    before = sum;
+    const next = new Array<number>(n + 1).fill(Infinity);
+    const start = new Int32Array(n + 1).fill(-1);
+    // day d ends at i: at least d items before it, and one left for each day after it
+    for (let i = d; i <= n - (days - d); i++)
+      for (let j = Math.max(d - 1, i - most); j < i; j++) {
+        if (cost[j] === Infinity) continue;
+        const c = cost[j] + (sums[i] - sums[j] - mean) ** 2;
+        if (c < next[i]) {
+          next[i] = c;
+          start[i] = j;
+        }
+      }
+    from.push(start);
+    cost = next;
+  }
+  if (cost[n] === Infinity) throw new Error(`cannot split ${n} chapters into ${days} days`);
+  const out: T[][] = [];
+  for (let d = days, end = n; d >= 1; d--) {
+    const begin = from[d - 1][end];
+    out.unshift(items.slice(begin, end));
+    end = begin;
   }
   return out;
 }
