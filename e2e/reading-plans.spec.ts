@@ -18,6 +18,8 @@ const isoDay = (days: number) => {
 test('start the New Testament in 90 days, read today’s chapter in the reader, mark it read', async ({
   page,
 }, info) => {
+  // seven page loads, two axe runs and an export: 24 s on a busy machine, near the default 30
+  test.slow();
   await page.goto('/');
   if (isDesktop(info)) {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
