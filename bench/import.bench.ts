@@ -1,4 +1,8 @@
-/** Full import time and scripture.db size. Budget: under 60 s on the 2-core machine (issue 13; about 12 s with the four Bibles). */
+/**
+ * Full import time and scripture.db size. Budget: 90 s on the 2-core machine for everything (issues
+ * 27 and 28: twelve Bibles, the original languages, people, commentaries, the search index); issue
+ * 13's 60 s held for four Bibles.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'import-bench-'));
 const db = join(dir, 'scripture.db');
 const full = await runImport({ db, force: true, log: (m) => console.log(`  ${m}`) });
 const again = await runImport({ db });
-console.log(`\nfull import: ${full.seconds.toFixed(1)} s (budget 60 s: ${verdict(full.seconds < 60)})`);
+console.log(`\nfull import: ${full.seconds.toFixed(1)} s (budget 90 s: ${verdict(full.seconds <= 90)})`);
 console.log(`scripture.db: ${(full.bytes / 1e6).toFixed(1)} MB`);
 console.log(`re-run when current: ${(again.seconds * 1000).toFixed(0)} ms (skipped: ${again.skipped})`);
 rmSync(dir, { recursive: true, force: true });
