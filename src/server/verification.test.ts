@@ -37,7 +37,7 @@ describe('verifyText', () => {
     expect(verification.quotations[2].expected).toContain('he gave his only begotten Son');
     expect(verification.quotations[3].expected).toContain('Satan entered into him');
     expect(verification.counts).toEqual({ exact: 1, close: 1, misquoted: 2, unattributed: 1 });
-    expect(verification.translations).toEqual(['KJV', 'WEB']);
+    expect(verification.translations).toEqual(['KJV', 'WEB', 'ASV', 'DARBY', 'YLT', 'BBE']);
   });
 
   it('English: a quotation the KJV lacks is exact in the WEB, the other English Bible', () => {

@@ -28,24 +28,31 @@ const MAX_CITED_VERSES = 200;
 /**
  * Every reference in the text, read in the numbering of `numbering` (a translation: French
  * studies print the Segond's numbers, Psaumes 51:12) and given in the KJV's (`osis`: Ps.51.10),
- * valid when its chapter and verses exist.
+ * valid when its chapter and verses exist. A reference inside a quotation (“…”) is the quoted
+ * text's, not a citation of the writer's: the Crampon's Esther 10:3 carries its editor's
+ * "(Est 10, 4-13)", the Greek additions' own numbering, and quoting it cites nothing.
  */
 export function checkReferences(repo: ScriptureRepo, text: string, numbering?: string): StudyReference[] {
   const reference = repo.referenceTranslation().id;
   const exists = (p: RefPoint) => repo.exists(reference, p.book, p.chapter, p.verse);
   // abbreviations as the text's language reads them (`Jc 1.5` is James in a French text)
   const lang = repo.translations().find((t) => t.id === numbering)?.language;
-  return findReferences(text, isUiLanguage(lang) ? lang : undefined).map((f) => {
-    const written = f.osis === null ? null : osisRange(f.osis);
-    const range = written && numbering ? kjvRange(repo, numbering, written) : written;
-    return {
-      text: text.slice(f.start, f.end),
-      osis: range && range !== written ? osisOfRange(range) : f.osis,
-      valid: Boolean(range && exists(range.start) && exists(range.end)),
-      start: f.start,
-      end: f.end,
-    };
-  });
+  const quoted = [...text.matchAll(/“[^“”]*”/g)].map((m) => [m.index, m.index + m[0].length]);
+  const inQuotation = (f: { start: number; end: number }) =>
+    quoted.some(([a, b]) => f.start > a && f.end < b);
+  return findReferences(text, isUiLanguage(lang) ? lang : undefined)
+    .filter((f) => !inQuotation(f))
+    .map((f) => {
+      const written = f.osis === null ? null : osisRange(f.osis);
+      const range = written && numbering ? kjvRange(repo, numbering, written) : written;
+      return {
+        text: text.slice(f.start, f.end),
+        osis: range && range !== written ? osisOfRange(range) : f.osis,
+        valid: Boolean(range && exists(range.start) && exists(range.end)),
+        start: f.start,
+        end: f.end,
+      };
+    });
 }
 
 /** The translation first, then the other installed translations of its language. */

@@ -45,7 +45,7 @@ describe('POST /api/verify', () => {
       },
     ]);
     expect(body.quotations[0]).not.toHaveProperty('distance');
-    expect(body.translations).toEqual(['KJV', 'WEB']);
+    expect(body.translations).toEqual(['KJV', 'WEB', 'ASV', 'DARBY', 'YLT', 'BBE']);
     expect(body.unchecked).toBe(0);
     expect(body.capped).toBe(0);
   });

@@ -346,7 +346,7 @@ describe('AI provider driver', () => {
       ['misquoted', 'John.13.27'],
     ]);
     expect(study.verification!.quotations[1].expected).toContain('Satan entered into him');
-    expect(study.verification!.translations).toEqual(['KJV', 'WEB']);
+    expect(study.verification!.translations).toEqual(['KJV', 'WEB', 'ASV', 'DARBY', 'YLT', 'BBE']);
     expect(study.repair).toEqual({ misquotedBefore: 1, misquotedAfter: 1, adopted: false }); // the repair answered the same
     provider.will({ kind: 'answer', text: 'not asked' });
     const again = (

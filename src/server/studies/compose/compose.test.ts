@@ -227,7 +227,10 @@ describe('each method does its own work', () => {
     // French: the Segond has no Strong's tags, so no English word is shown, only the original
     const fr = study('ruth', 8, 'fr');
     expect(fr).toMatch(/^- H6293 \S+ \(pâgaʻ\): /m);
-    expect(fr).toContain('Aucune autre traduction n’est installée dans cette langue.');
+    // the other French Bibles (issue 28) beside the Segond
+    expect(fr).toContain(
+      '# Ruth 1:16 dans d’autres traductions\n- Bible J.N. Darby (1885), Ruth 1:16: “Et Ruth dit',
+    );
   });
 
   it('SOAP has its four parts; Inductive gives observation aids', () => {
