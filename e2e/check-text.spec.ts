@@ -42,7 +42,7 @@ test('marks every reference and quotation, with the true text of a misquote', as
   await expect(result.getByText('References looked up in the Bible: 4; not in the Bible: 1.')).toBeVisible();
   await expect(
     result.getByText(
-      'Quotations compared word by word with the verses they cite (KJV, WEB): 2 — exact: 1, nearly exact: 0, misquoted: 1, without a reference: 0.',
+      'Quotations compared word by word with the verses they cite (KJV, WEB, ASV, DARBY, YLT, BBE): 2 — exact: 1, nearly exact: 0, misquoted: 1, without a reference: 0.',
     ),
   ).toBeVisible();
   await page.screenshot({

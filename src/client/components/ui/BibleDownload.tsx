@@ -27,15 +27,20 @@ export function formatBytes(bytes: number, lang: string): string {
  * "Download this Bible" for one translation (ADR 017): its size before, progress while it
  * arrives, then the space it takes, with Remove, and Update when the server's copy is newer.
  * `compact`: the reader's controls (the button's label names no Bible: it is the one read).
+ * `askSize`: ask the server the size before any download (its first HEAD of a translation builds
+ * it, seconds of a core): the reader does, for the Bible read; the library's list of every Bible
+ * does not, or one visit would have the server build all twelve (the size then shows as it arrives).
  */
 export function BibleDownload({
   id,
   name,
   compact = false,
+  askSize: sizeFirst = true,
 }: {
   id: string;
   name: string;
   compact?: boolean;
+  askSize?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const online = useOnline();
@@ -49,9 +54,10 @@ export function BibleDownload({
   useEffect(() => {
     if (!bibles.ready || !online) return;
     // after the page's own requests: the first HEAD of a translation has the server build it
+    if (!kept && !sizeFirst) return;
     const later = setTimeout(() => (kept ? checkUpdate(id) : askSize(id)), ASK_AFTER_MS);
     return () => clearTimeout(later);
-  }, [bibles.ready, online, kept, id]);
+  }, [bibles.ready, online, kept, id, sizeFirst]);
 
   // the row's place is held while IndexedDB is read: the chapter under it must not move
   if (!bibles.ready) return <div className="bible-download" />;

@@ -31,7 +31,7 @@ export function OfflineBiblesSection({ translations }: { translations: Translati
             <span className="bible-name" lang={b.language}>
               {b.name}
             </span>
-            <BibleDownload id={b.id} name={b.name} />
+            <BibleDownload id={b.id} name={b.name} askSize={false} />
           </li>
         ))}
       </ul>
