@@ -9,6 +9,12 @@ export interface RunningServer {
   url: string;
   pid: number;
   rssMb: () => number;
+  /**
+   * Resolves once the server has done its start-up work in the background (warming the studies,
+   * a few seconds of a core after it starts listening): its CPU time grows by under 2% of a core
+   * over half a second. Figures taken before then are the start-up's, not the requests'.
+   */
+  settled: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -61,6 +67,19 @@ export async function startServer(
     url,
     pid: child.pid!,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024,
+    settled: async () => {
+      // utime and stime, in clock ticks (100 a second), after the command name in parentheses
+      const cpu = () => {
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return Number(fields[11]) + Number(fields[12]);
+      };
+      for (let i = 0, before = cpu(); i < 60; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        const now = cpu();
+        if (now - before <= 1) return;
+        before = now;
+      }
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -1,5 +1,5 @@
 /** wrk (Debian package) as a load generator: C, so it leaves the server most of the machine. */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,21 +48,59 @@ export const wrkPercentile = (out: string, label: string) =>
   wrkMs(out, new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`));
 
 const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
-export function wrk(url: string, paths: string[], seconds: number, connections = 50): WrkResult {
+function pathsFile(paths: string[]): string {
   const file = join(dir, `paths-${paths.length}.txt`);
   writeFileSync(file, paths.join('\n'));
+  return file;
+}
+
+const result = (out: string): WrkResult => ({
+  p50: wrkPercentile(out, '50%'),
+  p99: wrkPercentile(out, '99%'),
+  rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1]),
+  non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+  errors: /Socket errors/.test(out),
+});
+
+export function wrk(url: string, paths: string[], seconds: number, connections = 50): WrkResult {
   const out = execFileSync(
     'wrk',
     ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', 'bench/lib/rotate.lua', url],
-    { env: { ...process.env, WRK_PATHS: file }, encoding: 'utf8' },
+    { env: { ...process.env, WRK_PATHS: pathsFile(paths) }, encoding: 'utf8' },
   );
-  return {
-    p50: wrkPercentile(out, '50%'),
-    p99: wrkPercentile(out, '99%'),
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1]),
-    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
-    errors: /Socket errors/.test(out),
-  };
+  return result(out);
+}
+
+/**
+ * Each path asked once, one at a time, by wrk (a client in C: a client in Node on the same two
+ * cores adds its own work and collections to every figure); `headers` as a browser sends them
+ * (`accept-encoding: br`: the answer's compression is part of its cost). Asked again, a path
+ * would be answered from the server's cache, so wrk's rotation over a fixed duration cannot
+ * measure answers made fresh.
+ */
+export function wrkOnce(url: string, paths: string[], headers: string[] = []): Promise<WrkResult> {
+  return new Promise((resolve, reject) => {
+    // a duration as a bound only (half a second a path): a server gone would keep wrk asking
+    const args = [
+      '-t1',
+      '-c1',
+      `-d${Math.ceil(paths.length / 2) + 30}s`,
+      '--latency',
+      '-s',
+      'bench/lib/once.lua',
+    ];
+    for (const h of headers) args.push('-H', h);
+    const child = spawn('wrk', [...args, url], { env: { ...process.env, WRK_PATHS: pathsFile(paths) } });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => {
+      if (d.toString().includes('all asked')) child.kill('SIGINT'); // wrk prints its figures and exits
+    });
+    child.on('error', reject);
+    child.on('exit', () =>
+      /Requests\/sec/.test(out) ? resolve(result(out)) : reject(new Error(`wrk: ${out}`)),
+    );
+  });
 }
 
 export const wrkLine = (name: string, r: WrkResult) =>

@@ -14,7 +14,7 @@ import { ReadingPlanService } from './reading-plans.service';
 const repo = new ScriptureRepo(scriptureDbPath());
 afterAll(() => repo.close());
 const service = new ReadingPlanService(repo);
-const plan = (id: ReadingPlanId) => JSON.parse(service.planJson(id, 'en').text) as ReadingPlan;
+const plan = (id: ReadingPlanId) => JSON.parse(service.planJson(id, 'en').body.toString()) as ReadingPlan;
 const chapters = (p: ReadingPlan) =>
   p.days.flatMap((d) => d.readings.flatMap(chaptersOfReading).map((c) => `${c.book}.${c.chapter}`));
 const canonOf = (books: string[]) =>
@@ -43,7 +43,11 @@ describe('the reading plans', () => {
   });
 
   it('lists them with their days and chapters', () => {
-    const list = JSON.parse(service.listJson('en').text) as { id: string; days: number; chapters: number }[];
+    const list = JSON.parse(service.listJson('en').body.toString()) as {
+      id: string;
+      days: number;
+      chapters: number;
+    }[];
     expect(list.map((p) => [p.id, p.days, p.chapters])).toEqual([
       ['bible-year', 365, 1189],
       ['nt-90', 90, 260],
@@ -93,7 +97,7 @@ describe('the reading plans', () => {
   it('is the same plan every time it is built', () => {
     const again = new ReadingPlanService(repo);
     for (const id of ['bible-year', 'chronological'] as const)
-      expect(again.planJson(id, 'en').text).toBe(service.planJson(id, 'en').text);
+      expect(again.planJson(id, 'en').body.toString()).toBe(service.planJson(id, 'en').body.toString());
   });
 
   describe('chronological', () => {

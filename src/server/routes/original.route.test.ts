@@ -42,6 +42,28 @@ describe('GET /api/interlinear', () => {
     expect(acts.verses.map((v: { osis: string }) => v.osis)).toEqual(['Acts.8.36', 'Acts.8.38']);
   });
 
+  it('leaves out what a word lacks rather than sending null: variant, glossLanguage, source', async () => {
+    const gen = (await get('/api/interlinear?ref=Gen+8:17')).json();
+    const words = gen.verses[0].words as Record<string, unknown>[];
+    expect(words.slice(13, 15).map((w) => [w.text, w.variant])).toEqual([
+      ['הוצא', 'K'], // written
+      ['הַיְצֵ֣א', 'Q'], // read
+    ]);
+    expect(words[0]).not.toHaveProperty('variant');
+    expect(words[0]).toHaveProperty('strongsAug'); // null where the source has no finer number: the API's shape
+    expect(gen.verses[0]).not.toHaveProperty('source');
+    // the Reina-Valera has no word for ἦν in John 1:1: the KJV's gloss, said to be English
+    const es = (await get('/api/interlinear?ref=John+1:1&lang=es')).json();
+    const [en, theWord] = [es.verses[0].words[2], es.verses[0].words[4]];
+    expect(en).toMatchObject({ text: 'ἦν', gloss: 'am', glossLanguage: 'en' });
+    expect(theWord).toMatchObject({ text: 'λόγος', gloss: 'Verbo' });
+    expect(theWord).not.toHaveProperty('glossLanguage');
+    // KJV 1 Sam 20:42 begins at WLC 20:42 and ends with 21:1: numbered as its first words are
+    const sam = (await get('/api/interlinear?ref=1Sam+20:42')).json();
+    expect(sam.verses[0]).not.toHaveProperty('source');
+    expect((await get('/api/interlinear?ref=1Sam+21:1')).json().verses[0].source).toBe('1Sam.21.2');
+  });
+
   it('answers a missing or bad reference with the catalogue’s error in the language asked', async () => {
     expect((await get('/api/interlinear')).json().error.id).toBe('reference_required');
     const bad = await get('/api/interlinear?ref=Hezekiah+3:1&lang=fr');

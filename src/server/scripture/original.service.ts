@@ -1,17 +1,18 @@
 /**
  * The Hebrew and Greek under the translations (the `original_words` table, KJV numbering):
  * a passage word by word (interlinear), and every occurrence of a word in a given parsing
- * (morphology search), counted per book. Answers are cached like passages.
+ * (morphology search), counted per book. Morphology answers are cached like passages; interlinear
+ * ones are not (interlinearJson).
  */
 import type Database from 'better-sqlite3';
-import type { Interlinear, MorphologyQuery, MorphologyResult, OriginalWord } from '../../shared/api';
+import type { Interlinear, MorphologyQuery, MorphologyResult } from '../../shared/api';
 import { BOOKS, bookByOsis, type UiLanguage } from '../../shared/books';
 import { validMorphPrefix } from '../../shared/original/morph';
 import { parseStrongs } from '../../shared/strongs';
 import { AppError } from '../errors';
-import { JsonCache, type CachedText } from '../json-cache';
+import { cachedText, JsonCache, type CachedText } from '../json-cache';
 import { fold } from './fold';
-import { readVerses } from './passages.service';
+import { readPlaces } from './passages.service';
 import type { ScriptureRepo } from './scripture.repo';
 
 export const ORIGINAL_ATTRIBUTION = {
@@ -21,20 +22,32 @@ export const ORIGINAL_ATTRIBUTION = {
     'Greek: Robinson-Pierpont Byzantine Textform 2018 (public domain), with Strong’s numbers and Robinson’s parsing',
 };
 
-type Row = [
-  verse: number,
-  source: string | null,
-  text: string,
-  translit: string,
-  strongs: string | null,
-  strongsAug: string | null,
-  morph: string,
-  own: string,
-  alt: string | null,
-  variant: 'K' | 'Q' | null,
-  glossEn: string | null,
-  glossEs: string | null,
-];
+/**
+ * A verse's words as the JSON of the answer, made by SQLite: one string a verse instead of twelve
+ * values a word, so a chapter (up to 2,400 words) leaves the event loop a few strings of garbage
+ * rather than ~400 KB of rows and objects (issue 27: the interlinear's tail). Keys a word lacks are
+ * left out, not null: `variant` for the text itself, `glossLanguage` where the gloss is in the
+ * language asked (a CASE between whole objects: removing a key afterwards parses it again, twice
+ * the cost). A verse's `source` is its first word's (KJV 1 Sam 20:42 begins at WLC 20:42).
+ */
+const wordJson = (gloss: string, more: string) => `json_object(
+  'text', w.text, 'translit', w.translit, 'lemma', l.lemma, 'strongs', w.strongs,
+  'strongsAug', w.strongs_aug, 'morph', w.morph, 'own', w.own, 'morphAlt', w.alt, 'gloss', ${gloss}${more})`;
+const withVariant = (gloss: string, more = '') =>
+  `CASE WHEN w.variant IS NULL THEN ${wordJson(gloss, more)} ELSE ${wordJson(gloss, `${more}, 'variant', w.variant`)} END`;
+const WORD = {
+  en: withVariant('w.gloss_en'),
+  // no Reina-Valera word for it in this verse: the KJV's, said to be English
+  es: `CASE WHEN w.gloss_es IS NULL AND w.gloss_en IS NOT NULL
+    THEN ${withVariant('w.gloss_en', ", 'glossLanguage', 'en'")} ELSE ${withVariant('w.gloss_es')} END`,
+};
+const wordsSql = (word: string) => `
+  SELECT w.verse, json_group_array(w.source ORDER BY w.pos) ->> 0, json_group_array(${word} ORDER BY w.pos)
+    FROM original_words w LEFT JOIN lexicon l ON l.strongs = w.strongs
+   WHERE w.book = ? AND w.chapter = ? AND w.verse BETWEEN ? AND ?
+   GROUP BY w.verse ORDER BY w.verse`;
+
+type VerseRow = [verse: number, source: string | null, words: string];
 
 // a prefix of the word's own code: a range of the index on (strongs, own), read from the index
 // alone (it holds the key); or of a second analysis (28 Greek words, their own partial index)
@@ -56,7 +69,8 @@ const pageSql = (inBook: string) => {
 
 export class OriginalService {
   private readonly cache = new JsonCache(16 * 1024 * 1024);
-  private readonly chapterStmt: Database.Statement;
+  /** a chapter's verses, their words glossed in English and in Spanish */
+  private readonly chapterStmts: Record<'en' | 'es', Database.Statement>;
   /** the books of the matches of the own code, and of the second analyses */
   private readonly bookStmts: [Database.Statement, Database.Statement];
   /** a page of matches in every book, and in one */
@@ -69,12 +83,10 @@ export class OriginalService {
     const books = (where: string) => repo.prepare(`SELECT book FROM original_words WHERE ${where}`).pluck();
     this.bookStmts = [books(OWN), books(ALT)];
     this.pageStmts = { all: repo.prepare(pageSql('')), inBook: repo.prepare(pageSql(' AND book = ?')) };
-    this.chapterStmt = repo
-      .prepare(
-        `SELECT verse, source, text, translit, strongs, strongs_aug, morph, own, alt, variant, gloss_en, gloss_es
-           FROM original_words WHERE book = ? AND chapter = ? AND verse BETWEEN ? AND ? ORDER BY verse, pos`,
-      )
-      .raw();
+    this.chapterStmts = {
+      en: repo.prepare(wordsSql(WORD.en)).raw(),
+      es: repo.prepare(wordsSql(WORD.es)).raw(),
+    };
     // dictionary forms without points or accents → number (the first, for a form two numbers share)
     this.lemmaIndex = new Map();
     for (const [strongs, lemma] of repo
@@ -89,16 +101,25 @@ export class OriginalService {
     }
   }
 
+  /**
+   * Made afresh for every request (~2 ms a chapter, Psalm 119 ~6): not cached, because a reader
+   * asks each chapter once and the answers are large (a Hebrew chapter up to 400 KB). Kept in the
+   * cache, they lived long enough to reach the old generation and were evicted from there, so
+   * reading chapter after chapter set off a full collection every half second — the tail of every
+   * answer (issue 27: p99 25–30 ms). Made and dropped within a request, they die young, cheaply.
+   * Browsers keep them (Cache-Control).
+   */
   interlinearJson(ref: string | undefined, lang: UiLanguage): CachedText {
     if (!ref) throw new AppError('reference_required', 400);
     const glossLanguage = lang === 'es' ? 'es' : 'en';
-    return this.cache.get(`i\u0000${glossLanguage}\u0000${ref}`, () => this.interlinear(ref, glossLanguage));
+    return cachedText(this.interlinear(ref, glossLanguage));
   }
 
-  private interlinear(ref: string, glossLanguage: 'en' | 'es'): Interlinear {
-    const { parsed, verses } = readVerses(this.repo, ref, this.repo.translationId('KJV'));
+  /** The answer's JSON (an `Interlinear`), its words spliced in as SQLite wrote them. */
+  private interlinear(ref: string, glossLanguage: 'en' | 'es'): string {
+    const { parsed, verses } = readPlaces(this.repo, ref, this.repo.translationId('KJV'));
     // one read a chapter: its words from the first verse asked (0: a psalm's title) to the last
-    const words = new Map<string, Row[]>();
+    const words = new Map<string, VerseRow>();
     const chapters = new Map<string, { book: number; chapter: number; from: number; to: number }>();
     for (const v of verses) {
       const key = `${v.book}.${v.chapter}`;
@@ -108,13 +129,9 @@ export class OriginalService {
       else chapters.set(key, { book: bookByOsis(v.book)!.order, chapter: v.chapter, from, to: v.verse });
     }
     for (const [key, c] of chapters)
-      for (const row of this.chapterStmt.all(c.book, c.chapter, c.from, c.to) as Row[]) {
-        const at = `${key}.${row[0]}`;
-        const list = words.get(at);
-        if (list) list.push(row);
-        else words.set(at, [row]);
-      }
-    const out: Interlinear['verses'] = [];
+      for (const row of this.chapterStmts[glossLanguage].all(c.book, c.chapter, c.from, c.to) as VerseRow[])
+        words.set(`${key}.${row[0]}`, row);
+    const out: string[] = [];
     const absent: string[] = [];
     const languages = new Set<'hebrew' | 'greek'>();
     for (const v of verses) {
@@ -122,48 +139,28 @@ export class OriginalService {
       const title = v.verse === 1 ? words.get(`${v.book}.${v.chapter}.0`) : undefined;
       const own = words.get(`${v.book}.${v.chapter}.${v.verse}`);
       if (!own) absent.push(v.osis);
-      for (const [rows, isTitle] of [
+      for (const [row, isTitle] of [
         [title, true],
         [own, false],
       ] as const) {
-        if (!rows) continue;
+        if (!row) continue;
         languages.add(language);
-        out.push({
+        const head: Omit<Interlinear['verses'][number], 'words'> = {
           osis: v.osis,
           ...(isTitle ? { title: true } : {}),
-          ...(rows[0]![1] ? { source: rows[0]![1] } : {}),
+          ...(row[1] ? { source: row[1] } : {}),
           language,
-          words: rows.map((r) => this.word(r, glossLanguage)),
-        });
+        };
+        out.push(`${JSON.stringify(head).slice(0, -1)},"words":${row[2]}}`);
       }
     }
-    return {
+    const rest: Omit<Interlinear, 'verses'> = {
       osis: parsed.osis,
       glossLanguage,
-      verses: out,
       absent,
       attribution: [...languages].map((l) => ORIGINAL_ATTRIBUTION[l]),
     };
-  }
-
-  private word(
-    [, , text, translit, strongs, strongsAug, morph, own, alt, variant, glossEn, glossEs]: Row,
-    glossLanguage: 'en' | 'es',
-  ): OriginalWord {
-    return {
-      text,
-      translit,
-      lemma: strongs ? (this.lemmas.get(strongs) ?? null) : null,
-      strongs,
-      strongsAug,
-      morph,
-      own,
-      morphAlt: alt,
-      gloss: glossLanguage === 'es' ? (glossEs ?? glossEn) : glossEn,
-      // no Reina-Valera word for it in this verse: the KJV's, said to be English
-      ...(glossLanguage === 'es' && !glossEs && glossEn ? { glossLanguage: 'en' as const } : {}),
-      ...(variant ? { variant } : {}),
-    };
+    return `${JSON.stringify(rest).slice(0, -1)},"verses":[${out.join(',')}]}`;
   }
 
   morphologyJson(q: MorphologyQuery): CachedText {

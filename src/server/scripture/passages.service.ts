@@ -1,7 +1,7 @@
 import { JsonCache, type CachedText } from '../json-cache';
 import { AppError } from '../errors';
 import { formatReference } from '../../shared/reference/format';
-import type { ParsedReference } from '../../shared/reference/osis';
+import type { ParsedReference, RefRange } from '../../shared/reference/osis';
 import { parseReference } from '../../shared/reference/parse';
 import type { Passage, PassageVerse } from '../../shared/api';
 import { bookByOsis, type UiLanguage } from '../../shared/books';
@@ -68,16 +68,24 @@ export function readVerses(
   translation: string,
   scheme: 'own' | 'kjv' = 'own',
 ): { parsed: ParsedReference; verses: PassageVerse[] } {
+  return readRanges(ref, (range, left) =>
+    scheme === 'kjv' ? repo.versesByKjv(translation, range, left) : repo.verses(translation, range, left),
+  );
+}
+
+/** The same, the verses' places only (ScriptureRepo.places). */
+export const readPlaces = (repo: ScriptureRepo, ref: string, translation: string) =>
+  readRanges(ref, (range, left) => repo.places(translation, range, left));
+
+function readRanges<T>(
+  ref: string,
+  read: (range: RefRange, left: number) => T[],
+): { parsed: ParsedReference; verses: T[] } {
   const parsed = parseReference(ref);
   if (!parsed) throw new AppError('reference_invalid', 400);
-  const verses: PassageVerse[] = [];
+  const verses: T[] = [];
   for (const range of parsed.ranges) {
-    const left = MAX_PASSAGE_VERSES + 1 - verses.length;
-    verses.push(
-      ...(scheme === 'kjv'
-        ? repo.versesByKjv(translation, range, left)
-        : repo.verses(translation, range, left)),
-    );
+    verses.push(...read(range, MAX_PASSAGE_VERSES + 1 - verses.length));
     if (verses.length > MAX_PASSAGE_VERSES) throw new AppError('reference_too_long', 400);
   }
   if (!verses.length) throw new AppError('reference_not_found', 400);

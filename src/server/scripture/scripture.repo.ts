@@ -4,13 +4,16 @@
  */
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import { bookByOsis, type Testament } from '../../shared/books';
+import { BOOKS, bookByOsis, type Testament } from '../../shared/books';
 import type { Book, PassageVerse, Translation } from '../../shared/api';
 import type { RefRange } from '../../shared/reference/osis';
 import { AppError } from '../errors';
 import { kjvOf } from '../../shared/kjv-place';
 import { searchTableOf } from '../../shared/search-tables';
 import { ChapterReader } from './chapters';
+
+/** A verse's place without its text. */
+export type VersePlace = Pick<PassageVerse, 'osis' | 'book' | 'chapter' | 'verse'>;
 import { ENTRY_POINT, occurrencesExtension, ScriptureMissingError } from './scripture-file';
 
 export class ScriptureRepo {
@@ -184,10 +187,10 @@ export class ScriptureRepo {
   }
 
   /** Verses of a range in a translation, at most `limit` (+1 so callers can tell "too many"). */
-  verses(translation: string, range: RefRange, limit: number): PassageVerse[] {
+  /** The chapters a range covers in a translation, each with the verse numbers it takes. */
+  private *chaptersOf(translation: string, range: RefRange) {
     const sb = bookByOsis(range.start.book)!.order;
     const eb = bookByOsis(range.end.book)!.order;
-    const out: PassageVerse[] = [];
     for (let b = sb; b <= eb; b++) {
       const last = this.lastChapter.get(`${translation}.${b}`) ?? 0;
       const fromChapter = b === sb ? range.start.chapter : 1;
@@ -195,11 +198,39 @@ export class ScriptureRepo {
       for (let c = fromChapter; c <= toChapter; c++) {
         const from = b === sb && c === range.start.chapter ? (range.start.verse ?? 0) : 0;
         const to = b === eb && c === range.end.chapter ? (range.end.verse ?? Infinity) : Infinity;
-        for (const v of this.chapters.read(translation, b, c)) {
-          if (v.verse < from || v.verse > to) continue;
-          out.push(v);
-          if (out.length >= limit) return out;
-        }
+        yield { book: b, chapter: c, from, to };
+      }
+    }
+  }
+
+  verses(translation: string, range: RefRange, limit: number): PassageVerse[] {
+    const out: PassageVerse[] = [];
+    for (const { book, chapter, from, to } of this.chaptersOf(translation, range))
+      for (const v of this.chapters.read(translation, book, chapter)) {
+        if (v.verse < from || v.verse > to) continue;
+        out.push(v);
+        if (out.length >= limit) return out;
+      }
+    return out;
+  }
+
+  /**
+   * Where a range's verses are, without their text: counted from the chapter's first and last
+   * numbers where they have no gaps (every KJV chapter), else read. For answers that only need the
+   * places (the interlinear), so that reading them neither reads nor keeps the chapter's text.
+   */
+  places(translation: string, range: RefRange, limit: number): VersePlace[] {
+    const out: VersePlace[] = [];
+    for (const { book, chapter, from, to } of this.chaptersOf(translation, range)) {
+      const span = this.verseSpans.get(`${translation}.${book}.${chapter}`);
+      const osis = BOOKS[book - 1]!.osis;
+      const numbers = span
+        ? Array.from({ length: span[1] - span[0] + 1 }, (_, i) => span[0] + i)
+        : this.chapters.read(translation, book, chapter).map((v) => v.verse);
+      for (const verse of numbers) {
+        if (verse < from || verse > to) continue;
+        out.push({ osis: `${osis}.${chapter}.${verse}`, book: osis, chapter, verse });
+        if (out.length >= limit) return out;
       }
     }
     return out;
