@@ -4,12 +4,13 @@
  */
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import { BOOKS, bookByOsis, type Testament } from '../../shared/books';
+import { BOOKS, bookByOsis } from '../../shared/books';
 import type { Book, PassageVerse, Translation } from '../../shared/api';
 import type { RefRange } from '../../shared/reference/osis';
 import { AppError } from '../errors';
 import { kjvOf } from '../../shared/kjv-place';
 import { searchTableOf } from '../../shared/search-tables';
+import { readBooks, readTranslations } from './catalog-tables';
 import { ChapterReader } from './chapters';
 
 /** A verse's place without its text. */
@@ -69,50 +70,9 @@ export class ScriptureRepo {
     this.extension = { path: occurrencesExtension(), entryPoint: ENTRY_POINT };
     // better-sqlite3 takes the entry point as a second argument; its type definitions lag behind
     (this.db.loadExtension as (path: string, entryPoint: string) => void)(this.extension.path, ENTRY_POINT);
-    this.translationList = (
-      this.db
-        .prepare(
-          'SELECT id, name, language, licence, verse_count, has_strongs FROM translations ORDER BY sort',
-        )
-        .all() as {
-        id: string;
-        name: string;
-        language: string;
-        licence: string;
-        verse_count: number;
-        has_strongs: number;
-      }[]
-    ).map((t) => ({
-      id: t.id,
-      name: t.name,
-      language: t.language,
-      licence: t.licence,
-      verseCount: t.verse_count,
-      hasStrongs: t.has_strongs === 1,
-    }));
+    this.translationList = readTranslations(this.db);
     this.translationIds = new Map(this.translationList.map((t) => [t.id.toLowerCase(), t.id]));
-    this.bookList = (
-      this.db
-        .prepare(
-          'SELECT id, osis, testament, chapters, name_en, name_es, name_fr, name_te FROM books ORDER BY id',
-        )
-        .all() as {
-        id: number;
-        osis: string;
-        testament: Testament;
-        chapters: number;
-        name_en: string;
-        name_es: string;
-        name_fr: string;
-        name_te: string;
-      }[]
-    ).map((b) => ({
-      osis: b.osis,
-      order: b.id,
-      testament: b.testament,
-      chapters: b.chapters,
-      names: { en: b.name_en, es: b.name_es, fr: b.name_fr, te: b.name_te },
-    }));
+    this.bookList = readBooks(this.db);
     this.chapters = new ChapterReader(this.db);
     this.byKjvStmt = this.db.prepare(`SELECT DISTINCT chapter FROM verses
       WHERE translation = ? AND book = ? AND kjv_chapter = ? AND kjv_verse_end >= ? AND kjv_verse <= ? ORDER BY chapter`);
@@ -186,7 +146,6 @@ export class ScriptureRepo {
     return this.bookList;
   }
 
-  /** Verses of a range in a translation, at most `limit` (+1 so callers can tell "too many"). */
   /** The chapters a range covers in a translation, each with the verse numbers it takes. */
   private *chaptersOf(translation: string, range: RefRange) {
     const sb = bookByOsis(range.start.book)!.order;
@@ -203,6 +162,7 @@ export class ScriptureRepo {
     }
   }
 
+  /** Verses of a range in a translation, at most `limit` (+1 so callers can tell "too many"). */
   verses(translation: string, range: RefRange, limit: number): PassageVerse[] {
     const out: PassageVerse[] = [];
     for (const { book, chapter, from, to } of this.chaptersOf(translation, range))
@@ -215,20 +175,18 @@ export class ScriptureRepo {
   }
 
   /**
-   * Where a range's verses are, without their text: counted from the chapter's first and last
-   * numbers where they have no gaps (every KJV chapter), else read. For answers that only need the
-   * places (the interlinear), so that reading them neither reads nor keeps the chapter's text.
+   * Where a range's verses are, without their text (all the interlinear needs): counted from the
+   * chapter's first and last numbers where they have no gaps (every KJV chapter), else read.
    */
   places(translation: string, range: RefRange, limit: number): VersePlace[] {
     const out: VersePlace[] = [];
     for (const { book, chapter, from, to } of this.chaptersOf(translation, range)) {
       const span = this.verseSpans.get(`${translation}.${book}.${chapter}`);
-      const osis = BOOKS[book - 1]!.osis;
       const numbers = span
         ? Array.from({ length: span[1] - span[0] + 1 }, (_, i) => span[0] + i)
         : this.chapters.read(translation, book, chapter).map((v) => v.verse);
-      for (const verse of numbers) {
-        if (verse < from || verse > to) continue;
+      const osis = BOOKS[book - 1]!.osis;
+      for (const verse of numbers.filter((v) => v >= from && v <= to)) {
         out.push({ osis: `${osis}.${chapter}.${verse}`, book: osis, chapter, verse });
         if (out.length >= limit) return out;
       }
