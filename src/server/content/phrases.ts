@@ -62,6 +62,8 @@ export const PhrasesSchema = z.strictObject({
     'namedLater',
     'andMore',
     'keyPassagePlaced',
+    'keyPassage',
+    'readEspecially',
     'moreEvents',
     'yearBC',
     'yearAD',
@@ -106,7 +108,7 @@ export const PhrasesSchema = z.strictObject({
     warningQuestions: z.array(line).min(1),
   }),
   /** Nave's Topical Bible in the built-in study (studies/compose/events.ts; catalog.ts) */
-  naves: group('englishName', 'englishLines', 'doubtful', 'more', 'seeAlso'),
+  naves: group('englishName', 'englishNameNote', 'englishLines', 'doubtful', 'more', 'seeAlso'),
   /** the built-in study's related passages (related-passages.ts) */
   relatedPassages: group('heading', 'more'),
   /** what tells namesakes apart in the people data (people/people.service.ts) */
@@ -145,13 +147,21 @@ let loaded: Record<UiLanguage, Phrases> | undefined;
 /** The phrases of a language, read once (at start-up: content/index.ts). */
 export const phrases = (lang: UiLanguage): Phrases => (loaded ??= loadPhrases(findContentDir()))[lang];
 
-/** A phrase with its `{placeholders}` filled; an unknown placeholder is left as it is. */
+/**
+ * A phrase with its `{placeholders}` filled; an unknown placeholder is left as it is. A count with
+ * its noun, `{books:livre|livres}`, is the number and the noun's singular for 1, else its plural
+ * ("1 livre", "3 livres"): every count in the phrases can be 1 (a Nave's topic of one reference).
+ */
 export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(?:(de|à|del) )?(\w+)\}/g, (all, article: string | undefined, k: string) => {
-    if (values[k] === undefined) return all;
-    const value = String(values[k]);
-    return article ? withArticle(article, value) : value;
-  });
+  template
+    .replace(/\{(\w+):([^{}|]*)\|([^{}]*)\}/g, (all, k: string, one: string, other: string) =>
+      values[k] === undefined ? all : `${values[k]} ${Number(values[k]) === 1 ? one : other}`,
+    )
+    .replace(/\{(?:(de|à|del) )?(\w+)\}/g, (all, article: string | undefined, k: string) => {
+      if (values[k] === undefined) return all;
+      const value = String(values[k]);
+      return article ? withArticle(article, value) : value;
+    });
 
 /**
  * A preposition before a name, as the language joins them: French `{de name}` elides before a

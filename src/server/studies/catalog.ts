@@ -195,8 +195,9 @@ export class StudyCatalog {
     return {
       kind: 'topic',
       id: String(entry.id),
-      // a name content/ does not translate stays Nave's English one, marked as English; a
-      // Spanish or French study says it with its article ("sur la joie"), titled "Joie"
+      // a name content/ does not translate stays Nave's English one, in quotation marks (the study
+      // says once that it is English: compose.ts); a Spanish or French study says it with its
+      // article ("sur la joie"), titled "Joie"
       name:
         inText ??
         name ??

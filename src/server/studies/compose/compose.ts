@@ -17,7 +17,7 @@
 import type { UiLanguage } from '../../../shared/books';
 import { osisBook } from '../../../shared/reference/osis';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
-import { fill } from '../../content/phrases';
+import { fill, phrases } from '../../content/phrases';
 import type { StudyMethodSeed } from '../../content/methods';
 import type { Subject } from '../catalog';
 import { relatedPassagesSection } from '../related-passages';
@@ -144,6 +144,8 @@ export function composeStudy(
     fill(t.method, { method: method.studyname[lang] }),
     method.studydescription[lang],
     ...(lesson ? [fill(lesson, { name: subject.name })] : []),
+    // a topic content/ does not name in the language keeps Nave's English name: said once, here
+    ...(subject.englishName ? [fill(phrases(lang).naves.englishNameNote, { name: subject.name })] : []),
   );
   for (const part of PLANS[method.id] ?? PLANS[7]) part(ctx, method);
   ctx.out.push(t.note);

@@ -7,7 +7,13 @@
  * section's note says, each at its earliest reference; consecutive verses joined (naves/ref-list.ts).
  */
 import { bookByOsis } from '../../../shared/books';
-import { canonPlace, osisOfRange, osisRange, type RefRange } from '../../../shared/reference/osis';
+import {
+  canonPlace,
+  osisOfRange,
+  osisRange,
+  rangeWithin,
+  type RefRange,
+} from '../../../shared/reference/osis';
 import { fill } from '../../content/phrases';
 import { personEvents, personVerseIds, versesWithin } from '../../people/person-events';
 import { quoteRange, ref, section, type StudyContext } from './context';
@@ -222,24 +228,45 @@ function wholeChapters(ctx: StudyContext, ranges: RefRange[]): RefRange[] {
   return out;
 }
 
+/** Two ranges share a verse. */
+const overlap = (a: RefRange, b: RefRange) =>
+  canonPlace(a.start) <= canonPlace(b.end, true) && canonPlace(b.start) <= canonPlace(a.end, true);
+
 function navesTimeline(ctx: StudyContext) {
   const { t, subject } = ctx;
-  const items = subject.events
+  const events = subject.events
     .filter((e) => e.text && e.refs.length)
     .map((e) => {
       const sorted = markedRanges(e.refs, e.doubtful).sort((a, b) => place(a.range) - place(b.range));
-      return { text: e.text, ranges: joinAdjacent(sorted).map((r) => r.range) };
+      return { text: e.text as string | null, ranges: joinAdjacent(sorted).map((r) => r.range) };
     })
-    .filter((e) => e.ranges.length)
-    .sort((a, b) => place(a.ranges[0]) - place(b.ranges[0]));
-  if (!items.length) return;
+    .filter((e) => e.ranges.length);
+  if (!events.length) return;
+  // a key passage no event's reference touches takes its place among them, in the same order (the
+  // key passages are the ones a class reads: Adonijah's feast, 1 Kings 1:5-14, is inside Nave's
+  // "1 Kings 1", and read from there)
+  const held = events.flatMap((e) => e.ranges);
+  const passages = subject.passages
+    .filter((p) => !p.ranges.some((r) => held.some((h) => overlap(r, h))))
+    .map((p) => ({ text: null, ranges: p.ranges }));
+  const items = [...events, ...passages].sort((a, b) => place(a.ranges[0]) - place(b.ranges[0]));
+  const keyRanges = subject.passages.flatMap((p) => p.ranges);
+  const quoted = (r: RefRange) => `${ref(ctx, r)}: ${quoteRange(ctx, firstVerse(r), QUOTED_WORDS, 1)}`;
   const lines = items.map(({ text, ranges }) => {
     const [first, ...rest] = ranges;
-    // the quotation right after its reference; the other references after a sentence break, so
-    // that the quotation check attributes the words to the verse they come from
-    const head = first.start.verse === null ? '' : `: ${quoteRange(ctx, firstVerse(first), QUOTED_WORDS, 1)}`;
     const also = rest.length ? ` ${fill(t.also, { refs: rest.map((r) => ref(ctx, r)).join('; ') })}` : '';
-    return `- ${ref(ctx, first)}${head} — ${text.replace(/[.\s]+$/, '')}.${also}`;
+    if (text === null) return `- ${quoted(first)} — ${t.keyPassage}.${also}`;
+    // the quotation right after its reference; the other references after a sentence break, so
+    // that the quotation check attributes the words to the verse they come from. A whole chapter
+    // is not quoted from its first verse (1 Kings 1:1 is David's old age, not Adonijah): the key
+    // passages inside the event's chapters are, as the places to read
+    const title = text.replace(/[.\s]+$/, '');
+    const inside = keyRanges.filter((k) => ranges.some((r) => r.start.verse === null && rangeWithin(k, r)));
+    const especially = inside.length
+      ? ` ${fill(t.readEspecially, { passages: inside.map(quoted).join('; ') })}`
+      : '';
+    const head = first.start.verse === null ? ref(ctx, first) : quoted(first);
+    return `- ${head} — ${title}.${especially}${also}`;
   });
   section(
     ctx,
