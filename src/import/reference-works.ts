@@ -36,6 +36,19 @@ interface NpmStrongsEntry {
   derivation?: string;
 }
 
+/**
+ * Slips in the npm package's definitions, read against SWORD's StrongsHebrew/StrongsGreek (which
+ * print the same entry whole): corrected here, never silently (docs/data.md lists them).
+ */
+export const LEXICON_ERRATA: Record<string, [wrong: string, right: string]> = {
+  H6635: ['organized forwar (an army)', 'organized for war (an army)'], // SWORD: "regularly organized for war"
+};
+
+const corrected = (strongs: string, definition: string | null) => {
+  const erratum = LEXICON_ERRATA[strongs];
+  return erratum && definition ? definition.replace(erratum[0], erratum[1]) : definition;
+};
+
 export async function readLexicon(
   hebrew: SwordConf | undefined,
   greek: SwordConf | undefined,
@@ -53,7 +66,7 @@ export async function readLexicon(
       lemma: e.lemma?.trim() || null,
       xlit: (e.xlit ?? e.translit)?.trim() || null,
       pron: e.pron?.trim() || null,
-      definition: e.strongs_def?.trim() || null,
+      definition: corrected(strongs, e.strongs_def?.trim() || null),
       kjvUsage: e.kjv_def?.trim().replace(/\.$/, '') || null,
       derivation: e.derivation?.trim() || null,
       swordText: null,

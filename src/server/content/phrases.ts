@@ -81,6 +81,7 @@ export const PhrasesSchema = z.strictObject({
     'inSubject',
     'rendered',
     'occurrences',
+    'occurrencesHere',
     'strongsEnglish',
     'verseWords',
     'noStrongs',

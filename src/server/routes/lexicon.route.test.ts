@@ -69,6 +69,11 @@ describe('GET /api/lexicon/:strongs', () => {
     expect(body.related).toEqual(['G3982']);
   });
 
+  it('gives a definition as SWORD’s dictionary has it where the npm package slipped (LEXICON_ERRATA)', async () => {
+    const { body } = await get('/api/lexicon/H6635');
+    expect(body.definition).toContain('organized for war (an army)');
+  });
+
   it.each(['H430', 'h0430', 'H0430', '430?language=hebrew'])('reads %s as H430', async (n) => {
     const { body } = await get(`/api/lexicon/${n}`);
     expect(body.strongs).toBe('H430');

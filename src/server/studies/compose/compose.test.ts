@@ -4,7 +4,7 @@
  * the book names of all four languages.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '../../../shared/books';
+import { UI_LANGUAGES, type UiLanguage } from '../../../shared/books';
 import { ScriptureRepo } from '../../scripture/scripture.repo';
 import { scriptureDbPath } from '../../../test/scripture-db';
 import { characterSeeds } from '../../content/characters';
@@ -288,6 +288,21 @@ describe('each method does its own work', () => {
     expect(text).not.toMatch(/renders it: (?:.*, )?(?:of|the)(?:,|\.)/);
     // a name Strong's defines as a word first (Πέτρος, "a piece of rock … Petrus") is a name
     expect(study('peter', 9)).not.toContain('G4074');
+  });
+
+  it('Word Study of a topic named by a word studies that word first, a name too (Aceldama: Ἀκελδαμά)', () => {
+    const topic = (name: string, lang: UiLanguage = 'en') => {
+      const { id } = repo.prepare('SELECT id FROM naves_entries WHERE name = ?').get(name) as { id: number };
+      return composeStudy(repo, catalog.topic(id, lang), byId(9), lang);
+    };
+    const words = (text: string) => text.split('\n').filter((l) => /^- \S+ \([^)]*, [HG]\d+\): /.test(l));
+    expect(words(topic('ACELDAMA'))[0]).toMatch(
+      /^- Ἀκελδαμά \(.*, G184\): .*In 1 verse of the KJV, all of them here\.$/,
+    );
+    expect(words(topic('PHICHOL', 'fr'))[0]).toContain(', H6369)');
+    expect(words(topic('CLOUD'))[0]).toContain(', H6051)');
+    for (const text of [topic('ACELDAMA', 'es'), topic('PHICHOL', 'te')])
+      expect(text).not.toMatch(/ \.$|, \./m);
   });
 
   it('Word Study studies no pronoun, and each of its sentences starts with a capital', () => {

@@ -56,7 +56,7 @@ function stmts(repo: ScriptureRepo): Statements {
       words: repo
         .prepare(
           `SELECT strongs, count(DISTINCT verse_id) FROM verse_words
-           WHERE verse_id IN (SELECT value FROM json_each(?)) AND in_heading = 0 GROUP BY strongs HAVING count(DISTINCT verse_id) >= 2`,
+           WHERE verse_id IN (SELECT value FROM json_each(?)) AND in_heading = 0 GROUP BY strongs`,
         )
         .raw(),
     };
@@ -125,19 +125,26 @@ export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; 
     stems.length > 0 &&
     (row.kjv_usage?.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => stems.some((s) => sameRoot(w, s))) &&
     renderings(repo, kjv, row.strongs).some((w) => stems.some((s) => sameRoot(w, s)));
-  const scored: { word: KeyWord; named: boolean; score: number }[] = [];
+  // a word the KJV renders by the topic's very name most often (ACELDAMA: Ἀκελδαμά; PHICHOL; CLOUD:
+  // עָנָן; PRAYER: תְּפִלָּה, not εὐχή, "vow" first), first, however rare, a name too
+  const entry = subject.kind === 'topic' ? subject.naves?.entry.toLowerCase() : undefined;
+  const itsName = (row: LexiconRow) =>
+    entry !== undefined && renderings(repo, kjv, row.strongs)[0]?.toLowerCase() === entry;
+  const scored: { word: KeyWord; named: boolean; own: boolean; score: number }[] = [];
   for (const [strongs, count] of counts) {
-    if (count < 2) continue;
     const row = lexiconRow(repo, strongs);
-    if (!row?.definition || isName(row) || isParticle(row)) continue;
-    const named = namedBy(row);
+    if (!row?.definition) continue;
+    const own = itsName(row);
+    if (!own && (count < 2 || isName(row) || isParticle(row))) continue;
+    const named = own || namedBy(row);
     if (count < min && !named) continue;
     const total = Math.max(kjvTotal(repo, strongs), count);
-    scored.push({ word: { row, count }, named, score: lowerShare(count, total) * Math.log(1 + count) });
+    scored.push({ word: { row, count }, named, own, score: lowerShare(count, total) * Math.log(1 + count) });
   }
-  // the words the topic is named by, most used first; then the most particular
+  // the topic's own name; the words the topic is named by, most used first; then the most particular
   scored.sort(
     (a, b) =>
+      Number(b.own) - Number(a.own) ||
       Number(b.named) - Number(a.named) ||
       (a.named ? b.word.count - a.word.count : b.score - a.score) ||
       a.word.row.strongs.localeCompare(b.word.row.strongs),
@@ -146,7 +153,7 @@ export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; 
   const words: KeyWord[] = [];
   for (const s of scored) {
     if (words.length >= n) break;
-    if (!isNamedInKjv(repo, s.word.row.strongs)) words.push(s.word);
+    if (s.own || !isNamedInKjv(repo, s.word.row.strongs)) words.push(s.word);
   }
   return { words, ids };
 }
@@ -171,7 +178,9 @@ export function wordStudySection(ctx: StudyContext) {
         ? fill(t.rendered, { translation: tagged === kjv ? 'KJV' : bible.name, words: rendered.join(', ') })
         : '',
       fill(t.inSubject, { n: count, verses }),
-      fill(t.occurrences, { n: ids.length, refs: examples.map((r) => ref(ctx, r)).join('; ') }),
+      examples.length
+        ? fill(t.occurrences, { n: ids.length, refs: examples.map((r) => ref(ctx, r)).join('; ') })
+        : fill(t.occurrencesHere, { n: ids.length }),
     ];
     // each part a sentence of its own: `… a pastor. La Reina-Valera 1909 la traduce: …`
     const sentences = parts.filter(Boolean).map((p, i) => (i ? p.charAt(0).toUpperCase() + p.slice(1) : p));
