@@ -38,6 +38,8 @@ export const PhrasesSchema = z.strictObject({
     'prayer',
     'prayerCharacter',
     'prayerTopic',
+    'prayerPerson',
+    'prayerPlace',
     'note',
     // what the study holds the person up as (content/character-lessons.yaml)
     'lessonWarning',
@@ -107,6 +109,9 @@ export const PhrasesSchema = z.strictObject({
   ).extend({
     /** asked in a study of a warning instead of the method's `modelOnly` questions */
     warningQuestions: z.array(line).min(1),
+    /** asked in a study of a Nave's topic that is a person's or a place's name (Zebina, Aceldama) */
+    personQuestions: z.array(line).min(1),
+    placeQuestions: z.array(line).min(1),
   }),
   /** Nave's Topical Bible in the built-in study (studies/compose/events.ts; catalog.ts) */
   naves: group('englishName', 'englishNameNote', 'englishLines', 'doubtful', 'more', 'seeAlso'),

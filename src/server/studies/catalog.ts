@@ -49,6 +49,8 @@ export interface Subject {
   englishName?: true;
   /** a topic's name as a title where the study's sentences say it with its article (Joie: la joie) */
   title?: string;
+  /** a topic that is a person's or a place's name in the people data (ZEBINA, ACELDAMA): asked about as one */
+  properName?: 'person' | 'place';
   /** a character's person in the people data (`joseph_1716`), when it was imported */
   person?: string;
   /** the traits its content file names, each on a verse and the KJV's words there (`traits` in content/characters) */
@@ -81,6 +83,8 @@ export class StudyCatalog {
   private readonly sorted = new Map<UiLanguage, StudyCharacter[]>();
   /** whether the people data was imported (its source may be missing: docs/data.md) */
   private readonly hasPeople: boolean;
+  /** the people data's names of people and of places, lower-cased */
+  private readonly names: { person: Set<string>; place: Set<string> };
 
   constructor(
     private readonly repo: ScriptureRepo,
@@ -88,6 +92,9 @@ export class StudyCatalog {
   ) {
     this.checker = new NavesChecker(repo);
     this.hasPeople = repo.prepare('SELECT 1 FROM people LIMIT 1').get() !== undefined;
+    const namesOf = (table: string) =>
+      new Set(repo.prepare(`SELECT DISTINCT lower(name) FROM ${table}`).pluck().all() as string[]);
+    this.names = { person: namesOf('people'), place: namesOf('places') };
     for (const c of characterSeeds()) this.characterById.set(c.id, c);
     for (const m of studyMethods()) this.methodById.set(m.id, m);
   }
@@ -212,6 +219,14 @@ export class StudyCatalog {
       naves: { entry: entry.name, id: entry.id },
       seeAlso: outline.seeAlso,
       ...(name || lang === 'en' ? {} : { englishName: true as const }),
+      ...this.properName(entry.name),
     };
+  }
+
+  /** Whether a Nave's entry names a person or a place of the people data (a person first: ASAHEL). */
+  private properName(entry: string): { properName?: 'person' | 'place' } {
+    const name = entry.toLowerCase();
+    if (this.names.person.has(name)) return { properName: 'person' };
+    return this.names.place.has(name) ? { properName: 'place' } : {};
   }
 }

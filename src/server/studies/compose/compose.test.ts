@@ -319,6 +319,22 @@ describe('each method does its own work', () => {
 });
 
 describe('questions and prayer fit the person', () => {
+  it('a topic that is a person’s or a place’s name is asked about as one, not as a teaching', () => {
+    const topic = (name: string, method: number, lang: UiLanguage) => {
+      const { id } = repo.prepare('SELECT id FROM naves_entries WHERE name = ?').get(name) as { id: number };
+      return composeStudy(repo, catalog.topic(id, lang), byId(method), lang);
+    };
+    const zebina = topic('ZEBINA', 6, 'es'); // SOAP: his one verse is a list of names (Ezra 10:43)
+    expect(zebina).toContain('¿Dónde aparece «Zebina» en la historia de la Escritura');
+    expect(zebina).toContain('tu palabra recuerda a «Zebina»');
+    expect(zebina).not.toMatch(/Escríbela en mi corazón|habló más a su corazón/);
+    const shiloh = topic('SHILOH', 4, 'en');
+    expect(shiloh).toContain('- What happened at Shiloh, and who was there?');
+    expect(shiloh).toContain('your word records what happened at Shiloh');
+    // a teaching keeps the method's own questions
+    expect(topic('PRAYER', 6, 'en')).not.toContain('What happened at');
+  });
+
   it('a warning is not held up as a model', () => {
     for (const m of methods) {
       const text = study('judas-iscariot', m.id);

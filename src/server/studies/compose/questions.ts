@@ -7,9 +7,19 @@ import { fill } from '../../content/phrases';
 import type { StudyMethodSeed } from '../../content/methods';
 import { ref, section, type StudyContext } from './context';
 
+/** content/methods/9-word-study.yaml */
+const WORD_STUDY = 9;
+
 export function questionLines(ctx: StudyContext, method: StudyMethodSeed): string[] {
   const { t, lesson, subject, lang } = ctx;
   const name = subject.name;
+  // a topic that is someone's or some place's name (Zebina, Aceldama) is asked about as one: "which
+  // verse about «Zebina» spoke to you most" has no answer in a list of names (Word Study keeps its
+  // own questions, about the word)
+  if (subject.kind === 'topic' && subject.properName && method.id !== WORD_STUDY)
+    return (subject.properName === 'person' ? t.personQuestions : t.placeQuestions).map(
+      (q) => `- ${fill(q, { name })}`,
+    );
   const modelOnly = new Set(method.modelOnly ?? []);
   const asked = method.questions[lang].filter((_, i) => lesson !== 'warning' || !modelOnly.has(i + 1));
   // as many warning questions as questions left out (at least two), each method its own share
@@ -29,6 +39,9 @@ export function questionsSection(ctx: StudyContext, method: StudyMethodSeed, hea
 /** The closing prayer: about the verse (SOAP, Devotional), else about the person or the topic. */
 export function prayerText(ctx: StudyContext, aboutVerse = false): string {
   const { t, subject, lesson } = ctx;
+  // nor is a verse that names someone among others (Ezra 10:43): a prayer about the person or place
+  if (subject.kind === 'topic' && subject.properName)
+    return fill(subject.properName === 'person' ? t.prayerPerson : t.prayerPlace, { name: subject.name });
   // a warning's key verse is no word to write on the heart (Balak's complaint, Numbers 23:11)
   if (aboutVerse && ctx.key)
     return fill(lesson === 'warning' ? t.prayerVerseWarning : t.prayerVerse, {
