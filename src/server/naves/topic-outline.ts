@@ -192,5 +192,32 @@ function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[])
       picks.sort((a, b) => b.score - a.score);
       chosen.push(...picks.slice(0, TOPIC_PASSAGES - chosen.length));
     }
-  return chosen.map((c) => ({ osis: c.osis, ranges: [c.range] }));
+  return chosen.map((c) => {
+    const range = withSpeech(repo, c.range);
+    return { osis: range === c.range ? c.osis : osisOfRange(range), ranges: [range] };
+  });
+}
+
+/** The most verses a speech a key passage opens is read to (Job's friends speak a chapter each). */
+const MAX_SPEECH = 30;
+
+/**
+ * A passage of one verse that only opens a speech ("Then answered Bildad the Shuhite, and said,",
+ * Job 8:1) is the speech: read on to the chapter's end, if that is not far. Bildad's study quoted
+ * the same opening three times, and none of what he said.
+ */
+function withSpeech(repo: ScriptureRepo, range: RefRange): RefRange {
+  const { start, end } = range;
+  if (start.verse === null || end.chapter !== start.chapter || end.verse !== start.verse) return range;
+  const chapter = repo.verses(
+    repo.referenceTranslation().id,
+    { start: { ...start, verse: null }, end: { ...end, verse: null } },
+    200,
+  );
+  const verse = chapter.find((v) => v.verse === start.verse);
+  const last = chapter.at(-1)?.verse ?? start.verse;
+  if (!verse || !/\b(?:said|saying|spake|answered)[,:]?$/i.test(verse.text.trim()) || last === start.verse)
+    return range;
+  if (last - start.verse + 1 > MAX_SPEECH) return range;
+  return { start, end: { ...end, verse: last } };
 }
