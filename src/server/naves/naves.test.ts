@@ -171,6 +171,13 @@ describe('topics', () => {
     // said with its article in a sentence, titled without it
     expect(catalog.topic(topicId('FORGIVENESS'), 'es')).toMatchObject({ name: 'el perdón', title: 'Perdón' });
     expect(catalog.topic(topicId('FORGIVENESS'), 'fr')).toMatchObject({ name: 'le pardon', title: 'Pardon' });
+    // a person's or a place's name as the language's Strong's-tagged Bible spells it, if it sounds alike
+    expect(catalog.topic(topicId('LOIS'), 'es')).toMatchObject({ name: 'Loida', properName: 'person' });
+    expect(catalog.topic(topicId('LOIS'), 'fr').name).toBe('Loïs');
+    expect(catalog.topic(topicId('SHILOH'), 'es')).toMatchObject({ name: 'Silo', properName: 'place' });
+    expect(catalog.topic(topicId('LOIS'), 'te')).toMatchObject({ name: '“Lois”', englishName: true }); // no Telugu Bible
+    expect(catalog.topic(topicId('ZEBINA'), 'es').name).toBe('«Zebina»'); // the RV1909 tags his number "Jadau"
+    expect(catalog.topic(topicId('REGEM-MELECH'), 'es').name).toBe('Regem-melech'); // "con Regem-melech"
     // an untranslated name in quotation marks, said once to be English (compose.ts)
     expect(catalog.topic(topicId('SINCERITY'), 'es')).toMatchObject({
       name: '«Sincerity»',

@@ -9,6 +9,7 @@ import type { UiLanguage } from '../../shared/books';
 import { formatReference } from '../../shared/reference/format';
 import type { ParsedReference } from '../../shared/reference/osis';
 import { parseReference } from '../../shared/reference/parse';
+import { distance } from '../../shared/edit-distance';
 import { AppError } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { characterSeeds, type CharacterSeed } from '../content/characters';
@@ -56,6 +57,33 @@ export interface Subject {
   /** the traits its content file names, each on a verse and the KJV's words there (`traits` in content/characters) */
   traits?: { trait: string; verse: ParsedReference; kjv: string }[];
 }
+
+/** A name's letters as they sound across the Bibles' spellings: Zephaniah, Sephanías and Sofonías alike. */
+const sound = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ph/g, 'f')
+    .replace(/[zc]/g, 's')
+    .replace(/[jy]/g, 'i')
+    .replace(/w/g, 'v')
+    .replace(/k/g, 'q')
+    .replace(/h/g, '')
+    .replace(/(.)\1/g, '$1');
+
+/** Two spellings of one name: at most two letters in five differ (Lois, Loida). */
+const soundsAlike = (a: string, b: string) => {
+  const [x, y] = [sound(a), sound(b)];
+  return distance(x, y) <= Math.max(x.length, y.length) * 0.4;
+};
+
+/** Words a Bible sets on a name's number with it ("y á Sephanías", "de Sefanías", "à Loïs"). */
+const PARTICLES = new Set(
+  'y e á a de del el la los las al en con por para sobre à au aux le les des du et avec pour par sur dans'.split(
+    ' ',
+  ),
+);
 
 /**
  * Nave's lines without their quotation marks: Nave's own words ("Delivers the “Sermon on the
@@ -199,6 +227,7 @@ export class StudyCatalog {
     const outline = topicOutline(this.repo, this.naves, this.checker, entry);
     const name = topicName(entry.name, lang);
     const inText = topicNameInText(entry.name, lang);
+    const spelled = name || lang === 'en' ? null : this.bibleName(entry.name, lang);
     return {
       kind: 'topic',
       id: String(entry.id),
@@ -208,6 +237,7 @@ export class StudyCatalog {
       name:
         inText ??
         name ??
+        spelled ??
         (lang === 'en'
           ? titleCase(entry.name)
           : fill(phrases(lang).naves.englishName, { name: titleCase(entry.name) })),
@@ -218,7 +248,7 @@ export class StudyCatalog {
       passages: outline.passages,
       naves: { entry: entry.name, id: entry.id },
       seeAlso: outline.seeAlso,
-      ...(name || lang === 'en' ? {} : { englishName: true as const }),
+      ...(name || spelled || lang === 'en' ? {} : { englishName: true as const }),
       ...this.properName(entry.name),
     };
   }
@@ -228,5 +258,40 @@ export class StudyCatalog {
     const name = entry.toLowerCase();
     if (this.names.person.has(name)) return { properName: 'person' };
     return this.names.place.has(name) ? { properName: 'place' } : {};
+  }
+
+  /**
+   * A Nave's entry that is a person's or a place's name, as the language's Strong's-tagged Bible
+   * spells it (LOIS: Loida in the Reina-Valera, Loïs in Darby's French): the number the KJV
+   * renders by that name most, and that Bible's commonest word for it without the particles
+   * around it ("y á Sephanías"). Null when the language has no such Bible (Telugu) or no name.
+   */
+  private bibleName(entry: string, lang: UiLanguage): string | null {
+    if (!this.properName(entry).properName) return null;
+    const bible = this.repo.translations().find((t) => t.language === lang && t.hasStrongs);
+    const strongs = bible
+      ? (this.repo
+          .prepare(
+            "SELECT strongs FROM renderings WHERE translation = 'KJV' AND word = ? ORDER BY count DESC",
+          )
+          .pluck()
+          .get(entry.toLowerCase()) as string | undefined)
+      : undefined;
+    if (!bible || !strongs) return null;
+    const tally = new Map<string, number>();
+    for (const { word, count } of this.repo
+      .prepare('SELECT word, count FROM renderings WHERE translation = ? AND strongs = ?')
+      .all(bible.id, strongs) as { word: string; count: number }[]) {
+      const bare = word
+        .split(' ')
+        .filter((w) => !PARTICLES.has(w))
+        .join(' ');
+      if (/^\p{L}/u.test(bare)) tally.set(bare, (tally.get(bare) ?? 0) + count);
+    }
+    const [best] = [...tally].sort((a, b) => b[1] - a[1]);
+    // a tagging slip can set another name on the number (Zebina's: "Jadau", Ezra 10:43's list): the
+    // language's spelling of a name sounds like it (Zephaniah, Sephanías; Shiloh, Silo)
+    if (!best || !soundsAlike(best[0], entry)) return null;
+    return best[0].charAt(0).toLocaleUpperCase(lang) + best[0].slice(1);
   }
 }

@@ -4,6 +4,7 @@
  * a typo away. Pure: the page turns each suggestion's i18n key into a link.
  */
 import { BOOKS, type BookInfo, type UiLanguage } from '../../../shared/books';
+import { distance } from '../../../shared/edit-distance';
 import {
   bookFromParam,
   chapterFromParam,
@@ -37,18 +38,6 @@ export const PAGE_LABELS: Partial<Record<PageName, string>> = {
   originalLanguage: 'nav.originalLanguage',
   contact: 'sidebar.contact',
 };
-
-/** Edit distance (insertions, deletions, substitutions). */
-export function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length];
-}
 
 const fold = (s: string) =>
   s
