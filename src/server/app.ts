@@ -106,6 +106,7 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
   // work, with a pause between characters and studies); a server that closes stops it
   const warming = new AbortController();
   app.addHook('onListen', async () => {
+    search.warm();
     void studies
       .warm(warming.signal)
       .catch((err: unknown) => app.log.warn({ err }, 'warming studies failed'));

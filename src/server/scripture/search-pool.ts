@@ -63,6 +63,14 @@ export class SearchPool {
     });
   }
 
+  /**
+   * Starts the worker now, so that the first phrase search does not wait seconds for it to read
+   * its verse tables (twelve Bibles): called once the server listens (app.ts).
+   */
+  warm() {
+    if (!this.closed) this.ensureWorker();
+  }
+
   async close() {
     this.closed = true;
     for (const queue of this.waiting.values())

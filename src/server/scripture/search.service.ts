@@ -134,6 +134,11 @@ export class SearchService {
     };
   }
 
+  /** Starts the phrase-search worker ahead of the first phrase search (SearchPool.warm). */
+  warm() {
+    this.pool.warm();
+  }
+
   close() {
     return this.pool.close();
   }
