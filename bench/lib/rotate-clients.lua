@@ -6,12 +6,22 @@
 -- load generator's warm-up would have them; wrk's clock starts when a request is written.
 -- WRK_STAGGER_MS: the n-th connection waits n times that much longer, so first requests arrive
 -- spread out as visitors' do, not all in one instant.
-local paths = {}
-for line in io.lines(os.getenv("WRK_PATHS")) do paths[#paths + 1] = line end
+-- A line "POST<tab>path<tab>body" is a POST of that JSON body (JSON escapes tabs and newlines).
+-- WRK_ACCEPT_ENCODING, when set and not empty, is sent as Accept-Encoding (as a browser's).
+local encoding = os.getenv("WRK_ACCEPT_ENCODING") or ""
+local requests = {}
+for line in io.lines(os.getenv("WRK_PATHS")) do
+  local path, body = line:match("^POST\t([^\t]+)\t(.*)$")
+  requests[#requests + 1] = path and { method = "POST", path = path, body = body } or { method = "GET", path = line }
+end
 local i = 0
 request = function()
-  i = i % #paths + 1
-  return wrk.format("GET", paths[i], { ["X-Forwarded-For"] = "198.51.100." .. (i % 256) })
+  i = i % #requests + 1
+  local r = requests[i]
+  local headers = { ["X-Forwarded-For"] = "198.51.100." .. (i % 256) }
+  if encoding ~= "" then headers["Accept-Encoding"] = encoding end
+  if r.body then headers["Content-Type"] = "application/json" end
+  return wrk.format(r.method, r.path, headers, r.body)
 end
 local hold = tonumber(os.getenv("WRK_HOLD_MS") or "0")
 if hold > 0 then

@@ -29,12 +29,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The node flags production runs the server with (`npm run serve`; scripts/start.sh runs the same). */
-const SERVE_FLAGS = (
+const SERVE = (
   JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }
-).scripts.serve
-  .split(/\s+/)
-  .filter((arg) => arg.startsWith('--'));
+).scripts.serve.split(/\s+/);
+/** The node flags production runs the server with (`npm run serve`; scripts/start.sh runs the same). */
+const SERVE_FLAGS = SERVE.filter((arg) => arg.startsWith('--'));
+/** The environment `npm run serve` sets before `node` (MALLOC_ARENA_MAX), which the benchmarks set too. */
+const SERVE_ENV = Object.fromEntries(
+  SERVE.slice(0, SERVE.indexOf('node')).map((assignment) => assignment.split('=') as [string, string]),
+);
 
 export async function startServer(
   extraEnv: Record<string, string> = {},
@@ -43,6 +46,7 @@ export async function startServer(
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...SERVE_FLAGS, ...nodeArgs, 'dist/server/index.js'], {
     env: {
+      ...SERVE_ENV,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -54,7 +58,13 @@ export async function startServer(
   });
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
-  child.once('exit', () => (exited = true));
+  // a benchmark that fails (wrk exits with an error, say) leaves no server behind
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => {
+    exited = true;
+    process.off('exit', orphan);
+  });
   for (let i = 0; i < 100 && !exited; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
