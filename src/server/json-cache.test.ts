@@ -64,6 +64,18 @@ it('makes no more than KEPT_AT_ONCE smaller forms at once; the others when next 
   expect(keptInFlight()).toBe(0);
 });
 
+it("keeps each compressed form in memory of its own size, not in the compressor's 16 KB buffer", async () => {
+  const page = (await get('/api/search?q=mercy&translation=KJV')).body;
+  const answer = cachedText(page);
+  const sizes = (b: Buffer) => [b.length, b.buffer.byteLength];
+  const fresh = brotliOf(answer);
+  expect(fresh.length).toBeLessThan(8 * 1024); // a page that once held a 16 KB buffer
+  expect(sizes(fresh)).toEqual([fresh.length, fresh.length]);
+  brotliOf(answer);
+  await answer.kept;
+  expect(sizes(answer.encoded.br!)).toEqual([answer.encoded.br!.length, answer.encoded.br!.length]);
+});
+
 it('sends short answers as they are', async () => {
   const res = await get('/api/search?q=xyzzy', 'br');
   expect(res.headers['content-encoding']).toBeUndefined();

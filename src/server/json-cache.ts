@@ -18,7 +18,8 @@ export const cachedText = (text: string): CachedText => ({ body: Buffer.from(tex
 
 /**
  * What a cached answer holds in memory: its bytes, plus room for its brotli and gzip forms (JSON
- * compresses to under a third: 0.35 of the text each, to be safe).
+ * compresses to under a third: 0.35 of the text each, to be safe; the forms are kept at their own
+ * size: `own`).
  */
 const heldBytes = (answer: CachedText) => Math.ceil(answer.body.length * 1.7);
 
@@ -120,6 +121,20 @@ const brotliOptions = (body: Buffer, quality: number): BrotliOptions => ({
 });
 
 /**
+ * The compressed bytes alone, to keep. zlib answers a one-shot compression with a view of its
+ * 16 KB output buffer, so a 3 KB brotli page kept as zlib gave it held all 16 KB (and the quality-5
+ * form another 16 KB until it replaced the first): under bench:search-load, 2,045 such buffers
+ * held 33.5 MB where their bytes were 7 MB. Not from Buffer's pool either, whose 8 KB slabs a kept
+ * view would hold the same way.
+ */
+function own(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+/**
  * Smaller forms made at once, at most: each holds an encoder until it runs, so a burst of answers
  * asked for again queues no more than this (the others are made when they are asked for next).
  */
@@ -135,13 +150,15 @@ export const keptInFlight = () => keeping;
 export function brotliOf(answer: CachedText): Buffer {
   const made = answer.encoded.br;
   if (!made)
-    return (answer.encoded.br = brotliCompressSync(answer.body, brotliOptions(answer.body, FRESH_QUALITY)));
+    return (answer.encoded.br = own(
+      brotliCompressSync(answer.body, brotliOptions(answer.body, FRESH_QUALITY)),
+    ));
   if (!answer.kept && keeping < KEPT_AT_ONCE) {
     keeping++;
     answer.kept = new Promise((resolve) =>
       brotliCompress(answer.body, brotliOptions(answer.body, KEPT_QUALITY), (err, kept) => {
         keeping--;
-        if (!err && kept.length < made.length) answer.encoded.br = kept;
+        if (!err && kept.length < made.length) answer.encoded.br = own(kept);
         resolve();
       }),
     );
@@ -156,6 +173,6 @@ export function sendCompressed(reply: FastifyReply, answer: CachedText) {
   reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.body);
-  const body = encoding === 'br' ? brotliOf(answer) : (answer.encoded.gzip ??= gzipSync(answer.body));
+  const body = encoding === 'br' ? brotliOf(answer) : (answer.encoded.gzip ??= own(gzipSync(answer.body)));
   return reply.header('content-encoding', encoding).send(body);
 }
