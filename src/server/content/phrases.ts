@@ -80,10 +80,12 @@ export const PhrasesSchema = z.strictObject({
     'failing',
     'keyWords',
     'keyWordsWhy',
+    'keyWordsWhyOne',
     'inSubject',
     'rendered',
     'occurrences',
     'occurrencesHere',
+    'occurrencesHereOne',
     'strongsEnglish',
     'verseWords',
     'noStrongs',
@@ -114,7 +116,15 @@ export const PhrasesSchema = z.strictObject({
     placeQuestions: z.array(line).min(1),
   }),
   /** Nave's Topical Bible in the built-in study (studies/compose/events.ts; catalog.ts) */
-  naves: group('englishName', 'englishNameNote', 'englishLines', 'doubtful', 'more', 'seeAlso'),
+  naves: group(
+    'englishName',
+    'englishNameNote',
+    'bibleWordNote',
+    'englishLines',
+    'doubtful',
+    'more',
+    'seeAlso',
+  ),
   /** the built-in study's related passages (related-passages.ts) */
   relatedPassages: group('heading', 'more'),
   /** what tells namesakes apart in the people data (people/people.service.ts) */

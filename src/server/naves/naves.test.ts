@@ -15,6 +15,9 @@ import { navesErrata } from './naves-errata';
 import { navesOutline } from './naves-parts';
 import { NavesRepo } from './naves.repo';
 import { translatedTopics } from './topic-names';
+import { BibleNames } from './bible-names';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
 const repo = new ScriptureRepo(scriptureDbPath());
 const naves = new NavesRepo(repo);
@@ -178,13 +181,24 @@ describe('topics', () => {
     expect(catalog.topic(topicId('LOIS'), 'te')).toMatchObject({ name: '“Lois”', englishName: true }); // no Telugu Bible
     expect(catalog.topic(topicId('ZEBINA'), 'es').name).toBe('«Zebina»'); // the RV1909 tags his number "Jadau"
     expect(catalog.topic(topicId('REGEM-MELECH'), 'es').name).toBe('Regem-melech'); // "con Regem-melech"
-    // an untranslated name in quotation marks, said once to be English (compose.ts)
-    expect(catalog.topic(topicId('SINCERITY'), 'es')).toMatchObject({
-      name: '«Sincerity»',
-      englishName: true,
+    // a word as the tagged Bible translates the KJV's, quoted, said once to be that Bible's (compose.ts)
+    expect(catalog.topic(topicId('WAR'), 'es')).toMatchObject({
+      name: '«guerra»',
+      title: 'Guerra',
+      bibleWord: { english: 'War', bible: 'Reina-Valera 1909' },
     });
-    const sincerity = composeStudy(repo, catalog.topic(topicId('SINCERITY'), 'es'), studyMethods()[0]!, 'es');
-    expect(sincerity.match(/en inglés: aún no está traducido/g)).toHaveLength(1);
+    expect(catalog.topic(topicId('WAR'), 'fr').name).toBe('« guerre »');
+    expect(catalog.topic(topicId('PROPITIATION'), 'es').name).toBe('«propiciación»'); // a cognate
+    expect(catalog.topic(topicId('JEWS'), 'fr').name).toBe('« Juifs »'); // a capital where the Bible has one
+    const war = composeStudy(repo, catalog.topic(topicId('WAR'), 'es'), studyMethods()[0]!, 'es');
+    expect(war.match(/«guerra» es la palabra con que la Reina-Valera 1909 traduce «War»/g)).toHaveLength(1);
+    // another sense of the number is set aside (content/topic-words.yaml): Darby's "reste" is not rest
+    expect(catalog.topic(topicId('REST'), 'fr')).toMatchObject({ name: '« Rest »', englishName: true });
+    expect(catalog.topic(topicId('WAR'), 'te')).toMatchObject({ name: '“War”', englishName: true });
+    // an untranslated name in quotation marks, said once to be English (compose.ts)
+    expect(catalog.topic(topicId('RASHNESS'), 'es')).toMatchObject({ name: '«Rashness»', englishName: true });
+    const rashness = composeStudy(repo, catalog.topic(topicId('RASHNESS'), 'es'), studyMethods()[0]!, 'es');
+    expect(rashness.match(/en inglés: aún no está traducido/g)).toHaveLength(1);
     const method = studyMethods().find((m) => m.id === 7)!; // Topical: the events and the quoted passages
     const es = composeStudy(repo, catalog.topic(topicId('FORGIVENESS'), 'es'), method, 'es');
     expect(es).not.toContain('Forgiveness:');
@@ -199,5 +213,17 @@ describe('topics', () => {
 
   it('translate only names Nave’s has', () => {
     for (const name of translatedTopics()) expect(naves.byName(name), name).toBeDefined();
+  });
+
+  it('set aside only Bible words that would be taken (content/topic-words.yaml)', () => {
+    const setAside = parse(readFileSync('content/topic-words.yaml', 'utf8')) as Record<'es' | 'fr', string[]>;
+    const bare = new BibleNames(repo);
+    // the words the rule takes, the set-aside list emptied
+    Object.assign(bare, { setAside: { es: new Set(), fr: new Set() } });
+    for (const lang of ['es', 'fr'] as const)
+      for (const name of setAside[lang]) {
+        expect(naves.byName(name), name).toBeDefined();
+        expect(bare.of(name, lang, false)?.kind, `${lang} ${name}`).toBe('word');
+      }
   });
 });

@@ -9,12 +9,12 @@ import type { UiLanguage } from '../../shared/books';
 import { formatReference } from '../../shared/reference/format';
 import type { ParsedReference } from '../../shared/reference/osis';
 import { parseReference } from '../../shared/reference/parse';
-import { distance } from '../../shared/edit-distance';
 import { AppError } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { characterSeeds, type CharacterSeed } from '../content/characters';
 import { studyMethods, type StudyMethodSeed, type StudyScope } from '../content/methods';
 import { fill, phrases } from '../content/phrases';
+import { BibleNames, type BibleName } from '../naves/bible-names';
 import { NavesChecker } from '../naves/naves-check';
 import { NavesRepo } from '../naves/naves.repo';
 import { bounded } from '../naves/naves-bound';
@@ -48,6 +48,8 @@ export interface Subject {
   seeAlso?: string[];
   /** the subject's name is Nave's English one: the language has no translation for it */
   englishName?: true;
+  /** a topic's name is its word in the language's tagged Bible (WAR: «guerra»), said once with Nave's */
+  bibleWord?: { english: string; bible: string };
   /** a topic's name as a title where the study's sentences say it with its article (Joie: la joie) */
   title?: string;
   /** a topic that is a person's or a place's name in the people data (ZEBINA, ACELDAMA): asked about as one */
@@ -58,32 +60,10 @@ export interface Subject {
   traits?: { trait: string; verse: ParsedReference; kjv: string }[];
 }
 
-/** A name's letters as they sound across the Bibles' spellings: Zephaniah, Sephanías and Sofonías alike. */
-const sound = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ph/g, 'f')
-    .replace(/[zc]/g, 's')
-    .replace(/[jy]/g, 'i')
-    .replace(/w/g, 'v')
-    .replace(/k/g, 'q')
-    .replace(/h/g, '')
-    .replace(/(.)\1/g, '$1');
-
-/** Two spellings of one name: at most two letters in five differ (Lois, Loida). */
-const soundsAlike = (a: string, b: string) => {
-  const [x, y] = [sound(a), sound(b)];
-  return distance(x, y) <= Math.max(x.length, y.length) * 0.4;
-};
-
-/** Words a Bible sets on a name's number with it ("y á Sephanías", "de Sefanías", "à Loïs"). */
-const PARTICLES = new Set(
-  'y e á a de del el la los las al en con por para sobre à au aux le les des du et avec pour par sur dans'.split(
-    ' ',
-  ),
-);
+const bibleWord = (entry: string, spelled: BibleName) => ({
+  english: titleCase(entry),
+  bible: spelled.bible,
+});
 
 /**
  * Nave's lines without their quotation marks: Nave's own words ("Delivers the “Sermon on the
@@ -108,6 +88,7 @@ export class StudyCatalog {
     { events: NavesEvent[]; left: number; entry?: { name: string; id: number } }
   >();
   private readonly checker: NavesChecker;
+  private readonly bibleNames: BibleNames;
   private readonly sorted = new Map<UiLanguage, StudyCharacter[]>();
   /** whether the people data was imported (its source may be missing: docs/data.md) */
   private readonly hasPeople: boolean;
@@ -119,6 +100,7 @@ export class StudyCatalog {
     private readonly naves = new NavesRepo(repo),
   ) {
     this.checker = new NavesChecker(repo);
+    this.bibleNames = new BibleNames(repo);
     this.hasPeople = repo.prepare('SELECT 1 FROM people LIMIT 1').get() !== undefined;
     const namesOf = (table: string) =>
       new Set(repo.prepare(`SELECT DISTINCT lower(name) FROM ${table}`).pluck().all() as string[]);
@@ -227,21 +209,30 @@ export class StudyCatalog {
     const outline = topicOutline(this.repo, this.naves, this.checker, entry);
     const name = topicName(entry.name, lang);
     const inText = topicNameInText(entry.name, lang);
-    const spelled = name || lang === 'en' ? null : this.bibleName(entry.name, lang);
+    const proper = this.properName(entry.name);
+    const spelled = name ? null : this.bibleNames.of(entry.name, lang, proper.properName !== undefined);
+    const quoted = (n: string) => fill(phrases(lang).naves.englishName, { name: n });
     return {
       kind: 'topic',
       id: String(entry.id),
-      // a name content/ does not translate stays Nave's English one, in quotation marks (the study
-      // says once that it is English: compose.ts); a Spanish or French study says it with its
-      // article ("sur la joie"), titled "Joie"
+      // a name content/ does not translate is the Bible's (a name as it is, a word in quotation
+      // marks, titled with a capital), else Nave's English one, in quotation marks; the study says
+      // once which (compose.ts). A Spanish or French name of content/ is said with its article in
+      // sentences ("sur la joie"), titled "Joie"
       name:
         inText ??
         name ??
-        spelled ??
-        (lang === 'en'
-          ? titleCase(entry.name)
-          : fill(phrases(lang).naves.englishName, { name: titleCase(entry.name) })),
+        (spelled?.kind === 'name'
+          ? spelled.name
+          : spelled
+            ? quoted(spelled.name)
+            : lang === 'en'
+              ? titleCase(entry.name)
+              : quoted(titleCase(entry.name))),
       ...(inText && name ? { title: name } : {}),
+      ...(spelled?.kind === 'word'
+        ? { title: titleCase(spelled.name), bibleWord: bibleWord(entry.name, spelled) }
+        : {}),
       description: '',
       events: unquoted(outline.events),
       ...(outline.left ? { eventsLeft: outline.left } : {}),
@@ -249,7 +240,7 @@ export class StudyCatalog {
       naves: { entry: entry.name, id: entry.id },
       seeAlso: outline.seeAlso,
       ...(name || spelled || lang === 'en' ? {} : { englishName: true as const }),
-      ...this.properName(entry.name),
+      ...proper,
     };
   }
 
@@ -258,40 +249,5 @@ export class StudyCatalog {
     const name = entry.toLowerCase();
     if (this.names.person.has(name)) return { properName: 'person' };
     return this.names.place.has(name) ? { properName: 'place' } : {};
-  }
-
-  /**
-   * A Nave's entry that is a person's or a place's name, as the language's Strong's-tagged Bible
-   * spells it (LOIS: Loida in the Reina-Valera, Loïs in Darby's French): the number the KJV
-   * renders by that name most, and that Bible's commonest word for it without the particles
-   * around it ("y á Sephanías"). Null when the language has no such Bible (Telugu) or no name.
-   */
-  private bibleName(entry: string, lang: UiLanguage): string | null {
-    if (!this.properName(entry).properName) return null;
-    const bible = this.repo.translations().find((t) => t.language === lang && t.hasStrongs);
-    const strongs = bible
-      ? (this.repo
-          .prepare(
-            "SELECT strongs FROM renderings WHERE translation = 'KJV' AND word = ? ORDER BY count DESC",
-          )
-          .pluck()
-          .get(entry.toLowerCase()) as string | undefined)
-      : undefined;
-    if (!bible || !strongs) return null;
-    const tally = new Map<string, number>();
-    for (const { word, count } of this.repo
-      .prepare('SELECT word, count FROM renderings WHERE translation = ? AND strongs = ?')
-      .all(bible.id, strongs) as { word: string; count: number }[]) {
-      const bare = word
-        .split(' ')
-        .filter((w) => !PARTICLES.has(w))
-        .join(' ');
-      if (/^\p{L}/u.test(bare)) tally.set(bare, (tally.get(bare) ?? 0) + count);
-    }
-    const [best] = [...tally].sort((a, b) => b[1] - a[1]);
-    // a tagging slip can set another name on the number (Zebina's: "Jadau", Ezra 10:43's list): the
-    // language's spelling of a name sounds like it (Zephaniah, Sephanías; Shiloh, Silo)
-    if (!best || !soundsAlike(best[0], entry)) return null;
-    return best[0].charAt(0).toLocaleUpperCase(lang) + best[0].slice(1);
   }
 }

@@ -297,8 +297,12 @@ describe('each method does its own work', () => {
     };
     const words = (text: string) => text.split('\n').filter((l) => /^- \S+ \([^)]*, [HG]\d+\): /.test(l));
     expect(words(topic('ACELDAMA'))[0]).toMatch(
-      /^- Ἀκελδαμά \(.*, G184\): .*In 1 verse of the KJV, all of them here\.$/,
+      /^- Ἀκελδαμά \(.*, G184\): .*In no other verse of the KJV\.$/,
     );
+    // a study of one verse says so once, not "in 1 of these 1 verse" a word
+    const ishpan = topic('ISHPAN', 'fr');
+    expect(ishpan).toContain('Les mots hébreux et grecs du seul verset sur lequel repose cette étude');
+    expect(ishpan).not.toMatch(/\b1 de ces|aux 1 verset|1 verset de la KJV, tous/);
     expect(words(topic('PHICHOL', 'fr'))[0]).toContain(', H6369)');
     expect(words(topic('CLOUD'))[0]).toContain(', H6051)');
     for (const text of [topic('ACELDAMA', 'es'), topic('PHICHOL', 'te')])

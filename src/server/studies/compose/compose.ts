@@ -146,6 +146,16 @@ export function composeStudy(
     ...(lesson ? [fill(lesson, { name: subject.name })] : []),
     // a topic content/ does not name in the language keeps Nave's English name: said once, here
     ...(subject.englishName ? [fill(phrases(lang).naves.englishNameNote, { name: subject.name })] : []),
+    // a topic named by its word in the reader's tagged Bible says whose word it is, and Nave's name
+    ...(subject.bibleWord
+      ? [
+          fill(phrases(lang).naves.bibleWordNote, {
+            name: subject.name,
+            bible: subject.bibleWord.bible,
+            english: fill(phrases(lang).naves.englishName, { name: subject.bibleWord.english }),
+          }),
+        ]
+      : []),
   );
   for (const part of PLANS[method.id] ?? PLANS[7]) part(ctx, method);
   ctx.out.push(t.note);

@@ -177,10 +177,13 @@ export function wordStudySection(ctx: StudyContext) {
       rendered.length
         ? fill(t.rendered, { translation: tagged === kjv ? 'KJV' : bible.name, words: rendered.join(', ') })
         : '',
-      fill(t.inSubject, { n: count, verses }),
+      // a study of one verse: each word is in it ("in 1 of these 1 verse" said nothing)
+      verses > 1 ? fill(t.inSubject, { n: count, verses }) : '',
       examples.length
         ? fill(t.occurrences, { n: ids.length, refs: examples.map((r) => ref(ctx, r)).join('; ') })
-        : fill(t.occurrencesHere, { n: ids.length }),
+        : ids.length > 1
+          ? fill(t.occurrencesHere, { n: ids.length })
+          : t.occurrencesHereOne,
     ];
     // each part a sentence of its own: `… a pastor. La Reina-Valera 1909 la traduce: …`
     const sentences = parts.filter(Boolean).map((p, i) => (i ? p.charAt(0).toUpperCase() + p.slice(1) : p));
@@ -190,7 +193,7 @@ export function wordStudySection(ctx: StudyContext) {
   section(
     ctx,
     t.keyWords,
-    fill(t.keyWordsWhy, { verses }),
+    verses > 1 ? fill(t.keyWordsWhy, { verses }) : t.keyWordsWhyOne,
     ...(ctx.lang === 'en' ? [] : [t.strongsEnglish]),
     ...lines,
   );

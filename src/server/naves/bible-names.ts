@@ -1,0 +1,151 @@
+/**
+ * A Nave's topic named as the reader's Bible says it, where content/topic-names.yaml has no name
+ * for it: the number the KJV renders by the topic's name most, and the language's Strong's-tagged
+ * Bible's commonest word for that number (without the particles around it: "y á Sephanías").
+ * - a person's or a place's name (LOIS: Loida in the Reina-Valera, Loïs in Darby's French) is kept
+ *   if it sounds like the name: a tagging slip can set another name on the number (Zebina's, "Jadau");
+ * - a word (WAR: guerra, guerre; CLOUD: nube, nuée; PROPITIATION: propiciación) is kept if it
+ *   sounds like the English (a cognate: elección, résurrection), or else if the number and both
+ *   words hold to one another — the KJV word is mostly this number and the number mostly that word
+ *   in both Bibles — and content/topic-words.yaml does not set it aside (ART: "eres", thou art).
+ * Telugu has no tagged Bible here: its topics keep Nave's English name.
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { UiLanguage } from '../../shared/books';
+import { distance } from '../../shared/edit-distance';
+import { searchTableOf } from '../../shared/search-tables';
+import { findContentDir, readContentFile } from '../content/files';
+import type { ScriptureRepo } from '../scripture/scripture.repo';
+
+/** A name's letters as they sound across the Bibles' spellings: Zephaniah, Sephanías and Sofonías alike. */
+const sound = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ph/g, 'f')
+    .replace(/[zc]/g, 's')
+    .replace(/[jy]/g, 'i')
+    .replace(/w/g, 'v')
+    .replace(/k/g, 'q')
+    .replace(/h/g, '')
+    .replace(/(.)\1/g, '$1');
+
+/** Two spellings of one name: at most two letters in five differ (Lois, Loida). */
+export const soundsAlike = (a: string, b: string) => {
+  const [x, y] = [sound(a), sound(b)];
+  return distance(x, y) <= Math.max(x.length, y.length) * 0.4;
+};
+
+/** Words a Bible sets on a number with the word itself ("y á Sephanías", "de la guerra", "à Loïs"). */
+const PARTICLES = new Set(
+  'y e á a de del el la los las al en con por para sobre un una à au aux le les des du et avec pour par sur dans une'.split(
+    ' ',
+  ),
+);
+
+/** Of a word's renderings, the share one must hold (the KJV word's of its number, the number's of it). */
+const HOLDS = 0.5;
+/** ...and the share the KJV word must hold of its number's renderings (WAR: H4421 is "battle" as often) */
+const SHARES = 0.3;
+/** A word that is not a cognate stands on at least this many verses of the tagged Bible. */
+const MIN_COUNT = 3;
+
+const TopicWordsSchema = z.strictObject({
+  es: z.array(z.string().regex(/^[A-Z]+$/)),
+  fr: z.array(z.string().regex(/^[A-Z]+$/)),
+});
+
+export interface BibleName {
+  /** the name as the Bible writes it (lower-case unless that Bible capitalises it) */
+  name: string;
+  /** a name of the people data, or a word */
+  kind: 'name' | 'word';
+  /** the tagged Bible's name, for the note that says where the word comes from */
+  bible: string;
+}
+
+export class BibleNames {
+  private readonly setAside: Record<'es' | 'fr', Set<string>>;
+
+  constructor(private readonly repo: ScriptureRepo) {
+    const dir = findContentDir();
+    const file = readContentFile(join(dir, 'topic-words.yaml'), TopicWordsSchema, dir);
+    this.setAside = { es: new Set(file.es), fr: new Set(file.fr) };
+  }
+
+  /** The Nave's entry in the language's tagged Bible, or null (no such Bible, or no sound word). */
+  of(entry: string, lang: UiLanguage, properName: boolean): BibleName | null {
+    if (lang !== 'es' && lang !== 'fr') return null;
+    // a word, or a name of the people data (hyphens: the tagged Bibles split BAAL-PEOR in two)
+    if (!/^[A-Z]+$/.test(entry) && !(properName && /^[A-Z-]+$/.test(entry))) return null;
+    const bible = this.repo.translations().find((t) => t.language === lang && t.hasStrongs);
+    const word = entry.toLowerCase();
+    const numbers = this.renderings('KJV', 'word', word);
+    if (!bible || !numbers.length) return null;
+    const [{ key: strongs, count }] = numbers;
+    const tally = new Map<string, number>();
+    for (const r of this.renderings(bible.id, 'strongs', strongs)) {
+      const bare = r.key
+        .split(' ')
+        .filter((w) => !PARTICLES.has(w))
+        .join(' ');
+      // a word is one word ("de guerra" is "guerra"); a name may be two ("Baal Peor")
+      if ((properName ? /^\p{L}/u : /^\p{L}[\p{L}-]*$/u).test(bare))
+        tally.set(bare, (tally.get(bare) ?? 0) + r.count);
+    }
+    const [best] = [...tally].sort((a, b) => b[1] - a[1]);
+    if (!best) return null;
+    const [found, n] = best;
+    const cognate = soundsAlike(found, word);
+    if (properName) return cognate ? { name: capital(found, lang), kind: 'name', bible: bible.name } : null;
+    const sum = (rows: { count: number }[]) => rows.reduce((s, r) => s + r.count, 0);
+    const holds =
+      count / sum(numbers) >= HOLDS &&
+      count / sum(this.renderings('KJV', 'strongs', strongs)) >= SHARES &&
+      n / sum([...tally.values()].map((c) => ({ count: c }))) >= HOLDS &&
+      n >= MIN_COUNT;
+    if (!(cognate || holds) || this.setAside[lang].has(entry)) return null;
+    // a name the people data does not hold (ARABIA: Arabia) is a name if it sounds like Nave's
+    if (this.capitalised(bible.id, found))
+      return { name: capital(found, lang), kind: cognate ? 'name' : 'word', bible: bible.name };
+    return { name: found, kind: 'word', bible: bible.name };
+  }
+
+  private renderings(translation: string, by: 'word' | 'strongs', value: string) {
+    return this.repo
+      .prepare(
+        `SELECT ${by === 'word' ? 'strongs' : 'word'} AS key, count FROM renderings WHERE translation = ? AND ${by} = ? ORDER BY count DESC`,
+      )
+      .all(translation, value) as { key: string; count: number }[];
+  }
+
+  /**
+   * Whether the Bible writes the word with a capital inside its sentences (Arabie, Pharisiens; not
+   * guerre), or, when it stands only at their starts (Alammelec), wherever it stands.
+   */
+  private capitalised(translation: string, word: string): boolean {
+    const texts = this.repo
+      .prepare(
+        `SELECT v.text FROM ${searchTableOf(translation)} f JOIN verses v ON v.id = f.rowid WHERE f.text MATCH ? LIMIT 200`,
+      )
+      .pluck()
+      .all(`"${word}"`) as string[];
+    const tally = (pattern: RegExp) => {
+      const seen = { upper: 0, lower: 0 };
+      for (const text of texts)
+        for (const [w] of text.matchAll(pattern))
+          if (w.toLowerCase() !== word) continue;
+          else if (w[0] === w[0].toLowerCase()) seen.lower++;
+          else seen.upper++;
+      return seen;
+    };
+    // the search folds accents: "cesar" (to cease) is found with César, and counts for neither
+    const inside = tally(/(?<=[\p{Ll},;] |-)\p{L}+/gu);
+    const { upper, lower } = inside.upper + inside.lower ? inside : tally(/\p{L}+/gu);
+    return upper > lower;
+  }
+}
+
+const capital = (word: string, lang: UiLanguage) => word.charAt(0).toLocaleUpperCase(lang) + word.slice(1);
