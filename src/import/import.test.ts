@@ -144,4 +144,28 @@ describe("Nave's one-chapter book references", () => {
     ]);
     expect(entry.text).toContain('Jude 1:11');
   });
+
+  it('reads a name that is also a book before a numbered book as the name (Jonah 2Ki 14:25)', async () => {
+    const { parseNavesEntry } = await import('./reference-works');
+    const amittai = parseNavesEntry(
+      'AMITTAI',
+      '<lb/>→ Father of <ref osisRef="Jonah.2">Jonah 2</ref>Ki 14:25; <ref osisRef="Jonah.1.1">Jon 1:1</ref>',
+    );
+    expect(amittai.refs.map((r) => [r.section, r.osis])).toEqual([
+      ['Father of Jonah', '2Kgs.14.25'],
+      ['Father of Jonah', 'Jonah.1.1'],
+    ]);
+    expect(amittai.text).toBe('Father of Jonah 2Ki 14:25; Jon 1:1');
+    // the references after it, left untagged by the module, are read too
+    const ahaz = parseNavesEntry('AHAZ', '2. Son of <ref osisRef="Mic.1">Micah 1</ref>Ch 8:35; 9:41,42');
+    expect(ahaz.refs.map((r) => r.osis)).toEqual(['1Chr.8.35', '1Chr.9.41', '1Chr.9.42']);
+    const joash = parseNavesEntry(
+      'RULERS',
+      'Joash, killing <ref osisRef="Zech.2">Zechariah 2</ref>Ch 24:2,17-25',
+    );
+    expect(joash.refs.map((r) => [r.section, r.osis])).toEqual([
+      ['Joash, killing Zechariah', '2Chr.24.2'],
+      ['Joash, killing Zechariah', '2Chr.24.17-2Chr.24.25'],
+    ]);
+  });
 });

@@ -154,8 +154,48 @@ export function repairOneChapterRefs(markup: string): string {
   );
 }
 
+/** The numbered books as Nave's abbreviates them after their number (`1Ch`, `2Ki`). */
+const NUMBERED: Record<string, string> = {
+  Sa: 'Sam',
+  Ki: 'Kgs',
+  Ch: 'Chr',
+  Co: 'Cor',
+  Th: 'Thess',
+  Ti: 'Tim',
+  Pe: 'Pet',
+  Jo: 'John',
+  Jn: 'John',
+};
+
+/**
+ * A name that is also a book, before a reference into a numbered book, is tagged as the book:
+ * "Wife of Ezra 1Ch 4:19" is `<ref osisRef="Ezra.1">Ezra 1</ref>Ch 4:19`, and the references after
+ * it on the line (`; 9:41,42`) are left untagged — 380 references of 97 entries (AMITTAI, Father of
+ * Jonah 2Ki 14:25, had none left). Rewritten as the name and proper references.
+ */
+export function repairNameBeforeBookRefs(markup: string): string {
+  return markup.replace(
+    /<ref osisRef="[^"]+">([^<]*?) ([123])<\/ref>(Sa|Ki|Ch|Co|Th|Ti|Pe|Jo|Jn) (\d+:\d+(?:\s*[-,]\s*\d+)*(?:\s*;\s*\d+:\d+(?:\s*[-,]\s*\d+)*)*)/g,
+    (_, name: string, n: string, abbr: string, list: string) => {
+      const book = `${n}${NUMBERED[abbr]}`;
+      const refs = list.split(/\s*;\s*/).map((group) => {
+        const [chapter, verses] = group.split(':');
+        return verses
+          .split(/\s*,\s*/)
+          .map((v) => {
+            const [a, b] = v.split(/\s*-\s*/);
+            const osis = b ? `${book}.${chapter}.${a}-${book}.${chapter}.${b}` : `${book}.${chapter}.${a}`;
+            return `<ref osisRef="${osis}">${n}${abbr} ${chapter}:${v}</ref>`;
+          })
+          .join(', ');
+      });
+      return `${name} ${refs.join('; ')}`;
+    },
+  );
+}
+
 export function parseNavesEntry(name: string, original: string): NavesEntry {
-  const markup = repairOneChapterRefs(original);
+  const markup = repairNameBeforeBookRefs(repairOneChapterRefs(original));
   const refs: NavesRef[] = [];
   const lines = markup.split(/<lb\s*\/>|<item[^>]*>/);
   for (const line of lines) {

@@ -6,7 +6,14 @@
  * one that does not, one from each heading in turn, so that Forgiveness quotes God forgiving sin
  * and people forgiving one another rather than the first reference in the entry.
  */
-import { canonPlace, osisOfRange, type ParsedReference, type RefRange } from '../../shared/reference/osis';
+import {
+  canonPlace,
+  osisOfRange,
+  osisRange,
+  type ParsedReference,
+  type RefRange,
+} from '../../shared/reference/osis';
+import { bookByOsis } from '../../shared/books';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { NavesChecker } from './naves-check';
 import { stem } from './naves-check';
@@ -93,10 +100,13 @@ export function topicOutline(
   // references would carry a (?) that means nothing. A person's are marked (catalog.ts): a verse
   // about Peter that names neither him nor anything of its line is worth a doubt
   const checked = checker.check(shown, [entry.name]);
+  // where the check doubts every reference (EVAPORATION: no verse says the word, Ps 135:7 is
+  // "he causeth the vapours to ascend"), Nave's references are still the topic's
+  const passages = keyPassages(repo, checked, stems);
   return {
     events: shown,
     left: events.length - shown.length,
-    passages: keyPassages(repo, checked, stems),
+    passages: passages.length ? passages : keyPassages(repo, shown, stems),
     seeAlso,
   };
 }
@@ -138,6 +148,46 @@ function joinedRanges(refs: string[], doubtful: string[] = []): { osis: string; 
   );
 }
 
+/** Paragraphs of a whole chapter a line gives that are read as candidates, at most. */
+const PARAGRAPHS = 3;
+
+/**
+ * A line's whole chapters (CORNELIUS: "A Roman centurion Ac 10") and passages too long to quote
+ * (ELISABETH: Luke 1:5-60), as the paragraphs in them that use the topic's word (Acts 10:1-8), up to MAX_VERSES each: left out, a topic given only by those had no key passage at all.
+ */
+function longParagraphs(repo: ScriptureRepo, refs: string[], stems: string[]) {
+  const out: { osis: string; range: RefRange }[] = [];
+  const kjv = repo.referenceTranslation().id;
+  for (const osis of refs) {
+    const range = osisRange(osis);
+    if (!range || range.start.book !== range.end.book || range.start.chapter !== range.end.chapter) continue;
+    const { start, end } = range;
+    if (start.verse !== null && (end.verse ?? start.verse) - start.verse < MAX_VERSES) continue;
+    const verses = repo.verses(kjv, range, 200).filter((v) => !v.title);
+    // where any Bible starts a paragraph (the KJV's ¶ are few: Luke 1 has one, at verse 5)
+    const breaks = new Set(
+      repo
+        .prepare('SELECT DISTINCT kjv_verse FROM verses WHERE book = ? AND kjv_chapter = ? AND paragraph = 1')
+        .pluck()
+        .all(bookByOsis(start.book)!.order, start.chapter) as number[],
+    );
+    const paragraphs: (typeof verses)[] = [];
+    for (const v of verses)
+      if (breaks.has(v.verse) || !paragraphs.length) paragraphs.push([v]);
+      else paragraphs.at(-1)!.push(v);
+    for (const p of paragraphs
+      .filter((p) => p.length <= MAX_VERSES && p.some((v) => topicWords(v.text, stems) > 0))
+      .slice(0, PARAGRAPHS)) {
+      const part: RefRange = {
+        start: { ...start, verse: p[0].verse },
+        end: { ...start, verse: p.at(-1)!.verse },
+      };
+      out.push({ osis: osisOfRange(part), range: part });
+    }
+  }
+  return out;
+}
+
 const overlaps = (a: RefRange, b: RefRange) =>
   canonPlace(a.start) <= canonPlace(b.end) && canonPlace(b.start) <= canonPlace(a.end);
 
@@ -155,7 +205,10 @@ function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[])
     const key = e.heading ?? '';
     const list = groups.get(key) ?? [];
     groups.set(key, list);
-    for (const { osis, range } of joinedRanges(e.refs, e.doubtful)) {
+    for (const { osis, range } of [
+      ...joinedRanges(e.refs, e.doubtful),
+      ...longParagraphs(repo, e.refs, stems),
+    ]) {
       if (list.length >= CANDIDATES) break;
       const verses = repo.versesByKjv(translation, range, MAX_VERSES + 1);
       if (!verses.length || verses.length > MAX_VERSES) continue;

@@ -389,7 +389,7 @@ describe('a French study prints the Segond’s verse numbers, and its check read
 
 describe('a topic’s key verse uses the topic’s word', () => {
   it.each([
-    ['PRAYER', 'Jas.5.16'],
+    ['PRAYER', '1Kgs.8.28'], // "the prayer … which thy servant prayeth before thee"
     ['LOVE', '1John.4.16'],
     ['HUMILITY', '1Pet.5.5'],
   ])('%s → %s', (name, osis) => {
