@@ -288,6 +288,17 @@ describe('each method does its own work', () => {
     expect(text).not.toMatch(/renders it: (?:.*, )?(?:of|the)(?:,|\.)/);
     // a name Strong's defines as a word first (Πέτρος, "a piece of rock … Petrus") is a name
     expect(study('peter', 9)).not.toContain('G4074');
+    // a word the topic is named by counts even in one verse (κατακρίνω, Romans 2:1), a reflexive
+    // pronoun is not one (σεαυτοῦ, "of (with, to) thyself", for SELF-), and a word of one passage's
+    // story is not the topic's (the vineyard of Matthew 21:33-41 for Self-Condemnation)
+    const { id: self } = repo
+      .prepare("SELECT id FROM naves_entries WHERE name = 'SELF-CONDEMNATION'")
+      .get() as {
+      id: number;
+    };
+    const condemnation = composeStudy(repo, catalog.topic(self), byId(9), 'en');
+    expect(condemnation).toContain(', G2632)');
+    expect(condemnation).not.toMatch(/G4572|G290\)/);
   });
 
   it('Word Study of a topic named by a word studies that word first, a name too (Aceldama: Ἀκελδαμά)', () => {

@@ -95,9 +95,9 @@ const ALWAYS_COMMON = new Set([
  * without calling them pronouns.
  */
 const PRONOUN =
-  /^(?:(?:to|of|for|with|by) )?(?:I(?![.\p{L}])|(?:me|my|mine|thou|thee|thy|thine|you|ye|your|yours|we|us|our|ours|he|him|his|she|her|hers|it|its|they|them|their|theirs|myself|thyself|himself|herself|itself|ourselves|yourselves|themselves)\b)(?: \([^()]*\))?\s*(?:[;,.]|$)/iu;
+  /^(?:(?:to|of|for|with|by) (?:\([^()]*\) )?)?(?:I(?![.\p{L}])|(?:me|my|mine|thou|thee|thy|thine|you|ye|your|yours|we|us|our|ours|he|him|his|she|her|hers|it|its|they|them|their|theirs|myself|thyself|himself|herself|itself|ourselves|yourselves|themselves)\b)(?: \([^()]*\))?\s*(?:[;,.]|$)/iu;
 
-/** Particles, pronouns, prepositions, the article: words a study does not study. */
+/** Particles, pronouns (σεαυτοῦ: "of (with, to) thyself"), prepositions, the article: words a study does not study. */
 export const isParticle = (row: LexiconRow) =>
   ALWAYS_COMMON.has(row.strongs) ||
   PRONOUN.test((row.definition ?? '').trim()) ||

@@ -52,11 +52,14 @@ function stmts(repo: ScriptureRepo): Statements {
            AND v.verse BETWEEN json_extract(r.value, '$[2]') AND json_extract(r.value, '$[3]')`,
         )
         .pluck(),
-      // counted in SQLite: a topic such as Faith has 900 verses and 16,000 tagged words
+      // counted in SQLite: a topic such as Faith has 900 verses and 16,000 tagged words; each word
+      // with the verses and the references (spans) that have it
       words: repo
         .prepare(
-          `SELECT strongs, count(DISTINCT verse_id) FROM verse_words
-           WHERE verse_id IN (SELECT value FROM json_each(?)) AND in_heading = 0 GROUP BY strongs`,
+          `SELECT w.strongs, count(DISTINCT w.verse_id), count(DISTINCT r.key) FROM json_each(?) r JOIN verses v
+           ON v.translation = ? AND v.book = r.value ->> 0 AND v.chapter = r.value ->> 1
+           AND v.verse BETWEEN r.value ->> 2 AND r.value ->> 3
+           JOIN verse_words w ON w.verse_id = v.id AND w.in_heading = 0 GROUP BY w.strongs`,
         )
         .raw(),
     };
@@ -65,10 +68,9 @@ function stmts(repo: ScriptureRepo): Statements {
   return s;
 }
 
-/** The KJV verse ids the subject rests on: a character's key passages; a topic's references (no whole chapters). */
-export function subjectVerseIds(ctx: StudyContext): Set<number> {
-  const { repo, subject } = ctx;
-  const kjv = repo.referenceTranslation().id;
+/** The spans of verses the subject rests on: a character's key passages; a topic's references (no whole chapters). */
+function subjectSpans(ctx: StudyContext): [number, number, number, number][] {
+  const { subject } = ctx;
   const ranges =
     subject.kind === 'topic'
       ? markedRanges(subject.events.flatMap((e) => e.refs)).map((m) => m.range)
@@ -84,8 +86,7 @@ export function subjectVerseIds(ctx: StudyContext): Set<number> {
       spans.push([book, c, from, to]);
     }
   }
-  const ids = new Set(stmts(repo).ids.all(JSON.stringify(spans), kjv) as number[]);
-  return ids;
+  return spans;
 }
 
 /** The lower bound (90%) of the share `hits / total` (Wilson's interval). */
@@ -113,12 +114,17 @@ export interface KeyWord {
 /** The subject's key words, and the verses they were counted in. */
 export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; ids: Set<number> } {
   const { repo, subject } = ctx;
-  const ids = subjectVerseIds(ctx);
-  const counts = stmts(repo).words.all(JSON.stringify([...ids])) as [string, number][];
-  // a word of a large subject must be in more than a handful of its verses, unless it names it
-  const min = Math.max(2, Math.ceil(ids.size / 100));
-  const stems = subject.kind === 'topic' && subject.naves ? topicStems(subject.naves.entry) : [];
   const kjv = repo.referenceTranslation().id;
+  const list = subjectSpans(ctx);
+  const spans = JSON.stringify(list);
+  const ids = new Set(stmts(repo).ids.all(spans, kjv) as number[]);
+  const counts = stmts(repo).words.all(spans, kjv) as [string, number, number][];
+  // a word of a large subject must be in more than a handful of its verses, unless it names it; a
+  // topic's word in more than one of its references, if it has a few: a passage's own story is not
+  // the topic's (Self-Condemnation: the husbandmen's vineyard, Matthew 21:33-41, ten verses)
+  const min = Math.max(2, Math.ceil(ids.size / 100));
+  const minRefs = subject.kind === 'topic' && list.length >= 4 ? 2 : 1;
+  const stems = subject.kind === 'topic' && subject.naves ? topicStems(subject.naves.entry) : [];
   // named by the topic: Strong's usage has the topic's word (read with the row), and so does one of
   // the three renderings the KJV uses most (a query, asked only then)
   const namedBy = (row: LexiconRow) =>
@@ -131,15 +137,18 @@ export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; 
   const itsName = (row: LexiconRow) =>
     entry !== undefined && renderings(repo, kjv, row.strongs)[0]?.toLowerCase() === entry;
   const scored: { word: KeyWord; named: boolean; own: boolean; score: number }[] = [];
-  for (const [strongs, count] of counts) {
+  for (const [strongs, count, refs] of counts) {
     const row = lexiconRow(repo, strongs);
     if (!row?.definition) continue;
     const own = itsName(row);
-    if (!own && (count < 2 || isName(row) || isParticle(row))) continue;
+    if (!own && (isName(row) || isParticle(row))) continue;
+    // a word the topic is named by, even in one verse (Self-Condemnation: κατακρίνω, Romans 2:1)
     const named = own || namedBy(row);
-    if (count < min && !named) continue;
+    if ((count < 2 || count < min || refs < minRefs) && !named) continue;
     const total = Math.max(kjvTotal(repo, strongs), count);
-    scored.push({ word: { row, count }, named, own, score: lowerShare(count, total) * Math.log(1 + count) });
+    // how particular the word is to these verses, and how many of them (a topic: of its references)
+    const spread = subject.kind === 'topic' ? refs : count;
+    scored.push({ word: { row, count }, named, own, score: lowerShare(count, total) * Math.log(1 + spread) });
   }
   // the topic's own name; the words the topic is named by, most used first; then the most particular
   scored.sort(
