@@ -49,6 +49,7 @@ export const PhrasesSchema = z.strictObject({
     'prayerMixed',
     'prayerVerse',
     'prayerVerseWarning',
+    'prayerVerseTopic',
     // the methods' own sections (studies/compose/*.ts)
     'keyVerse',
     'passageList',

@@ -142,6 +142,11 @@ describe('each method does its own work', () => {
     expect(balak).toContain('Lord, in Numbers 23:11 I see where the road of Balak led.');
     expect(balak).not.toContain('Write it on my heart');
     expect(study('ruth', 4)).toContain('Write it on my heart');
+    // nor is a topic's, which may be a sin's (Mutiny, Numbers 14:4: "let us return into Egypt")
+    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'MUTINY'").get() as { id: number };
+    const mutiny = composeStudy(repo, catalog.topic(id), byId(6), 'en');
+    expect(mutiny).toMatch(/Lord, thank you for your word in [^.]+\. Show me what it teaches about Mutiny/);
+    expect(mutiny).not.toContain('Write it on my heart');
   });
 
   it('Character Trait stands only on verses about the person', () => {

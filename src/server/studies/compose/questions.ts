@@ -42,12 +42,20 @@ export function prayerText(ctx: StudyContext, aboutVerse = false): string {
   // nor is a verse that names someone among others (Ezra 10:43): a prayer about the person or place
   if (subject.kind === 'topic' && subject.properName)
     return fill(subject.properName === 'person' ? t.prayerPerson : t.prayerPlace, { name: subject.name });
-  // a warning's key verse is no word to write on the heart (Balak's complaint, Numbers 23:11)
+  // a warning's key verse is no word to write on the heart (Balak's complaint, Numbers 23:11), and a
+  // topic's may be one too (Mutiny: "Let us make a captain, and let us return into Egypt")
   if (aboutVerse && ctx.key)
-    return fill(lesson === 'warning' ? t.prayerVerseWarning : t.prayerVerse, {
-      ref: ref(ctx, ctx.key),
-      name: subject.name,
-    });
+    return fill(
+      subject.kind === 'topic'
+        ? t.prayerVerseTopic
+        : lesson === 'warning'
+          ? t.prayerVerseWarning
+          : t.prayerVerse,
+      {
+        ref: ref(ctx, ctx.key),
+        name: subject.name,
+      },
+    );
   if (subject.kind === 'topic') return fill(t.prayerTopic, { name: subject.name });
   const template =
     lesson === 'warning' ? t.prayerWarning : lesson === 'mixed' ? t.prayerMixed : t.prayerCharacter;
