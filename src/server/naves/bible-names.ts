@@ -149,3 +149,15 @@ export class BibleNames {
 }
 
 const capital = (word: string, lang: UiLanguage) => word.charAt(0).toLocaleUpperCase(lang) + word.slice(1);
+
+const shared = new WeakMap<ScriptureRepo, BibleNames>();
+
+/**
+ * A name of the people data (Jerahmeel, Bunah) as the language's tagged Bible spells it (Jerameel,
+ * Buna), if it sounds alike; else as the data gives it (in English).
+ */
+export function spelledName(repo: ScriptureRepo, name: string, lang: UiLanguage): string {
+  let names = shared.get(repo);
+  if (!names) shared.set(repo, (names = new BibleNames(repo)));
+  return names.of(name.toUpperCase(), lang, true)?.name ?? name;
+}

@@ -16,6 +16,7 @@ import { studyMethods, type StudyMethodSeed, type StudyScope } from '../content/
 import { fill, phrases } from '../content/phrases';
 import { BibleNames, type BibleName } from '../naves/bible-names';
 import { NavesChecker } from '../naves/naves-check';
+import { nameRecord } from '../people/name-record';
 import { NavesRepo } from '../naves/naves.repo';
 import { bounded } from '../naves/naves-bound';
 import type { NavesEvent } from '../naves/naves-parts';
@@ -54,8 +55,10 @@ export interface Subject {
   title?: string;
   /** a topic that is a person's or a place's name in the people data (ZEBINA, ACELDAMA): asked about as one */
   properName?: 'person' | 'place';
-  /** a character's person in the people data (`joseph_1716`), when it was imported */
+  /** the person in the people data (`joseph_1716`), when it was imported: a character's, or the one a topic names */
   person?: string;
+  /** the place in the people data (`dothan_342`) a topic names */
+  place?: string;
   /** the traits its content file names, each on a verse and the KJV's words there (`traits` in content/characters) */
   traits?: { trait: string; verse: ParsedReference; kjv: string }[];
 }
@@ -212,6 +215,16 @@ export class StudyCatalog {
     const proper = this.properName(entry.name);
     const spelled = name ? null : this.bibleNames.of(entry.name, lang, proper.properName !== undefined);
     const quoted = (n: string) => fill(phrases(lang).naves.englishName, { name: n });
+    // the people data's record of the one person or place the entry names (not of namesakes: JAMES 1, 2, 3)
+    const record =
+      proper.properName && this.hasPeople && this.naves.parts(entry).size <= 1
+        ? nameRecord(
+            this.repo,
+            proper.properName,
+            entry.name,
+            outline.events.flatMap((e) => e.refs),
+          )
+        : undefined;
     return {
       kind: 'topic',
       id: String(entry.id),
@@ -241,6 +254,7 @@ export class StudyCatalog {
       seeAlso: outline.seeAlso,
       ...(name || spelled || lang === 'en' ? {} : { englishName: true as const }),
       ...proper,
+      ...(record ? { [proper.properName === 'person' ? 'person' : 'place']: record } : {}),
     };
   }
 

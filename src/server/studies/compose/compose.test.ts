@@ -253,9 +253,10 @@ describe('each method does its own work', () => {
     expect(study('moses', 5)).toMatch(
       /^- What happens: \*Ten Commandments Given\* \(Exodus 20:1-17\); \*Death of Moses\*/m,
     );
-    // Spanish names are the data's, never words capitalised at a sentence's start ("Entonces Manoa")
+    // names are the data's, spelled as the Reina-Valera does where it can tell, never words capitalised at a
+    // sentence's start ("Entonces Manoa")
     const es = study('samson', 6, 'es');
-    expect(es).toMatch(/^- Quiénes: Samson \(\d+\), Manoah \(\d+\), Delilah/m);
+    expect(es).toMatch(/^- Quiénes: Samsón \(\d+\), Manoa \(\d+\), Dalila/m);
     const aids = es.split('\n').filter((l) => /^- (?:Quiénes|Dónde|Palabras)/.test(l));
     expect(aids).toHaveLength(3);
     expect(aids.join('\n')).not.toMatch(/Entonces|\bYo \(|Acércame|díjole \(/);
@@ -335,6 +336,27 @@ describe('each method does its own work', () => {
       expect(w).toMatch(/\. La Reina-Valera 1909 la traduce: .*\. Aparece en \d+ versículos/);
       expect(w).not.toMatch(/…\.|\. (?:la Reina|aparece)/);
     }
+  });
+});
+
+describe('a topic that names one person or place says who or what it is', () => {
+  const topic = (name: string, method: number, lang: UiLanguage) => {
+    const { id } = repo.prepare('SELECT id FROM naves_entries WHERE name = ?').get(name) as { id: number };
+    return composeStudy(repo, catalog.topic(id, lang), byId(method), lang);
+  };
+
+  it('from Easton’s and the people data, relatives in the Bible’s spelling', () => {
+    const oren = topic('OREN', 6, 'es'); // one verse, 1 Chronicles 2:25
+    expect(oren).toContain('Ash or pine, the son of Jerahmeel (1 Chr. 2:25).');
+    expect(oren).toContain('Familia: padre, Jerameel; hermanos,');
+    expect(oren).toContain('Del Diccionario bíblico de Easton (1897), en inglés');
+    expect(oren).toMatch(/Quiénes: .*Jerameel \(1\)/); // not Jerahmeel
+    expect(topic('DOTHAN', 4, 'en')).toMatch(
+      /# Historical summary of Dothan\nTwo wells, a famous pasture-ground/,
+    );
+    // an entry of namesakes (JAMES 1, 2, 3) is no one person
+    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'JAMES'").get() as { id: number };
+    expect(catalog.topic(id).person).toBeUndefined();
   });
 });
 

@@ -31,6 +31,7 @@ import { timelineSection } from './timeline';
 import { traitsSection } from './traits';
 import { keyVerseSection, verseMapSections } from './verse-map';
 import { wordStudySection } from './word-study';
+import { nameTopicLines } from './name-topic';
 
 type Part = (ctx: StudyContext, method: StudyMethodSeed) => void;
 
@@ -43,13 +44,23 @@ const who = (ctx: StudyContext) => {
   } else {
     const refs = subject.events.flatMap((e) => e.refs);
     const books = new Set(refs.map(osisBook)).size;
-    section(ctx, fill(t.overview, { name }), fill(t.topicOverview, { name, refs: refs.length, books }));
+    section(
+      ctx,
+      fill(t.overview, { name }),
+      fill(t.topicOverview, { name, refs: refs.length, books }),
+      ...nameTopicLines(ctx),
+    );
   }
 };
 
-/** Who the person is, for the methods that do not study the whole life; nothing for a topic. */
+/**
+ * Who the person is, for the methods that do not study the whole life; for a topic, who or what it
+ * names (name-topic.ts), if it names one person or place.
+ */
 const person = (ctx: StudyContext) => {
-  if (ctx.subject.kind === 'character') who(ctx);
+  if (ctx.subject.kind === 'character') return who(ctx);
+  const lines = nameTopicLines(ctx);
+  if (lines.length) section(ctx, fill(ctx.t.history, { name: ctx.subject.name }), ...lines);
 };
 
 /** Nave's lines (events.ts). */
@@ -109,7 +120,7 @@ const soap: Part = (ctx, method) => {
   const before = ctx.out.length;
   observationSection(ctx);
   // the observation aids under the method's own heading, after who the person is
-  const who = ctx.subject.description ? [ctx.subject.description] : [];
+  const who = ctx.subject.description ? [ctx.subject.description] : nameTopicLines(ctx);
   if (ctx.out.length > before) ctx.out.splice(before, 1, `# ${t.soapObservation}`, ...who);
   else section(ctx, t.soapObservation, ...who);
   section(ctx, t.soapApplication, ...questionLines(ctx, method));

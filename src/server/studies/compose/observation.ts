@@ -13,6 +13,7 @@ import { passagePeople, type Named } from '../../people/passage-people';
 import { osisRange } from '../../../shared/reference/osis';
 import { formatRange } from '../../../shared/reference/format';
 import type { PassageVerse } from '../../../shared/api/scripture';
+import { spelledName } from '../../naves/bible-names';
 import { personEvents } from '../../people/person-events';
 import { quoteWords, ref, section, wordsOf, type StudyContext } from './context';
 import { within } from './key-verse';
@@ -94,7 +95,9 @@ export function observationSection(ctx: StudyContext) {
 
   const happens = passageEvents(ctx);
   const list = (m: { word: string; n: number }[]) => m.map((w) => `${w.word} (${w.n})`).join(', ');
-  const names = (m: Named[]) => list(m.slice(0, NAMES).map((n) => ({ word: n.name, n: n.verses })));
+  // each as the language's tagged Bible spells it, where it can tell (Jerameel for Jerahmeel)
+  const names = (m: Named[]) =>
+    list(m.slice(0, NAMES).map((n) => ({ word: spelledName(repo, n.name, ctx.lang), n: n.verses })));
   const lines = [
     named.people.length ? `- ${fill(t.who, { words: names(named.people) })}` : '',
     named.places.length ? `- ${fill(t.where, { words: names(named.places) })}` : '',
@@ -106,7 +109,9 @@ export function observationSection(ctx: StudyContext) {
       ? `- ${fill(t.repeatedWords, { words: list(repeated.map((w) => ({ word: shown.get(w.f)!, n: w.n }))) })}`
       : '',
   ].filter(Boolean);
-  if (named.people.length || named.places.length) lines.push(t.namesSource);
+  const tagged = repo.translations().find((x) => x.language === ctx.lang && x.hasStrongs);
+  if (named.people.length || named.places.length)
+    lines.push(fill(t.namesSource, { bible: tagged?.name ?? '' }));
   if (lines.length) section(ctx, fill(t.observation, { translation: bible.name }), ...lines);
 }
 
