@@ -15,8 +15,8 @@ beforeAll(() => {
 afterAll(() => repo.close());
 
 describe('the prompt', () => {
-  it('is version 8, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
-    expect(PROMPT_VERSION).toBe(8);
+  it('is version 9, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
+    expect(PROMPT_VERSION).toBe(9);
     expect([bibleFor(repo, 'en'), bibleFor(repo, 'es'), bibleFor(repo, 'fr'), bibleFor(repo, 'te')]).toEqual([
       'KJV',
       'RV1909',
@@ -54,6 +54,14 @@ describe('the prompt', () => {
     const brother = characterSeeds().find((c) => c.id === 'james-brother-of-jesus')!;
     expect(notWho).toContain(`- ${brother.name.en}: ${brother.description.en.split('. ')[0]}`);
     expect(notWho).not.toContain('son of Alphaeus');
+  });
+
+  it('says who a topic that names one person is (version 9)', () => {
+    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'OREN'").get() as { id: number };
+    const sheet = factSheet(repo, catalog.topic(id), catalog.method(6, 'topic'), 'en');
+    expect(sheet).toMatch(
+      /## Who this is\nAsh or pine, the son of Jerahmeel \(1 Chr\. 2:25\)\.\nFamily: father Jerahmeel/,
+    );
   });
 
   it('leaves out Nave’s lines that belong to a namesake (its James son of Alphaeus lists the brother of Jesus)', () => {

@@ -13,12 +13,8 @@
  * answer, quotations are verified; misquoted ones are sent back once (repairMessages).
  * docs/prompts.md shows an example of what the model receives.
  *
- * Since version 5 (issue 17) it tells the model how to address the reader, in the register of the
- * interface (`address` in content/locales: Spanish "usted", French "vous", Telugu "మీరు").
- *
- * Since version 6 (issue 25) a character's fact sheet lists the dated events the person takes part
- * in, in time order (the people data), so that a chronology follows the events, not the books.
- * Since version 8 it lists the traits the character's content file names, with their verses.
+ * Later versions added the register of the interface (5), the dated events in time order (6), the
+ * traits of a character's content file (8) and who a name topic is (9): docs/prompts.md.
  *
  * Change PROMPT_VERSION whenever these texts change, the fact sheet's headings included
  * (content/locales/<lang>.yaml, `factSheet`, and `composer.traitsShown`, which the built-in study
@@ -36,10 +32,12 @@ import type { StudyMethodSeed } from '../content/methods';
 import { fill, phrases } from '../content/phrases';
 import type { Subject } from './catalog';
 import { personEvents } from '../people/person-events';
+import { studyContext } from './compose/context';
+import { nameTopicLines } from './compose/name-topic';
 import { chosenTraits } from './compose/traits';
 import { relatedPassagesPrompt } from './related-passages';
 
-export const PROMPT_VERSION = 8;
+export const PROMPT_VERSION = 9;
 
 /**
  * The Bible a study in this language quotes and is checked against: the first installed
@@ -179,6 +177,10 @@ export function factSheet(
     out.push('', `## ${l.who}`, `${subject.name}: ${subject.description}`);
     const not = namesakes(subject, lang);
     if (not.length) out.push('', `## ${l.notWho}`, ...not);
+  } else {
+    // a topic that names one person or place: what the built-in study says of it (name-topic.ts)
+    const who = nameTopicLines(studyContext(repo, subject, lang));
+    if (who.length) out.push('', `## ${l.who}`, ...who);
   }
   const events = eventLines(repo, subject, bible, lang, namesakeRefs(subject, eventsOf));
   if (events.length)
