@@ -82,7 +82,10 @@ export class BibleNames {
     if (!/^[A-Z]+$/.test(entry) && !(properName && /^[A-Z-]+$/.test(entry))) return null;
     const bible = this.repo.translations().find((t) => t.language === lang && t.hasStrongs);
     const word = entry.toLowerCase();
-    const numbers = this.renderings('KJV', 'word', word);
+    // the KJV writes some of Nave's hyphenated names as one word (GUR-BAAL: Gurbaal)
+    let numbers = this.renderings('KJV', 'word', word);
+    if (!numbers.length && word.includes('-'))
+      numbers = this.renderings('KJV', 'word', word.replace(/-/g, ''));
     if (!bible || !numbers.length) return null;
     const [{ key: strongs, count }] = numbers;
     const tally = new Map<string, number>();

@@ -7,6 +7,9 @@ import { bookByOsis } from '../../shared/books';
 import { osisRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
+/** A name as Nave's and the people data both write it: GUR-BAAL and Gurbaal, BETH PEOR and Beth-peor. */
+export const foldName = (name: string) => name.toLowerCase().replace(/[^\p{L}]/gu, '');
+
 /** A reference longer than this adds its first verses only (a name is looked for, not a story). */
 const MAX_VERSES = 60;
 
@@ -31,9 +34,9 @@ export function nameRecord(
       : ['places', 'place_verses WHERE place = ?'];
   let best: { id: string; shared: number } | undefined;
   for (const id of repo
-    .prepare(`SELECT id FROM ${records} WHERE lower(name) = ?`)
+    .prepare(`SELECT id FROM ${records} WHERE replace(replace(lower(name), '-', ''), ' ', '') = ?`)
     .pluck()
-    .all(name.toLowerCase()) as string[]) {
+    .all(foldName(name)) as string[]) {
     const rows = repo.prepare(`SELECT book, chapter, verse FROM ${verses}`).raw().all(id) as number[][];
     const shared = rows.filter(([b, c, v]) => wanted.has(`${b}.${c}.${v}`)).length;
     if (shared > (best?.shared ?? 0)) best = { id, shared };

@@ -16,7 +16,7 @@ import { studyMethods, type StudyMethodSeed, type StudyScope } from '../content/
 import { fill, phrases } from '../content/phrases';
 import { BibleNames, type BibleName } from '../naves/bible-names';
 import { NavesChecker } from '../naves/naves-check';
-import { nameRecord } from '../people/name-record';
+import { foldName, nameRecord } from '../people/name-record';
 import { NavesRepo } from '../naves/naves.repo';
 import { bounded } from '../naves/naves-bound';
 import type { NavesEvent } from '../naves/naves-parts';
@@ -95,7 +95,7 @@ export class StudyCatalog {
   private readonly sorted = new Map<UiLanguage, StudyCharacter[]>();
   /** whether the people data was imported (its source may be missing: docs/data.md) */
   private readonly hasPeople: boolean;
-  /** the people data's names of people and of places, lower-cased */
+  /** the people data's names of people and of places, folded (foldName) */
   private readonly names: { person: Set<string>; place: Set<string> };
 
   constructor(
@@ -106,7 +106,7 @@ export class StudyCatalog {
     this.bibleNames = new BibleNames(repo);
     this.hasPeople = repo.prepare('SELECT 1 FROM people LIMIT 1').get() !== undefined;
     const namesOf = (table: string) =>
-      new Set(repo.prepare(`SELECT DISTINCT lower(name) FROM ${table}`).pluck().all() as string[]);
+      new Set((repo.prepare(`SELECT DISTINCT name FROM ${table}`).pluck().all() as string[]).map(foldName));
     this.names = { person: namesOf('people'), place: namesOf('places') };
     for (const c of characterSeeds()) this.characterById.set(c.id, c);
     for (const m of studyMethods()) this.methodById.set(m.id, m);
@@ -258,9 +258,9 @@ export class StudyCatalog {
     };
   }
 
-  /** Whether a Nave's entry names a person or a place of the people data (a person first: ASAHEL). */
+  /** Whether a Nave's entry names a person or a place of the people data (a person first: ASAHEL; GUR-BAAL is Gurbaal). */
   private properName(entry: string): { properName?: 'person' | 'place' } {
-    const name = entry.toLowerCase();
+    const name = foldName(entry);
     if (this.names.person.has(name)) return { properName: 'person' };
     return this.names.place.has(name) ? { properName: 'place' } : {};
   }

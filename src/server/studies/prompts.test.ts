@@ -60,7 +60,7 @@ describe('the prompt', () => {
     const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'OREN'").get() as { id: number };
     const sheet = factSheet(repo, catalog.topic(id), catalog.method(6, 'topic'), 'en');
     expect(sheet).toMatch(
-      /## Who this is\nAsh or pine, the son of Jerahmeel \(1 Chr\. 2:25\)\.\nFamily: father Jerahmeel/,
+      /## Who this is\nAsh or pine, the son of Jerahmeel \(1 Chr\. 2:25\)\.\nFrom Easton’s Bible Dictionary \(1897\), in English\.\nFamily \(Theographic Bible Metadata, theographic\.com, CC BY-SA 4\.0\): father Jerahmeel/,
     );
   });
 

@@ -348,8 +348,10 @@ describe('a topic that names one person or place says who or what it is', () => 
   it('from Easton’s and the people data, relatives in the Bible’s spelling', () => {
     const oren = topic('OREN', 6, 'es'); // one verse, 1 Chronicles 2:25
     expect(oren).toContain('Ash or pine, the son of Jerahmeel (1 Chr. 2:25).');
-    expect(oren).toContain('Familia: padre, Jerameel; hermanos,');
-    expect(oren).toContain('Del Diccionario bíblico de Easton (1897), en inglés');
+    expect(oren).toContain('Del Diccionario bíblico de Easton (1897), en inglés.');
+    expect(oren).toContain(
+      'Familia (Theographic Bible Metadata, theographic.com, CC BY-SA 4.0): padre, Jerameel; hermanos,',
+    );
     expect(oren).toMatch(/Quiénes: .*Jerameel \(1\)/); // not Jerahmeel
     expect(topic('DOTHAN', 4, 'en')).toMatch(
       /# Historical summary of Dothan\nTwo wells, a famous pasture-ground/,

@@ -32,7 +32,9 @@ export function keyVerse(repo: ScriptureRepo, subject: Subject): RefRange | null
   const chosen = named ? parseReference(named)?.ranges[0] : undefined;
   if (chosen && ranges.some((r) => within(chosen, r))) return chosen;
   const about =
-    subject.kind === 'topic' && subject.naves ? topicVerse(repo, ranges, subject.naves.entry) : null;
+    subject.kind === 'topic' && subject.naves
+      ? topicVerse(repo, ranges, subject.naves.entry, subject.properName !== undefined)
+      : null;
   if (about) return about;
 
   const score = new Map<string, { range: RefRange; n: number; at: number }>();
@@ -65,15 +67,26 @@ export function keyVerse(repo: ScriptureRepo, subject: Subject): RefRange | null
   };
 }
 
-/** The verse of the key passages that uses the topic's word most (the first of equals), if any does. */
-function topicVerse(repo: ScriptureRepo, passages: RefRange[], entry: string): RefRange | null {
+/**
+ * The verse of the key passages that uses the topic's word most (the first of equals), if any does;
+ * for a name, the longest verse that names it: a story, not a list (Beth-Peor: "he buried him in a
+ * valley in the land of Moab, over against Bethpeor", Deuteronomy 34:6, not "And Beth-peor, and
+ * Ashdoth-pisgah, and Beth-jeshimoth", Joshua 13:20).
+ */
+function topicVerse(
+  repo: ScriptureRepo,
+  passages: RefRange[],
+  entry: string,
+  name: boolean,
+): RefRange | null {
   const stems = topicStems(entry);
-  let best: { at: RefRange['start']; hits: number } | null = null;
+  let best: { at: RefRange['start']; score: number } | null = null;
   for (const passage of passages)
     for (const v of repo.versesByKjv(repo.referenceTranslation().id, passage, 200)) {
       const hits = topicWords(v.text, stems);
-      if (hits > (best?.hits ?? 0))
-        best = { at: { book: passage.start.book, chapter: v.chapter, verse: v.verse }, hits };
+      const score = hits && name ? v.text.split(/\s+/).length : hits;
+      if (score > (best?.score ?? 0))
+        best = { at: { book: passage.start.book, chapter: v.chapter, verse: v.verse }, score };
     }
   return best && { start: best.at, end: { ...best.at } };
 }

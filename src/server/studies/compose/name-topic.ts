@@ -51,8 +51,7 @@ export function nameTopicLines(ctx: StudyContext): string[] {
     }
   if (!easton && !family.length) return [];
   return [
-    ...(easton ? [shortArticle(easton)] : []),
+    ...(easton ? [shortArticle(easton), t.whoSource] : []),
     ...(family.length ? [fill(t.family, { list: family.join('; ') })] : []),
-    t.whoSource,
   ];
 }
