@@ -166,6 +166,12 @@ describe('topics', () => {
     ).toBe(true);
   });
 
+  it('quote first the passages Nave’s other subjects turn to (Love: Romans 13:8-10; Sin: Psalm 51)', () => {
+    const osis = (name: string) => catalog.topic(topicId(name)).passages.map((p) => p.osis);
+    expect(osis('LOVE')).toContain('Rom.13.8-Rom.13.10');
+    expect(osis('SIN')).toContain('Ps.51.7-Ps.51.17');
+  });
+
   it('quote a topic given only by chapters, long passages or doubtful references', () => {
     const osis = (name: string) => catalog.topic(topicId(name)).passages.map((p) => p.osis);
     // "A Roman centurion Ac 10": the paragraphs of the chapter that name him

@@ -20,6 +20,7 @@ import { stem } from './naves-check';
 import type { NavesEntry, NavesRepo } from './naves.repo';
 import type { NavesEvent } from './naves-parts';
 import { bounded } from './naves-bound';
+import { citedCounts, topicalCounts } from './centrality';
 import { joinAdjacent, markedRanges } from './ref-list';
 import { titleCase } from './topics.service';
 
@@ -31,6 +32,8 @@ const MAX_VERSES = 40;
 const MAX_FOLLOWED = 3;
 /** The KJV's "I pray thee" is "please": not a verse about prayer. */
 const POLITE = /\b(?:i )?pray (?:thee|you|ye)\b/g;
+/** A Nave's subject that turns to a passage adds this much to its score (at most 20 of them count). */
+const WEIGHT = 0.05;
 /** Candidate passages read per heading when choosing key passages. */
 const CANDIDATES = 60;
 
@@ -111,26 +114,6 @@ export function topicOutline(
   };
 }
 
-const citedMaps = new WeakMap<ScriptureRepo, Map<string, number>>();
-/** How often each verse is the target of a cross-reference (the Segond's notes): how central it is. */
-function citedCounts(repo: ScriptureRepo): Map<string, number> {
-  let map = citedMaps.get(repo);
-  if (map) return map;
-  map = new Map();
-  const rows = repo
-    .prepare(
-      'SELECT b.osis AS book, to_chapter AS c, to_verse AS v, to_verse_end AS e, count(*) AS n FROM cross_references cr JOIN books b ON b.id = cr.to_book GROUP BY to_book, to_chapter, to_verse, to_verse_end',
-    )
-    .all() as { book: string; c: number; v: number; e: number; n: number }[];
-  for (const r of rows)
-    for (let v = r.v; v <= Math.max(r.v, Math.min(r.e, r.v + 5)); v++) {
-      const k = `${r.book}.${r.c}.${v}`;
-      map.set(k, (map.get(k) ?? 0) + r.n);
-    }
-  citedMaps.set(repo, map);
-  return map;
-}
-
 interface Candidate {
   range: RefRange;
   osis: string;
@@ -201,6 +184,7 @@ function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[])
   const groups = new Map<string, Candidate[]>();
   const translation = repo.referenceTranslation().id;
   const incoming = citedCounts(repo);
+  const topical = topicalCounts(repo);
   for (const e of events) {
     const key = e.heading ?? '';
     const list = groups.get(key) ?? [];
@@ -221,8 +205,14 @@ function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[])
         (sum, v) => sum + (incoming.get(`${range.start.book}.${v.chapter}.${v.verse}`) ?? 0),
         0,
       );
+      // and how many of Nave's subjects turn to its verses (the most of them): passages a class reads
+      const turned = Math.max(
+        ...verses.map((v) => topical.get(`${range.start.book}.${v.chapter}.${v.verse}`) ?? 0),
+      );
       const length = n >= 2 && n <= 15 ? 1 : n > 15 && n <= 30 ? 0.3 : 0;
-      const score = hits ? 1 + Math.min(hits, 3) * 0.3 + length + Math.min(cited, 10) * 0.1 : 0;
+      const score = hits
+        ? 1 + Math.min(hits, 3) * 0.3 + length + Math.min(cited, 10) * 0.1 + Math.min(turned, 20) * WEIGHT
+        : 0;
       list.push({ range, osis, score });
     }
   }

@@ -21,6 +21,7 @@ import { NavesRepo } from '../naves/naves.repo';
 import { bounded } from '../naves/naves-bound';
 import type { NavesEvent } from '../naves/naves-parts';
 import { topicName, topicNameInText } from '../naves/topic-names';
+import { warmCentrality } from '../naves/centrality';
 import { topicOutline } from '../naves/topic-outline';
 import { titleCase } from '../naves/topics.service';
 
@@ -171,6 +172,7 @@ export class StudyCatalog {
    * than one character. Stops when `signal` aborts (the server closing).
    */
   async warm(signal: AbortSignal): Promise<void> {
+    warmCentrality(this.repo);
     for (const id of this.characterById.keys()) {
       if (signal.aborted) return;
       this.character(id, 'en');
