@@ -321,6 +321,7 @@ describe('each method does its own work', () => {
     expect(ishpan).toContain('Les mots hébreux et grecs du seul verset sur lequel repose cette étude');
     expect(ishpan).not.toMatch(/\b1 de ces|aux 1 verset|1 verset de la KJV, tous/);
     expect(words(topic('PHICHOL', 'fr'))[0]).toContain(', H6369)');
+    expect(words(topic('PHICHOL'))[0]).toMatch(/The KJV renders it: Phichol\./); // a name, with its capital
     expect(words(topic('CLOUD'))[0]).toContain(', H6051)');
     for (const text of [topic('ACELDAMA', 'es'), topic('PHICHOL', 'te')])
       expect(text).not.toMatch(/ \.$|, \./m);

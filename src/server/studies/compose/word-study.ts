@@ -180,7 +180,10 @@ export function wordStudySection(ctx: StudyContext) {
     const step = Math.max(1, Math.floor(ids.length / EXAMPLES));
     for (let i = 0; i < ids.length && examples.length < EXAMPLES; i += examples.length ? step : 1)
       if (!own.has(ids[i])) examples.push(verseAt(repo, ids[i]));
-    const rendered = tagged ? renderings(repo, tagged, row.strongs) : [];
+    // a name's renderings with their capital (Strong's transliterates names with one: Kᵉçîyl, Orion)
+    const capital = (w: string) =>
+      /^\p{Lu}/u.test(row.xlit ?? '') ? w.charAt(0).toLocaleUpperCase() + w.slice(1) : w;
+    const rendered = tagged ? renderings(repo, tagged, row.strongs).map(capital) : [];
     const parts = [
       `${row.lemma ?? ''} (${row.xlit ?? ''}, ${row.strongs}): ${gloss(row, 140)}`,
       rendered.length
