@@ -2,9 +2,9 @@
 import './app/fetch-page-first';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { preloadMenuFont, prepareLanguage } from './i18n';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 // Telugu glyphs, self-hosted (no CDN); the browser fetches them only for Telugu text
 import '@fontsource/noto-sans-telugu/400.css';
 import '@fontsource/noto-sans-telugu/700.css';
@@ -16,7 +16,9 @@ void prepareLanguage().then(() =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </StrictMode>,
     ),
   ),

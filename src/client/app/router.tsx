@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { PAGES } from '../../shared/routes';
 import { Layout } from './Layout';
 import { PAGE_CODE } from './page-code';
@@ -31,8 +31,13 @@ const NotFound = lazy(PAGE_CODE.notFound);
 /**
  * Spec §2: the pages inside the app shell. Their paths are shared/routes.ts's, which the server
  * also reads to answer a URL that is no page with a 404.
+ *
+ * Declarative routes (`<BrowserRouter>` and `useRoutes`), not a data router: the app loads no data
+ * through the router, and without `createBrowserRouter` the bundler leaves out react-router's
+ * loaders, actions and fetchers: the main chunk 397 → 343 KB (109 → 94 KB brotli), bytes the
+ * first paint waited for (issue 26).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -64,4 +69,7 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFound /> },
     ],
   },
-]);
+];
+
+/** The page the address shows, inside the shell. */
+export const AppRoutes = () => useRoutes(routes);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import type { UiLanguage } from '../../../shared/books';
 import { PAGES, type PageName } from '../../../shared/routes';
@@ -19,6 +19,7 @@ const PLACES: PageName[] = [
 export function NotFoundHelp() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const suggestions = suggestionsFor(pathname, i18n.language as UiLanguage);
   return (
     <div className="not-found-help">
@@ -34,8 +35,19 @@ export function NotFoundHelp() {
           </ul>
         </section>
       )}
-      {/* a plain GET form: the word search reads ?q= (and works without JavaScript too) */}
-      <Form method="get" action={PAGES.wordSearch} role="search" className="not-found-search">
+      {/* a GET form: the word search reads ?q= (and it works without JavaScript too); with it, the
+          app goes there without reloading */}
+      <form
+        method="get"
+        action={PAGES.wordSearch}
+        role="search"
+        className="not-found-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const q = new FormData(e.currentTarget).get('q');
+          void navigate(`${PAGES.wordSearch}?${new URLSearchParams({ q: String(q ?? '') })}`);
+        }}
+      >
         <label htmlFor="not-found-q">{t('notFound.searchLabel')}</label>
         <div className="input-with-button">
           <input id="not-found-q" name="q" type="search" maxLength={200} required />
@@ -43,7 +55,7 @@ export function NotFoundHelp() {
             <Search size={18} aria-hidden /> {t('notFound.search')}
           </button>
         </div>
-      </Form>
+      </form>
       <section aria-labelledby="not-found-places">
         <h2 id="not-found-places">{t('notFound.places')}</h2>
         <ul className="link-list">
