@@ -16,7 +16,7 @@ import { studyMethods, type StudyMethodSeed, type StudyScope } from '../content/
 import { fill, phrases } from '../content/phrases';
 import { BibleNames, type BibleName } from '../naves/bible-names';
 import { NavesChecker } from '../naves/naves-check';
-import { foldName, nameRecord } from '../people/name-record';
+import { alikeRecord, foldName, nameRecord, strongsName } from '../people/name-record';
 import { NavesRepo } from '../naves/naves.repo';
 import { bounded } from '../naves/naves-bound';
 import type { NavesEvent } from '../naves/naves-parts';
@@ -214,19 +214,22 @@ export class StudyCatalog {
     const outline = topicOutline(this.repo, this.naves, this.checker, entry);
     const name = topicName(entry.name, lang);
     const inText = topicNameInText(entry.name, lang);
-    const proper = this.properName(entry.name);
+    const refs = outline.events.flatMap((e) => e.refs);
+    const one = this.hasPeople && this.naves.parts(entry).size <= 1;
+    const known = this.properName(entry.name);
+    // a person or a place Nave's names as neither the data nor Strong's spells it, whose verses name
+    // one alike (SHAMMUAH: the data's Shammua)
+    const alike =
+      one && !known.properName && this.navesKind(entry.id) !== 'topic'
+        ? alikeRecord(this.repo, entry.name, refs)
+        : undefined;
+    const proper = alike ? { properName: alike.kind } : known;
     const spelled = name ? null : this.bibleNames.of(entry.name, lang, proper.properName !== undefined);
     const quoted = (n: string) => fill(phrases(lang).naves.englishName, { name: n });
     // the people data's record of the one person or place the entry names (not of namesakes: JAMES 1, 2, 3)
     const record =
-      proper.properName && this.hasPeople && this.naves.parts(entry).size <= 1
-        ? nameRecord(
-            this.repo,
-            proper.properName,
-            entry.name,
-            outline.events.flatMap((e) => e.refs),
-          )
-        : undefined;
+      alike?.id ??
+      (proper.properName && one ? nameRecord(this.repo, proper.properName, entry.name, refs) : undefined);
     return {
       kind: 'topic',
       id: String(entry.id),
@@ -260,10 +263,20 @@ export class StudyCatalog {
     };
   }
 
-  /** Whether a Nave's entry names a person or a place of the people data (a person first: ASAHEL; GUR-BAAL is Gurbaal). */
+  /** What Nave's entry is by its first line (the importer's reading: `classifyNaves`). */
+  private navesKind(id: number): string {
+    return this.repo.prepare('SELECT kind FROM naves_entries WHERE id = ?').pluck().get(id) as string;
+  }
+
+  /**
+   * Whether a Nave's entry names a person or a place of the people data (a person first: ASAHEL;
+   * GUR-BAAL is Gurbaal), or one Strong's defines (SHAMMUAH).
+   */
   private properName(entry: string): { properName?: 'person' | 'place' } {
     const name = foldName(entry);
     if (this.names.person.has(name)) return { properName: 'person' };
-    return this.names.place.has(name) ? { properName: 'place' } : {};
+    if (this.names.place.has(name)) return { properName: 'place' };
+    const named = strongsName(this.repo, entry);
+    return named ? { properName: named } : {};
   }
 }

@@ -357,6 +357,15 @@ describe('a topic that names one person or place says who or what it is', () => 
     expect(topic('DOTHAN', 4, 'en')).toMatch(
       /# Historical summary of Dothan\nTwo wells, a famous pasture-ground/,
     );
+    // a name the data spells otherwise is found in its verses (SHAMMUAH: Shammua, 2 Samuel 5:14);
+    // one the data lacks, by Strong's definition (ABEZ: "Ebets, a place in Palestine")
+    const shammuah = topic('SHAMMUAH', 9, 'en');
+    expect(shammuah).toContain('One of David’s sons by Bathsheba');
+    expect(shammuah).toMatch(/brothers and sisters Solomon, [^.]*, … \+\d+\./); // visibly cut
+    const { id: abez } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'ABEZ'").get() as {
+      id: number;
+    };
+    expect(catalog.topic(abez).properName).toBe('place');
     // an entry of namesakes (JAMES 1, 2, 3) is no one person
     const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'JAMES'").get() as { id: number };
     expect(catalog.topic(id).person).toBeUndefined();

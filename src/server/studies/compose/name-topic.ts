@@ -10,6 +10,8 @@ import type { StudyContext } from './context';
 
 /** Easton's article is cut at a sentence's end within this many characters. */
 const MAX_ARTICLE = 420;
+/** Relatives of one kind named, at most (the most often named first). */
+const MAX_RELATIVES = 8;
 
 const RELATIONS = [
   ['father', 'familyFather'],
@@ -46,8 +48,10 @@ export function nameTopicLines(ctx: StudyContext): string[] {
         )
         .pluck()
         .all(id, kind) as string[];
-      if (names.length)
-        family.push(fill(t[phrase], { names: names.map((n) => spelledName(repo, n, lang)).join(', ') }));
+      // a king's children run to dozens: the best known, and how many more (visibly)
+      const shown = names.slice(0, MAX_RELATIVES).map((n) => spelledName(repo, n, lang));
+      if (names.length > MAX_RELATIVES) shown.push(`… +${names.length - MAX_RELATIVES}`);
+      if (names.length) family.push(fill(t[phrase], { names: shown.join(', ') }));
     }
   if (!easton && !family.length) return [];
   return [

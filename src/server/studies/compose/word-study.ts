@@ -134,8 +134,12 @@ export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; 
   // a word the KJV renders by the topic's very name most often (ACELDAMA: Ἀκελδαμά; PHICHOL; CLOUD:
   // עָנָן; PRAYER: תְּפִלָּה, not εὐχή, "vow" first), first, however rare, a name too
   const entry = subject.kind === 'topic' ? subject.naves?.entry.toLowerCase() : undefined;
+  // (a name among the KJV's first three spellings of its number: SHAMMUAH is mostly "Shammua")
   const itsName = (row: LexiconRow) =>
-    entry !== undefined && renderings(repo, kjv, row.strongs)[0]?.toLowerCase() === entry;
+    entry !== undefined &&
+    renderings(repo, kjv, row.strongs)
+      .slice(0, subject.properName ? 3 : 1)
+      .some((w) => w.toLowerCase() === entry);
   const scored: { word: KeyWord; named: boolean; own: boolean; score: number }[] = [];
   for (const [strongs, count, refs] of counts) {
     const row = lexiconRow(repo, strongs);
