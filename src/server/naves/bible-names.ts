@@ -6,8 +6,10 @@
  *   if it sounds like the name: a tagging slip can set another name on the number (Zebina's, "Jadau");
  * - a word (WAR: guerra, guerre; CLOUD: nube, nuée; PROPITIATION: propiciación) is kept if it
  *   sounds like the English (a cognate: elección, résurrection), or else if the number and both
- *   words hold to one another — the KJV word is mostly this number and the number mostly that word
- *   in both Bibles — and content/topic-words.yaml does not set it aside (ART: "eres", thou art).
+ *   words hold to one another — the KJV word is this number in 30% of its uses at least and the
+ *   number that word in 30% of its renderings (CROWN: H5850, also "crown of the head"), and the
+ *   tagged Bible gives the number that word in half of its, in three verses or more — and
+ *   content/topic-words.yaml does not set it aside (ART: "eres", thou art).
  * Telugu has no tagged Bible here: its topics keep Nave's English name.
  */
 import { join } from 'node:path';
@@ -45,9 +47,9 @@ const PARTICLES = new Set(
   ),
 );
 
-/** Of a word's renderings, the share one must hold (the KJV word's of its number, the number's of it). */
+/** The share of the number's renderings the tagged Bible's word must hold. */
 const HOLDS = 0.5;
-/** ...and the share the KJV word must hold of its number's renderings (WAR: H4421 is "battle" as often) */
+/** The shares of the KJV word's uses its number must hold, and of the number's renderings the word (WAR: H4421 is "battle" as often). */
 const SHARES = 0.3;
 /** A word that is not a cognate stands on at least this many verses of the tagged Bible. */
 const MIN_COUNT = 3;
@@ -105,7 +107,7 @@ export class BibleNames {
     if (properName) return cognate ? { name: capital(found, lang), kind: 'name', bible: bible.name } : null;
     const sum = (rows: { count: number }[]) => rows.reduce((s, r) => s + r.count, 0);
     const holds =
-      count / sum(numbers) >= HOLDS &&
+      count / sum(numbers) >= SHARES &&
       count / sum(this.renderings('KJV', 'strongs', strongs)) >= SHARES &&
       n / sum([...tally.values()].map((c) => ({ count: c }))) >= HOLDS &&
       n >= MIN_COUNT;

@@ -212,6 +212,7 @@ describe('topics', () => {
       bibleWord: { english: 'War', bible: 'Reina-Valera 1909' },
     });
     expect(catalog.topic(topicId('WAR'), 'fr').name).toBe('« guerre »');
+    expect(catalog.topic(topicId('CROWN'), 'fr').name).toBe('« couronne »'); // H5850 is also "the crown of the head"
     expect(catalog.topic(topicId('PROPITIATION'), 'es').name).toBe('«propiciación»'); // a cognate
     expect(catalog.topic(topicId('JEWS'), 'fr').name).toBe('« Juifs »'); // a capital where the Bible has one
     const war = composeStudy(repo, catalog.topic(topicId('WAR'), 'es'), studyMethods()[0]!, 'es');
