@@ -148,7 +148,8 @@ export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions)],
   // 'hidden': maps are written (for an error tracker) but the bundles do not point to them, and the
   // server never serves *.map (app.ts); `npm run dev:client` has its own inline maps
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: 'hidden' },
+  // manifest: which files each page's code is, for the server's modulepreload links (server/page-preloads.ts)
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/fonts'].map((p) => [p, `http://localhost:${process.env.PORT ?? 3000}`]),

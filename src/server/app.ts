@@ -7,11 +7,12 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { matchPage, pageExists } from '../shared/routes';
+import { matchPage, pageExists, type PageName } from '../shared/routes';
 import type { Config } from './env';
 import { handleClientError } from './client-error';
 import { handleError, sendError } from './errors';
 import { cachedText, sendCompressed } from './json-cache';
+import { readPagesHtml } from './page-preloads';
 import { characterSeeds } from './content/characters';
 import { NavesRepo } from './naves/naves.repo';
 import { PeopleService } from './people/people.service';
@@ -132,8 +133,18 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
 
   const staticDir = resolve(config.STATIC_DIR);
   const hasClient = existsSync(join(staticDir, 'index.html'));
-  // every page is the SPA's index.html: kept in memory with its compressed forms, not read per request
-  const indexHtml = hasClient ? cachedText(readFileSync(join(staticDir, 'index.html'), 'utf8')) : null;
+  // every page is the SPA's index.html with its own code preloaded (page-preloads.ts): kept in
+  // memory with its compressed forms, one a page, not read per request
+  const pageHtml = hasClient
+    ? readPagesHtml(staticDir, readFileSync(join(staticDir, 'index.html'), 'utf8'))
+    : null;
+  const htmlAnswers = new Map<string, ReturnType<typeof cachedText>>();
+  const htmlFor = (page: PageName | 'notFound') => {
+    const html = pageHtml!(page);
+    let answer = htmlAnswers.get(html);
+    if (!answer) htmlAnswers.set(html, (answer = cachedText(html)));
+    return answer;
+  };
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -176,12 +187,13 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
     if (isPage && hasClient) {
       // every page is the SPA's index.html; a URL that is no page of it (shared/routes.ts: an
       // unknown route, John 99, a study no one kept) is a 404 whose page shows the client's "not found" help
+      const found = await pageFound(path);
       return sendCompressed(
         reply
-          .code((await pageFound(path)) ? 200 : 404)
+          .code(found ? 200 : 404)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8'),
-        indexHtml!,
+        htmlFor(found ? (matchPage(path)?.name ?? 'notFound') : 'notFound'),
       );
     }
     return sendError(req, reply, 'not_found', 404);
