@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { errorMessagesByLanguage } from './scripts/error-messages-plugin';
 
 /*
  * The installable app and its service worker (ADR 013): the web app manifest, and a Workbox
@@ -145,7 +146,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 export default defineConfig({
   root: 'src/client',
   // the manifest and the service worker (pwaOptions above); icons come from src/client/public
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), VitePWA(pwaOptions), errorMessagesByLanguage()],
   // 'hidden': maps are written (for an error tracker) but the bundles do not point to them, and the
   // server never serves *.map (app.ts); `npm run dev:client` has its own inline maps
   // manifest: which files each page's code is, for the server's modulepreload links (server/page-preloads.ts)

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { errorMessagesByLanguage } from './scripts/error-messages-plugin';
 
 /**
  * Two projects. `fast`: pure code (shared/, the client, and `*.unit.test.ts` elsewhere) — no
@@ -10,6 +11,8 @@ import { defineConfig } from 'vitest/config';
 const FAST = ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'src/**/*.unit.test.ts'];
 
 export default defineConfig({
+  // the client's error catalogue, one language a module (as in the build)
+  plugins: [errorMessagesByLanguage()],
   // the service worker's registration module exists only in the build (vite-plugin-pwa)
   resolve: {
     alias: { 'virtual:pwa-register/react': new URL('./src/test/pwa-register.ts', import.meta.url).pathname },

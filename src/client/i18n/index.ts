@@ -5,9 +5,9 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ERROR_MESSAGES } from '../../shared/errors';
 import { isUiLanguage, type UiLanguage } from '../../shared/books';
 import en from './locales/en.json';
+import enErrors from 'virtual:error-messages/en';
 
 export const LANGUAGES: { code: UiLanguage; name: string; flag: 'gb' | 'es' | 'fr' | 'in' }[] = [
   { code: 'en', name: 'English', flag: 'gb' },
@@ -28,9 +28,17 @@ const bundles: Record<UiLanguage, () => Promise<{ default: object }>> = {
   fr: () => import('./locales/fr.json'),
   te: () => import('./locales/te.json'),
 };
-/** the server's error messages, by error id, so the client can translate `{ error: { id } }` */
-const apiErrors = (lang: UiLanguage) =>
-  Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([id, m]) => [id, m[lang]]));
+/**
+ * The server's error messages in one language, by error id, so the client can translate
+ * `{ error: { id } }` (shared/error-messages.json, split by language at build time: only
+ * English's in the entry chunk).
+ */
+const apiErrors: Record<UiLanguage, () => Promise<{ default: Record<string, string> }>> = {
+  en: async () => ({ default: enErrors }),
+  es: () => import('virtual:error-messages/es'),
+  fr: () => import('virtual:error-messages/fr'),
+  te: () => import('virtual:error-messages/te'),
+};
 
 function storedLanguage(): UiLanguage {
   try {
@@ -54,8 +62,8 @@ document.documentElement.lang = i18n.language;
 /** Loads a language's strings once (a failed load leaves the keys showing, per spec §5). */
 async function loadStrings(code: UiLanguage): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;
-  const { default: strings } = await bundles[code]();
-  i18n.addResourceBundle(code, 'translation', { ...strings, apiErrors: apiErrors(code) });
+  const [{ default: strings }, { default: errors }] = await Promise.all([bundles[code](), apiErrors[code]()]);
+  i18n.addResourceBundle(code, 'translation', { ...strings, apiErrors: errors });
 }
 
 /** Everything the current language needs before the first render: its strings and fonts. */
