@@ -20,7 +20,7 @@ import { searchTableOf } from '../../shared/search-tables';
 import { findContentDir, readContentFile } from '../content/files';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
-/** A name's letters as they sound across the Bibles' spellings: Zephaniah, Sephanías and Sofonías alike. */
+/** A name's letters as they sound across the Bibles' spellings: Zephaniah, Sephanías and Sofonías alike; Ahab, Achâb. */
 const sound = (name: string) =>
   name
     .normalize('NFD')
@@ -31,8 +31,9 @@ const sound = (name: string) =>
     .replace(/[jy]/g, 'i')
     .replace(/w/g, 'v')
     .replace(/k/g, 'q')
-    .replace(/h/g, '')
-    .replace(/(.)\1/g, '$1');
+    // doubles before the h goes: AHAB is "aab", not "ab" (Achâb, "asab", is one letter off)
+    .replace(/(.)\1/g, '$1')
+    .replace(/h/g, '');
 
 /** Two spellings of one name: at most two letters in five differ (Lois, Loida). */
 export const soundsAlike = (a: string, b: string) => {
@@ -89,7 +90,16 @@ export class BibleNames {
     if (!numbers.length && word.includes('-'))
       numbers = this.renderings('KJV', 'word', word.replace(/-/g, ''));
     if (!bible || !numbers.length) return null;
-    const [{ key: strongs, count }] = numbers;
+    // a name's number is one Strong's defines as a name (ADAM: H121, "Adam, the name of the first
+    // man", though the KJV's "Adam" is H120, "man", more often)
+    const isName = (n: { key: string }) =>
+      /^\p{Lu}/u.test(
+        (this.repo
+          .prepare('SELECT definition FROM lexicon WHERE strongs = ?')
+          .pluck()
+          .get(n.key) as string) ?? '',
+      );
+    const [{ key: strongs, count }] = properName ? [...numbers.filter(isName), ...numbers] : numbers;
     const tally = new Map<string, number>();
     for (const r of this.renderings(bible.id, 'strongs', strongs)) {
       const bare = r.key
