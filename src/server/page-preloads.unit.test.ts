@@ -18,8 +18,12 @@ describe('each page’s HTML', () => {
 
   it('preloads the page’s chunk and what it imports, not what index.html already loads', () => {
     const reader = html('chapter');
-    expect(reader).toContain('<link rel="modulepreload" crossorigin href="/assets/ReaderPage-1.js">');
-    expect(reader).toContain('<link rel="modulepreload" crossorigin href="/assets/header-1.js">');
+    expect(reader).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ReaderPage-1.js">',
+    );
+    expect(reader).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/header-1.js">',
+    );
     expect(reader).not.toContain('href="/assets/react-1.js"');
     expect(reader).not.toContain('href="/assets/index-1.js">');
     expect(reader.indexOf('ReaderPage-1.js')).toBeLessThan(reader.indexOf('</head>'));
