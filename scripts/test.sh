@@ -15,8 +15,14 @@ status=0
 npx vitest run --project fast --reporter=default --reporter=json --outputFile.json=test-results/vitest-fast.json || status=1
 source scripts/postgres.sh
 npm run --silent import
-# SWORD's own Lucene index of the KJV: the word-search tests compare our results with it
-[ -d /usr/share/sword/modules/texts/ztext/engKJV2006eb/lucene ] || mkfastmod engKJV2006eb >/dev/null
+# SWORD's own Lucene index of the KJV: the word-search tests compare our results with it. Built
+# again when empty: an interrupted mkfastmod leaves the directory without an index, and diatheke
+# then finds nothing (every search.sword test failed on such a machine)
+lucene=/usr/share/sword/modules/texts/ztext/engKJV2006eb/lucene
+if [ -z "$(ls -A "$lucene" 2>/dev/null)" ]; then
+  rm -rf "$lucene"
+  mkfastmod engKJV2006eb >/dev/null
+fi
 npm run --silent build
 npx vitest run --project data --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
 npx playwright test || status=1
