@@ -167,12 +167,17 @@ const capital = (word: string, lang: UiLanguage) => word.charAt(0).toLocaleUpper
 
 const shared = new WeakMap<ScriptureRepo, BibleNames>();
 
+/** The repository's one BibleNames (it reads content/topic-words.yaml once). */
+export function bibleNamesOf(repo: ScriptureRepo): BibleNames {
+  let names = shared.get(repo);
+  if (!names) shared.set(repo, (names = new BibleNames(repo)));
+  return names;
+}
+
 /**
  * A name of the people data (Jerahmeel, Bunah) as the language's tagged Bible spells it (Jerameel,
  * Buna), if it sounds alike; else as the data gives it (in English).
  */
 export function spelledName(repo: ScriptureRepo, name: string, lang: UiLanguage): string {
-  let names = shared.get(repo);
-  if (!names) shared.set(repo, (names = new BibleNames(repo)));
-  return names.of(name.toUpperCase(), lang, true)?.name ?? name;
+  return bibleNamesOf(repo).of(name.toUpperCase(), lang, true)?.name ?? name;
 }

@@ -14,7 +14,7 @@ import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { characterSeeds, type CharacterSeed } from '../content/characters';
 import { studyMethods, type StudyMethodSeed, type StudyScope } from '../content/methods';
 import { fill, phrases } from '../content/phrases';
-import { BibleNames, type BibleName } from '../naves/bible-names';
+import { bibleNamesOf, type BibleName, type BibleNames } from '../naves/bible-names';
 import { NavesChecker } from '../naves/naves-check';
 import { alikeRecord, foldName, nameRecord, strongsName } from '../people/name-record';
 import { NavesRepo } from '../naves/naves.repo';
@@ -104,7 +104,7 @@ export class StudyCatalog {
     private readonly naves = new NavesRepo(repo),
   ) {
     this.checker = new NavesChecker(repo);
-    this.bibleNames = new BibleNames(repo);
+    this.bibleNames = bibleNamesOf(repo);
     this.hasPeople = repo.prepare('SELECT 1 FROM people LIMIT 1').get() !== undefined;
     const namesOf = (table: string) =>
       new Set((repo.prepare(`SELECT DISTINCT name FROM ${table}`).pluck().all() as string[]).map(foldName));
