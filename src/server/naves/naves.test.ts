@@ -184,6 +184,13 @@ describe('topics', () => {
     expect(osis('EVAPORATION')).toContain('Ps.135.7');
     // "Father of Jonah 2Ki 14:25" was read as Jonah 2 (src/import/reference-works.ts)
     expect(osis('AMITTAI')).toContain('2Kgs.14.25');
+    // the check finds one sound reference (Col 3:8); the others, whose "communication" and
+    // "speech" share no word with the line, fill the study's passages after it
+    expect(osis('CONVERSATION')[0]).toBe('Col.3.8');
+    expect(osis('CONVERSATION')).toHaveLength(4);
+    expect(osis('CONVERSATION')).toContain('Eph.4.29');
+    // Nave's 2Ki 23:15 is verse 5 (content/naves-errata.yaml)
+    expect(osis('CHEMARIM')).toContain('2Kgs.23.5');
   });
 
   it('read a key passage that only opens a speech to the speech’s end (Bildad: Job 8:1 → 8:1-22)', () => {

@@ -103,13 +103,19 @@ export function topicOutline(
   // references would carry a (?) that means nothing. A person's are marked (catalog.ts): a verse
   // about Peter that names neither him nor anything of its line is worth a doubt
   const checked = checker.check(shown, [entry.name]);
-  // where the check doubts every reference (EVAPORATION: no verse says the word, Ps 135:7 is
-  // "he causeth the vapours to ascend"), Nave's references are still the topic's
-  const passages = keyPassages(repo, checked, stems);
+  // where the check doubts every reference, or all but one (EVAPORATION: no verse says the word,
+  // Ps 135:7 is "he causeth the vapours to ascend"; CONVERSATION quoted Col 3:8 alone, not Eph 4:29
+  // or Col 4:6, whose "communication" and "speech" share nothing with its line), Nave's references
+  // are still the topic's: the sound ones first, then the others
+  const sound = keyPassages(repo, checked, stems);
+  const more =
+    sound.length < TOPIC_PASSAGES
+      ? keyPassages(repo, shown, stems).filter((p) => !sound.some((s) => overlaps(s.ranges[0], p.ranges[0])))
+      : [];
   return {
     events: shown,
     left: events.length - shown.length,
-    passages: passages.length ? passages : keyPassages(repo, shown, stems),
+    passages: [...sound, ...more].slice(0, TOPIC_PASSAGES),
     seeAlso,
   };
 }
