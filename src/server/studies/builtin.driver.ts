@@ -13,7 +13,10 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // v7, v8 (issue 25): Chronological, Observation, Word Study and key verses on the people data
 // v9 (issue 25): traits chosen by hand, contrasts, who the person is in every character study,
 // every quotation exact
-const BUILTIN_MODEL = 'template-v9';
+// v10 (issue 25): a name topic's Word Study is its name, where Strong's derives it from and what it
+// means; a topic's words include those Strong's defines by its name; a study of a verse or three
+// studies its words
+const BUILTIN_MODEL = 'template-v10';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';

@@ -317,9 +317,23 @@ describe('each method does its own work', () => {
       /^- Ἀκελδαμά \(.*, G184\): .*In no other verse of the KJV\.$/,
     );
     // a study of one verse says so once, not "in 1 of these 1 verse" a word
-    const ishpan = topic('ISHPAN', 'fr');
-    expect(ishpan).toContain('Les mots hébreux et grecs du seul verset sur lequel repose cette étude');
-    expect(ishpan).not.toMatch(/\b1 de ces|aux 1 verset|1 verset de la KJV, tous/);
+    const sorrel = topic('SORREL', 'fr');
+    expect(sorrel).toContain('Les mots hébreux et grecs du seul verset sur lequel repose cette étude');
+    expect(sorrel).not.toMatch(/\b1 de ces|aux 1 verset|1 verset de la KJV, tous/);
+    // a name: its word, where Strong's derives it from and what it means; not its story's verbs
+    const eglon = words(topic('EGLON'));
+    expect(eglon[0]).toContain(
+      'The name comes from עֵגֶל (ʻêgel, H5695). Strong’s gives its meaning as “vituline”.',
+    );
+    expect(eglon.map((w) => /, ([HG]\d+)\)/.exec(w)![1])).toEqual(['H5700', 'H5695']);
+    // Jonah (Ἰωνᾶς) is יוֹנָה, a dove
+    expect(words(topic('JONAH', 'fr')).join('\n')).toContain(', H3123)');
+    // a word Strong's defines by the topic's name, though its verses lack it (Galatians 5:23)
+    expect(words(topic('SELF-CONTROL')).join('\n')).toContain(', G1466)');
+    // no word is the topic's: said so
+    expect(topic('PROBATION')).toContain(
+      'No Hebrew or Greek word is rendered Probation in the KJV or defined by it in Strong’s',
+    );
     expect(words(topic('PHICHOL', 'fr'))[0]).toContain(', H6369)');
     expect(words(topic('PHICHOL'))[0]).toMatch(/The KJV renders it: Phichol\./); // a name, with its capital
     expect(words(topic('CLOUD'))[0]).toContain(', H6051)');

@@ -154,3 +154,36 @@ export function verseAt(repo: ScriptureRepo, id: number): RefRange {
   const v = { book: BOOKS[r.book - 1].osis, chapter: r.chapter, verse: r.verse };
   return { start: v, end: { ...v } };
 }
+
+/** Derivation parts that say where a word comes from, not what it means. */
+const NOT_MEANING =
+  /[HG]\d|\p{Script=Hebrew}|\p{Script=Greek}|^(?:from|of|or|for|the same|a primitive|primitive|probably|perhaps|apparently|compare|corresponding|contr|intensive|feminine|masculine|plural|causative|denominative|a form|another form|by)\b|\b(?:origin|derivation|root)\b/iu;
+
+export interface NameOrigin {
+  /** the words Strong's derives the name from (Eglon: עֵגֶל, a calf), names and particles left out */
+  roots: LexiconRow[];
+  /** what the name means, as Strong's gives it (Jechijah: "Jah will live"), in English */
+  meaning?: string;
+}
+
+/**
+ * Where Strong's derives a name from, and what it says the name means: "from H5695 (עֵגֶל);
+ * vituline;" → עֵגֶל, "vituline". A name taken from another name (Ἰωνᾶς, "of Hebrew origin
+ * (H03124)"; Deborah, "the same as H1682") is followed there once: Jonah is יוֹנָה, a dove.
+ */
+export function nameOrigin(repo: ScriptureRepo, row: LexiconRow, hops = 1): NameOrigin {
+  const derivation = row.derivation ?? '';
+  const first = (row.definition ?? '').split(/[\s,]/)[0].toLowerCase();
+  const meaning = derivation
+    .split(';')
+    .map((s) => s.trim().replace(/[.,]$/, ''))
+    .filter((s) => s && !NOT_MEANING.test(s) && s.toLowerCase() !== first)
+    .at(-1);
+  const cited = [...new Set([...derivation.matchAll(/\b([HG])0*(\d+)\b/g)].map((m) => `${m[1]}${m[2]}`))]
+    .map((n) => lexiconRow(repo, n))
+    .filter((r): r is LexiconRow => r !== undefined && r.strongs !== row.strongs);
+  const roots = cited.filter((r) => !isName(r) && !isParticle(r)).slice(0, 2);
+  const named = cited.find(isName);
+  if (!meaning && !roots.length && named && hops > 0) return nameOrigin(repo, named, hops - 1);
+  return { roots, ...(meaning ? { meaning } : {}) };
+}

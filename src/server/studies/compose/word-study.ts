@@ -24,6 +24,8 @@ import {
   kjvTotal,
   lexiconRow,
   type LexiconRow,
+  nameOrigin,
+  type NameOrigin,
   occurrences,
   renderings,
   verseAt,
@@ -37,6 +39,7 @@ const MAX_RANGE = 40;
 interface Statements {
   ids: Database.Statement;
   words: Database.Statement;
+  defined: Database.Statement;
 }
 const statements = new WeakMap<ScriptureRepo, Statements>();
 
@@ -62,6 +65,8 @@ function stmts(repo: ScriptureRepo): Statements {
            JOIN verse_words w ON w.verse_id = v.id AND w.in_heading = 0 GROUP BY w.strongs`,
         )
         .raw(),
+      // the words whose definition has a phrase (a scan of 14,000 rows, ~2 ms)
+      defined: repo.prepare('SELECT strongs FROM lexicon WHERE instr(lower(definition), ?) > 0').pluck(),
     };
     statements.set(repo, s);
   }
@@ -109,10 +114,15 @@ export interface KeyWord {
   row: NonNullable<ReturnType<typeof lexiconRow>>;
   /** the subject's verses that have it */
   count: number;
+  /** a name's: where Strong's derives it from, and what it means */
+  origin?: NameOrigin;
 }
 
 /** The subject's key words, and the verses they were counted in. */
-export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; ids: Set<number> } {
+export function keyWords(
+  ctx: StudyContext,
+  n = KEY_WORDS,
+): { words: KeyWord[]; ids: Set<number>; name?: boolean; unnamed?: boolean } {
   const { repo, subject } = ctx;
   const kjv = repo.referenceTranslation().id;
   const list = subjectSpans(ctx);
@@ -122,7 +132,9 @@ export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; 
   // a word of a large subject must be in more than a handful of its verses, unless it names it; a
   // topic's word in more than one of its references, if it has a few: a passage's own story is not
   // the topic's (Self-Condemnation: the husbandmen's vineyard, Matthew 21:33-41, ten verses)
-  const min = Math.max(2, Math.ceil(ids.size / 100));
+  // (a subject of a verse or three: any of their words, the rarest first; Sorrel, Zechariah 1:8,
+  // studied nothing)
+  const min = ids.size <= 3 ? 1 : Math.max(2, Math.ceil(ids.size / 100));
   const minRefs = subject.kind === 'topic' && list.length >= 4 ? 2 : 1;
   const stems = subject.kind === 'topic' && subject.naves ? topicStems(subject.naves.entry) : [];
   // named by the topic: Strong's usage has the topic's word (read with the row), and so does one of
@@ -140,6 +152,21 @@ export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; 
     renderings(repo, kjv, row.strongs)
       .slice(0, subject.properName ? 3 : 1)
       .some((w) => w.toLowerCase() === entry);
+  // Strong's defines it by the topic's name, before its first semicolon (SELF-CONTROL: ἐγκράτεια,
+  // "self-control (especially continence)", which the KJV renders "temperance"; CONVERSATION:
+  // αἰσχρολογία, "vile conversation", Col 3:8's "filthy communication")
+  const definedAs =
+    entry && !subject.properName
+      ? new RegExp(`(?<![\\p{L}-])${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'u')
+      : undefined;
+  // (asides in brackets left out: טֹפַח is "a palm-breadth (not 'span' of the fingers)")
+  const definedBy = (row: LexiconRow) =>
+    definedAs?.test(
+      (row.definition ?? '')
+        .split(';')[0]
+        .replace(/\([^()]*\)/g, '')
+        .toLowerCase(),
+    );
   const scored: { word: KeyWord; named: boolean; own: boolean; score: number }[] = [];
   for (const [strongs, count, refs] of counts) {
     const row = lexiconRow(repo, strongs);
@@ -147,37 +174,68 @@ export function keyWords(ctx: StudyContext, n = KEY_WORDS): { words: KeyWord[]; 
     const own = itsName(row);
     if (!own && (isName(row) || isParticle(row))) continue;
     // a word the topic is named by, even in one verse (Self-Condemnation: κατακρίνω, Romans 2:1)
-    const named = own || namedBy(row);
-    if ((count < 2 || count < min || refs < minRefs) && !named) continue;
+    const named = own || namedBy(row) || definedBy(row) === true;
+    if ((count < min || refs < minRefs) && !named) continue;
     const total = Math.max(kjvTotal(repo, strongs), count);
     // how particular the word is to these verses, and how many of them (a topic: of its references)
     const spread = subject.kind === 'topic' ? refs : count;
     scored.push({ word: { row, count }, named, own, score: lowerShare(count, total) * Math.log(1 + spread) });
   }
+  // and those Strong's defines by it that its verses lack, after those they have: Self-Control's
+  // verses (Proverbs 16:32, David sparing Saul) never say ἐγκράτεια (Galatians 5:23, "temperance")
+  if (definedAs)
+    for (const strongs of stmts(repo).defined.all(entry) as string[]) {
+      const row = lexiconRow(repo, strongs)!;
+      if (counts.some(([s]) => s === strongs) || !definedBy(row) || isName(row) || isParticle(row)) continue;
+      if (kjvTotal(repo, strongs) > 0)
+        scored.push({ word: { row, count: 0 }, named: true, own: false, score: 0 });
+    }
   // the topic's own name; the words the topic is named by, most used first; then the most particular
   scored.sort(
     (a, b) =>
       Number(b.own) - Number(a.own) ||
       Number(b.named) - Number(a.named) ||
-      (a.named ? b.word.count - a.word.count : b.score - a.score) ||
+      (a.named
+        ? b.word.count - a.word.count ||
+          kjvTotal(repo, b.word.row.strongs) - kjvTotal(repo, a.word.row.strongs)
+        : b.score - a.score) ||
       a.word.row.strongs.localeCompare(b.word.row.strongs),
   );
+  // a name (EGLON, TABERAH) is studied as a name: its own word, and the words Strong's derives it
+  // from (עֵגֶל, a calf; בָּעַר, to burn), not its story's verbs (took, smote, sword)
+  const names = scored.filter((s) => s.own).map((s) => s.word);
+  if (subject.kind === 'topic' && subject.properName && names.length)
+    return { words: nameWords(repo, names, counts, n), ids, name: true };
   // a name Strong's defines as a word (Πέτρος) is found by reading the KJV: only for those kept
   const words: KeyWord[] = [];
+  let named = false;
   for (const s of scored) {
     if (words.length >= n) break;
     if (s.own || !isNamedInKjv(repo, s.word.row.strongs)) words.push(s.word);
+    named ||= s.named;
   }
-  return { words, ids };
+  return { words, ids, unnamed: subject.kind === 'topic' && !named };
+}
+
+/** A name's words, each with its origin, then the words Strong's derives them from. */
+function nameWords(repo: ScriptureRepo, names: KeyWord[], counts: [string, number, number][], n: number) {
+  const seen = new Set(names.map((w) => w.row.strongs));
+  const words: KeyWord[] = names.slice(0, n).map((w) => ({ ...w, origin: nameOrigin(repo, w.row) }));
+  for (const root of words.flatMap((w) => w.origin?.roots ?? [])) {
+    if (words.length >= n || seen.has(root.strongs)) continue;
+    seen.add(root.strongs);
+    words.push({ row: root, count: counts.find(([strongs]) => strongs === root.strongs)?.[1] ?? 0 });
+  }
+  return words;
 }
 
 export function wordStudySection(ctx: StudyContext) {
   const { t, repo, bible } = ctx;
   const kjv = repo.referenceTranslation().id;
   const tagged = bible.hasStrongs ? bible.id : bible.fallback ? kjv : null;
-  const { words, ids: own } = keyWords(ctx);
+  const { words, ids: own, name, unnamed } = keyWords(ctx);
   const verses = own.size;
-  const lines = words.map(({ row, count }) => {
+  const lines = words.map(({ row, count, origin }) => {
     const ids = occurrences(repo, kjv, row.strongs);
     // a few verses spread over the Bible, outside the study's own (only those looked at are read)
     const examples: RefRange[] = [];
@@ -186,17 +244,27 @@ export function wordStudySection(ctx: StudyContext) {
       if (!own.has(ids[i])) examples.push(verseAt(repo, ids[i]));
     // a name's renderings with their capital (Strong's transliterates names with one: Kᵉçîyl, Orion)
     const capital = (w: string) =>
-      /^\p{Lu}/u.test(row.xlit ?? '') ? w.charAt(0).toLocaleUpperCase() + w.slice(1) : w;
+      /^[\p{Lm}\P{L}]*\p{Lu}/u.test(row.xlit ?? '') ? w.charAt(0).toLocaleUpperCase() + w.slice(1) : w;
     const rendered = tagged ? renderings(repo, tagged, row.strongs).map(capital) : [];
     const parts = [
       `${row.lemma ?? ''} (${row.xlit ?? ''}, ${row.strongs}): ${gloss(row, 140)}`,
       rendered.length
         ? fill(t.rendered, { translation: tagged === kjv ? 'KJV' : bible.name, words: rendered.join(', ') })
         : '',
-      // a study of one verse: each word is in it ("in 1 of these 1 verse" said nothing)
-      verses > 1 ? fill(t.inSubject, { n: count, verses }) : '',
+      origin?.roots.length
+        ? fill(t.nameFrom, {
+            words: origin.roots.map((r) => `${r.lemma} (${r.xlit}, ${r.strongs})`).join(', '),
+          })
+        : '',
+      origin?.meaning ? fill(t.nameMeans, { meaning: origin.meaning }) : '',
+      // a study of one verse: each word is in it ("in 1 of these 1 verse" said nothing); a name's
+      // root need not be in the subject's verses at all
+      verses > 1 && count > 0 ? fill(t.inSubject, { n: count, verses }) : '',
       examples.length
-        ? fill(t.occurrences, { n: ids.length, refs: examples.map((r) => ref(ctx, r)).join('; ') })
+        ? fill(ids.length === 1 ? t.occurrencesOne : t.occurrences, {
+            n: ids.length,
+            refs: examples.map((r) => ref(ctx, r)).join('; '),
+          })
         : ids.length > 1
           ? fill(t.occurrencesHere, { n: ids.length })
           : t.occurrencesHereOne,
@@ -209,7 +277,9 @@ export function wordStudySection(ctx: StudyContext) {
   section(
     ctx,
     t.keyWords,
-    verses > 1 ? fill(t.keyWordsWhy, { verses }) : t.keyWordsWhyOne,
+    name ? t.keyWordsName : verses > 1 ? fill(t.keyWordsWhy, { verses }) : t.keyWordsWhyOne,
+    // a topic no Hebrew or Greek word is named or defined by (PROBATION): its passages' words, said so
+    ...(unnamed ? [fill(t.keyWordsUnnamed, { name: ctx.subject.name })] : []),
     ...(ctx.lang === 'en' ? [] : [t.strongsEnglish]),
     ...lines,
   );
