@@ -106,6 +106,7 @@ export const PhrasesSchema = z.strictObject({
     'who',
     'where',
     'happens',
+    'namesakeShown',
     'whoSource',
     'family',
     'familyFather',

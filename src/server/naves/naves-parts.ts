@@ -12,6 +12,8 @@
  *   is a parent and its first item on one line;
  * - `See SIN, FORGIVENESS OF` lines point to other entries.
  */
+import { canonPlace, osisRange, type RefRange } from '../../shared/reference/osis';
+
 export interface NavesEvent {
   /**
    * What the line says, without its references: its parent line's words first when it has one
@@ -154,3 +156,34 @@ export function navesParts(
 ): Map<number, NavesEvent[]> {
   return new Map([...navesOutline(text, rows)].map(([n, p]) => [n, p.events]));
 }
+
+/**
+ * The numbered part (namesake) every key passage of an entry of namesakes is about, with its
+ * references; none when the passages come from more than one part or from none. AMASA's key
+ * passages are all David's nephew's (part 1), not Hadlai's son's.
+ */
+export function partOfPassages(
+  parts: Map<number, NavesEvent[]>,
+  passages: { ranges: RefRange[] }[],
+): { part: number; refs: string[] } | undefined {
+  const found = new Set<number>();
+  for (const p of passages)
+    for (const [part, events] of parts)
+      if (
+        events.some((e) =>
+          e.refs.some((osis) => {
+            const r = osisRange(osis);
+            return r !== null && p.ranges.some((q) => overlap(q, r));
+          }),
+        )
+      )
+        found.add(part);
+  if (found.size !== 1 || parts.size < 2) return undefined;
+  const [part] = found;
+  return { part, refs: parts.get(part)!.flatMap((e) => e.refs) };
+}
+
+const overlap = (a: RefRange, b: RefRange) =>
+  a.start.book === b.start.book &&
+  canonPlace(a.start) <= canonPlace(b.end, true) &&
+  canonPlace(b.start) <= canonPlace(a.end, true);

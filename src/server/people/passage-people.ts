@@ -12,6 +12,8 @@ export interface Named {
   name: string;
   /** verses of the passages that name it */
   verses: number;
+  /** those verses (`book.chapter.verse`) */
+  keys: Set<string>;
 }
 
 interface Statements {
@@ -59,7 +61,7 @@ export function passagePeople(repo: ScriptureRepo, ranges: RefRange[]): { people
       }
     }
     return [...verses]
-      .map(([name, set]) => ({ name, verses: set.size }))
+      .map(([name, set]) => ({ name, verses: set.size, keys: set }))
       .sort((a, b) => b.verses - a.verses || a.name.localeCompare(b.name));
   };
   const s = stmts(repo);

@@ -19,7 +19,7 @@ import { NavesChecker } from '../naves/naves-check';
 import { alikeRecord, foldName, nameRecord, strongsName } from '../people/name-record';
 import { NavesRepo } from '../naves/naves.repo';
 import { bounded } from '../naves/naves-bound';
-import type { NavesEvent } from '../naves/naves-parts';
+import { partOfPassages, type NavesEvent } from '../naves/naves-parts';
 import { topicName, topicNameInText } from '../naves/topic-names';
 import { warmCentrality } from '../naves/centrality';
 import { topicOutline } from '../naves/topic-outline';
@@ -60,6 +60,8 @@ export interface Subject {
   person?: string;
   /** the place in the people data (`dothan_342`) a topic names */
   place?: string;
+  /** how many namesakes Nave's entry holds, when `person` or `place` is the one its key passages are about */
+  namesakes?: number;
   /** the traits its content file names, each on a verse and the KJV's words there (`traits` in content/characters) */
   traits?: { trait: string; verse: ParsedReference; kjv: string }[];
 }
@@ -227,9 +229,16 @@ export class StudyCatalog {
     const spelled = name ? null : this.bibleNames.of(entry.name, lang, proper.properName !== undefined);
     const quoted = (n: string) => fill(phrases(lang).naves.englishName, { name: n });
     // the people data's record of the one person or place the entry names (not of namesakes: JAMES 1, 2, 3)
+    // (or of the namesake every key passage is about: AMASA, David's nephew)
+    const namesake =
+      proper.properName && !one && this.hasPeople
+        ? partOfPassages(this.naves.parts(entry), outline.passages)
+        : undefined;
     const record =
       alike?.id ??
-      (proper.properName && one ? nameRecord(this.repo, proper.properName, entry.name, refs) : undefined);
+      (proper.properName && (one || namesake)
+        ? nameRecord(this.repo, proper.properName, entry.name, namesake?.refs ?? refs)
+        : undefined);
     return {
       kind: 'topic',
       id: String(entry.id),
@@ -260,6 +269,7 @@ export class StudyCatalog {
       ...(name || spelled || lang === 'en' ? {} : { englishName: true as const }),
       ...proper,
       ...(record ? { [proper.properName === 'person' ? 'person' : 'place']: record } : {}),
+      ...(record && namesake ? { namesakes: this.naves.parts(entry).size } : {}),
     };
   }
 

@@ -360,6 +360,16 @@ describe('a topic that names one person or place says who or what it is', () => 
     return composeStudy(repo, catalog.topic(id, lang), byId(method), lang);
   };
 
+  it('of namesakes, the one the key passages are about, and each spelling of a name once', () => {
+    const amasa = topic('AMASA', 5, 'fr'); // 1. David's nephew, 2. Hadlai's son
+    expect(amasa).toContain(
+      'La Bible thématique de Nave en donne 2 de ce nom ; les passages clés parlent tous de celui-ci.\nThe son of Abigail',
+    );
+    expect(amasa).toContain('se souvient d’Amasa'); // not "de Amasa"
+    // the data's Eliphelet, Eliphalet and Elpalet are all the Reina-Valera's Eliphelet
+    expect(topic('ELIPHELET', 6, 'es').match(/Eliphelet \(/g)).toHaveLength(1);
+  });
+
   it('from Easton’s and the people data, relatives in the Bible’s spelling', () => {
     const oren = topic('OREN', 6, 'es'); // one verse, 1 Chronicles 2:25
     expect(oren).toContain('Ash or pine, the son of Jerahmeel (1 Chr. 2:25).');

@@ -55,6 +55,8 @@ export function nameTopicLines(ctx: StudyContext): string[] {
     }
   if (!easton && !family.length) return [];
   return [
+    // an entry of namesakes: which of them this is (the one its key passages are about)
+    ...(subject.namesakes ? [fill(t.namesakeShown, { n: subject.namesakes })] : []),
     ...(easton ? [shortArticle(easton), t.whoSource] : []),
     ...(family.length ? [fill(t.family, { list: family.join('; ') })] : []),
   ];

@@ -95,9 +95,17 @@ export function observationSection(ctx: StudyContext) {
 
   const happens = passageEvents(ctx);
   const list = (m: { word: string; n: number }[]) => m.map((w) => `${w.word} (${w.n})`).join(', ');
-  // each as the language's tagged Bible spells it, where it can tell (Jerameel for Jerahmeel)
-  const names = (m: Named[]) =>
-    list(m.slice(0, NAMES).map((n) => ({ word: spelledName(repo, n.name, ctx.lang), n: n.verses })));
+  // each as the language's tagged Bible spells it, where it can tell (Jerameel for Jerahmeel), once
+  // (the data's Eliphelet, Eliphalet and Elpalet are all the Reina-Valera's Eliphelet)
+  const names = (m: Named[]) => {
+    const spelled = new Map<string, Set<string>>();
+    for (const n of m) {
+      const word = spelledName(repo, n.name, ctx.lang);
+      spelled.set(word, new Set([...(spelled.get(word) ?? []), ...n.keys]));
+    }
+    const merged = [...spelled].map(([word, keys]) => ({ word, n: keys.size }));
+    return list(merged.sort((a, b) => b.n - a.n || a.word.localeCompare(b.word)).slice(0, NAMES));
+  };
   const lines = [
     named.people.length ? `- ${fill(t.who, { words: names(named.people) })}` : '',
     named.places.length ? `- ${fill(t.where, { words: names(named.places) })}` : '',
