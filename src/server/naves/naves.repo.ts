@@ -19,6 +19,7 @@ export class NavesRepo {
   private readonly byNameStmt;
   private readonly byIdStmt;
   private readonly refsStmt;
+  private readonly likeStmt;
 
   constructor(repo: ScriptureRepo) {
     navesErrata(); // read and checked at start-up: a bad file stops the server with its field
@@ -28,6 +29,34 @@ export class NavesRepo {
     );
     this.byIdStmt = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND id = ?");
     this.refsStmt = repo.prepare('SELECT section, osis FROM naves_refs WHERE entry_id = ? ORDER BY seq');
+    this.likeStmt = repo.prepare(
+      "SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND (name LIKE ? || ' (%' OR name LIKE ? || ', %' OR name LIKE ? || ' AND %') LIMIT 2",
+    );
+  }
+
+  /**
+   * The entry a pointer's name means where the module names it otherwise: `JESUS` is `JESUS, THE
+   * CHRIST`, `AFFLICTION` `AFFLICTIONS AND ADVERSITIES`, `PRIESTS` `PRIEST`, `OBDURACY` `OBDURACY
+   * (HARDNESS)`; none when two entries could be meant (`MINISTERS`: CHRISTIAN or CIVIL).
+   */
+  private alias(name: string): NavesEntry | undefined {
+    for (const n of new Set([
+      name,
+      `${name}S`,
+      `${name}ES`,
+      name.replace(/E?S$/, ''),
+      name.replace(/S$/, ''),
+    ])) {
+      if (n === name) continue;
+      const entry = this.byName(n);
+      if (entry) return entry;
+    }
+    for (const n of new Set([name, name.replace(/S$/, ''), `${name}S`])) {
+      const found = this.likeStmt.all(n, n, n) as NavesEntry[];
+      if (found.length === 1) return found[0];
+      if (found.length > 1) return undefined;
+    }
+    return undefined;
   }
 
   /** Every entry's id and name (Nave's capitals: `LOVE OF GOD`), in no particular order. */
@@ -62,7 +91,8 @@ export class NavesRepo {
     if (/\b(?:above|below)\b/.test(target)) return undefined;
     const words = target.split(/,\s*/);
     for (let i = words.length; i > 0; i--) {
-      const entry = this.byName(words.slice(0, i).join(', '));
+      const name = words.slice(0, i).join(', ');
+      const entry = this.byName(name) ?? this.alias(name);
       if (entry) return { entry, ...(i < words.length ? { heading: words.slice(i).join(', ') } : {}) };
     }
     return undefined;

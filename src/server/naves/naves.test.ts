@@ -193,6 +193,35 @@ describe('topics', () => {
     expect(osis('CHEMARIM')).toContain('2Kgs.23.5');
   });
 
+  it('follow a pointer to another entry’s heading that is this topic (Parables: Jesus’ parables)', () => {
+    // "See JESUS, PARABLES OF": the module's entry is JESUS, THE CHRIST
+    expect(naves.seeTarget('JESUS, PARABLES OF')).toMatchObject({
+      entry: { name: 'JESUS, THE CHRIST' },
+      heading: 'PARABLES OF',
+    });
+    expect(naves.seeTarget('AFFLICTION')?.entry.name).toBe('AFFLICTIONS AND ADVERSITIES');
+    expect(naves.seeTarget('MINISTERS')).toBeUndefined(); // CHRISTIAN or CIVIL: not guessed
+    const parables = catalog.topic(topicId('PARABLES'));
+    expect(
+      parables.events.some(
+        (e) => e.heading === 'Parables of Jesus' && e.refs.includes('Luke.15.11-Luke.15.32'),
+      ),
+    ).toBe(true);
+    expect(parables.passages.some((p) => p.osis.startsWith('Matt.'))).toBe(true);
+    const text = composeStudy(
+      repo,
+      parables,
+      studyMethods().find((m) => m.id === 7)!,
+      'en',
+    );
+    expect(text).toContain('## *Parables of Jesus*');
+  });
+
+  it('quote one of a line’s parallel passages before another line’s (Arrest: not four Gospels’ one arrest)', () => {
+    const osis = catalog.topic(topicId('ARREST')).passages.map((p) => p.osis);
+    expect(osis.filter((o) => /^(?:Matt|Mark|Luke|John)\./.test(o)).length, osis.join(' ')).toBe(1);
+  });
+
   it('read a key passage that only opens a speech to the speech’s end (Bildad: Job 8:1 → 8:1-22)', () => {
     const osis = catalog.topic(topicId('BILDAD')).passages.map((p) => p.osis);
     expect(osis).toEqual(

@@ -74,11 +74,18 @@ export function topicOutline(
   const withLines = new Set(events.map((e) => e.heading));
   const seeAlso: string[] = [];
   let followed = 0;
+  const stems = topicStems(entry.name);
   for (const p of pointers) {
-    const target =
-      followed < MAX_FOLLOWED && p.heading && !withLines.has(p.heading)
-        ? naves.seeTarget(p.target)
+    const found = followed < MAX_FOLLOWED ? naves.seeTarget(p.target) : undefined;
+    // a heading with no lines of its own is filled from where it points; so is a pointer below
+    // the lines to a heading of another entry that is this topic (PARABLES: `See JESUS, PARABLES
+    // OF`, Jesus' parables, under their own heading)
+    const own =
+      !p.heading && found?.heading && found.entry.id !== entry.id && topicWords(found.heading, stems) > 0
+        ? headingOf(p.target, found.heading)
         : undefined;
+    const heading = p.heading ?? own;
+    const target = heading && !withLines.has(heading) ? found : undefined;
     const lines = target
       ? [...naves.parts(target.entry).values()]
           .flat()
@@ -89,14 +96,13 @@ export function topicOutline(
       continue;
     }
     followed++;
-    withLines.add(p.heading);
+    withLines.add(heading);
     // the pointed-to lines, under the heading that pointed to them (`OF SINS`)
     for (const e of lines) {
-      const own = e.isHeading ? titleCase(p.target) : e.text;
-      events.push({ text: own, refs: e.refs, heading: p.heading, ...(e.parent ? { parent: e.parent } : {}) });
+      const text = e.isHeading ? titleCase(p.target) : e.text;
+      events.push({ text, refs: e.refs, heading, ...(e.parent ? { parent: e.parent } : {}) });
     }
   }
-  const stems = topicStems(entry.name);
   const shown = bounded(events);
   // the check steers the choice of key passages, but no topic reference is marked doubtful: a verse
   // about faith need not say "faith" (Ps 2:12, "put their trust in him"), and half of Faith's
@@ -120,10 +126,23 @@ export function topicOutline(
   };
 }
 
+/**
+ * A pointed-to heading as a heading of this topic, in words: `JESUS, PARABLES OF` → "Parables of
+ * Jesus", `SIN, FORGIVENESS OF` → "Forgiveness of Sin", `GOD, LOVE OF` → "Love of God".
+ */
+function headingOf(target: string, heading: string): string {
+  const of = /^(.*) (OF|BY|TO|IN|FOR|WITH)$/.exec(heading);
+  const name = titleCase(target.slice(0, target.length - heading.length).replace(/,\s*$/, ''));
+  const h = (of ? of[1] : heading).charAt(0) + (of ? of[1] : heading).slice(1).toLowerCase();
+  return of ? `${h} ${of[2].toLowerCase()} ${name}` : `${name}: ${h.toLowerCase()}`;
+}
+
 interface Candidate {
   range: RefRange;
   osis: string;
   score: number;
+  /** the line it is a reference of: a parable's parallels (Matthew 21:33-44, Mark 12:1-12) share one */
+  line: number;
 }
 
 /**
@@ -191,7 +210,7 @@ function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[])
   const translation = repo.referenceTranslation().id;
   const incoming = citedCounts(repo);
   const topical = topicalCounts(repo);
-  for (const e of events) {
+  for (const [line, e] of events.entries()) {
     const key = e.heading ?? '';
     const list = groups.get(key) ?? [];
     groups.set(key, list);
@@ -219,20 +238,27 @@ function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[])
       const score = hits
         ? 1 + Math.min(hits, 3) * 0.3 + length + Math.min(cited, 10) * 0.1 + Math.min(turned, 20) * WEIGHT
         : 0;
-      list.push({ range, osis, score });
+      list.push({ range, osis, score, line });
     }
   }
   const ranked = [...groups.values()].map((list) => [...list].sort((a, b) => b.score - a.score));
   const chosen: Candidate[] = [];
-  // first what is about the topic, a heading at a time, the best of each round first; then, if
-  // that is too little, the rest
-  for (const about of [true, false])
+  // first what is about the topic, a heading at a time, the best of each round first, a line's
+  // parallels after other lines; then, if that is too little, the rest
+  for (const [about, apart] of [
+    [true, true],
+    [true, false],
+    [false, true],
+    [false, false],
+  ])
     for (let round = 0; chosen.length < TOPIC_PASSAGES && round < CANDIDATES; round++) {
       const picks: Candidate[] = [];
       const taken = [...chosen];
       for (const list of ranked) {
         const next = list.find(
-          (c) => c.score > 0 === about && !taken.some((x) => overlaps(x.range, c.range)),
+          (c) =>
+            c.score > 0 === about &&
+            !taken.some((x) => overlaps(x.range, c.range) || (apart && x.line === c.line)),
         );
         if (!next) continue;
         picks.push(next);

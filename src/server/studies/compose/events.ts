@@ -14,6 +14,8 @@ import { joinAdjacent, markedRanges } from '../../naves/ref-list';
 
 /** `HISTORY OF` → `History of Jesus, the Christ`; `OF ENEMIES` → `Forgiveness of enemies`. */
 export function headingText(heading: string, entry: string): string {
+  // a heading this topic takes from another entry is already in words (Parables of Jesus)
+  if (/\p{Ll}/u.test(heading)) return heading;
   const name = titleCase(entry);
   const h = heading.charAt(0) + heading.slice(1).toLowerCase();
   if (/^(?:of|to|by|in|for|with|against|concerning)\b/i.test(heading)) return `${name} ${h.toLowerCase()}`;
