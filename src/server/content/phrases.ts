@@ -126,6 +126,7 @@ export const PhrasesSchema = z.strictObject({
     /** asked in a study of a warning instead of the method's `modelOnly` questions */
     warningQuestions: z.array(line).min(1),
     /** asked in a study of a Nave's topic that is a person's or a place's name (Zebina, Aceldama) */
+    thinTopicQuestions: z.array(line).min(1),
     personQuestions: z.array(line).min(1),
     placeQuestions: z.array(line).min(1),
   }),
@@ -138,6 +139,7 @@ export const PhrasesSchema = z.strictObject({
     'doubtful',
     'more',
     'seeAlso',
+    'citedWith',
   ),
   /** the built-in study's related passages (related-passages.ts) */
   relatedPassages: group('heading', 'more'),

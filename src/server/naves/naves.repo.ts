@@ -20,6 +20,7 @@ export class NavesRepo {
   private readonly byIdStmt;
   private readonly refsStmt;
   private readonly likeStmt;
+  private readonly citedStmt;
 
   constructor(repo: ScriptureRepo) {
     navesErrata(); // read and checked at start-up: a bad file stops the server with its field
@@ -29,9 +30,23 @@ export class NavesRepo {
     );
     this.byIdStmt = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND id = ?");
     this.refsStmt = repo.prepare('SELECT section, osis FROM naves_refs WHERE entry_id = ? ORDER BY seq');
+    this.citedStmt = repo.prepare(
+      `SELECT e.name, min(r.section) AS line FROM naves_refs r
+       JOIN naves_entries e ON e.id = r.entry_id
+       WHERE r.book = ? AND r.chapter = ? AND r.verse = ? AND r.entry_id <> ? AND e.kind <> 'see'
+       GROUP BY e.id ORDER BY e.name`,
+    );
     this.likeStmt = repo.prepare(
       "SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND (name LIKE ? || ' (%' OR name LIKE ? || ', %' OR name LIKE ? || ' AND %') LIMIT 2",
     );
+  }
+
+  /**
+   * The other entries that cite a verse, each with the line it stands in (`HORSE`, "Color of" for
+   * Zechariah 1:8): where a topic of a verse or two leads on.
+   */
+  citing(entryId: number, book: number, chapter: number, verse: number): { name: string; line: string }[] {
+    return this.citedStmt.all(book, chapter, verse, entryId) as { name: string; line: string }[];
   }
 
   /**

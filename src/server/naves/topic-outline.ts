@@ -44,7 +44,16 @@ export interface TopicOutline {
   passages: ParsedReference[];
   /** `See …` pointers not followed: other topics, by their Nave's names */
   seeAlso: string[];
+  /** a topic of one or two verses: the other entries that cite them, with their lines (HORSE, "Color of") */
+  citedWith?: { name: string; line?: string }[];
+  /** entries past `citedWith` */
+  citedWithLeft?: number;
 }
+
+/** A topic of at most this many references is shown where else Nave's cites them. */
+export const THIN = 2;
+/** Entries named that cite a thin topic's verses, at most (how many more is said). */
+const CITED_WITH = 8;
 
 /** The words that say a verse is about the topic: its name's stems (`LOVE OF GOD` → love). */
 export function topicStems(name: string): string[] {
@@ -123,6 +132,39 @@ export function topicOutline(
     left: events.length - shown.length,
     passages: [...sound, ...more].slice(0, TOPIC_PASSAGES),
     seeAlso,
+    ...citedWith(naves, entry, shown, seeAlso),
+  };
+}
+
+/**
+ * Where else Nave's cites a topic of a verse or two (SORREL, Zechariah 1:8: HORSE, "Color of";
+ * VISION, "Of horses"; MYRTLE): a study of one verse leads on to the subjects it stands in.
+ */
+function citedWith(naves: NavesRepo, entry: NavesEntry, events: NavesEvent[], seeAlso: string[]) {
+  const refs = [...new Set(events.flatMap((e) => e.refs))];
+  if (!refs.length || refs.length > THIN) return {};
+  const found = new Map<string, string>();
+  for (const osis of refs) {
+    const start = osisRange(osis)?.start;
+    if (!start || start.verse === null) continue;
+    for (const { name, line } of naves.citing(
+      entry.id,
+      bookByOsis(start.book)!.order,
+      start.chapter,
+      start.verse,
+    ))
+      if (!seeAlso.includes(name) && !found.has(name)) found.set(name, line);
+  }
+  if (!found.size) return {};
+  // a line in capitals is a heading's own (`OF ENEMIES`): the entry's name says enough
+  const cited = [...found].map(([name, line]) =>
+    line && line.toUpperCase() !== line
+      ? { name, line: line.length > 60 ? `${line.slice(0, 59)}…` : line }
+      : { name },
+  );
+  return {
+    citedWith: cited.slice(0, CITED_WITH),
+    ...(cited.length > CITED_WITH ? { citedWithLeft: cited.length - CITED_WITH } : {}),
   };
 }
 

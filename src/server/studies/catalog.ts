@@ -48,6 +48,9 @@ export interface Subject {
   eventsLeft?: number;
   /** a topic's `See …` pointers not followed into the study: other Nave's topics (English) */
   seeAlso?: string[];
+  /** a topic of a verse or two: the other Nave's entries that cite them (topic-outline.ts) */
+  citedWith?: { name: string; line?: string }[];
+  citedWithLeft?: number;
   /** the subject's name is Nave's English one: the language has no translation for it */
   englishName?: true;
   /** a topic's name is its word in the language's tagged Bible (WAR: «guerra»), said once with Nave's */
@@ -266,6 +269,7 @@ export class StudyCatalog {
       passages: outline.passages,
       naves: { entry: entry.name, id: entry.id },
       seeAlso: outline.seeAlso,
+      ...(outline.citedWith ? { citedWith: outline.citedWith, citedWithLeft: outline.citedWithLeft } : {}),
       ...(name || spelled || lang === 'en' ? {} : { englishName: true as const }),
       ...proper,
       ...(record ? { [proper.properName === 'person' ? 'person' : 'place']: record } : {}),

@@ -341,6 +341,14 @@ describe('each method does its own work', () => {
       expect(text).not.toMatch(/ \.$|, \./m);
   });
 
+  it('a Topical Study of one verse reads it in its passage and says where Nave’s cites it too', () => {
+    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'SORREL'").get() as { id: number };
+    const text = composeStudy(repo, catalog.topic(id, 'en'), byId(7), 'en');
+    expect(text).toContain('cites its references under: *Horse* (*Color of*);');
+    expect(text).toContain('- Read Zechariah 1:8 with the verses around it: what does it say about Sorrel');
+    expect(text).not.toContain('that one passage alone could not show');
+  });
+
   it('Word Study studies no pronoun, and each of its sentences starts with a capital', () => {
     const text = study('paul', 9, 'es');
     const words = text.split('\n').filter((l) => /^- \S+ \([^)]*, [HG]\d+\): /.test(l));

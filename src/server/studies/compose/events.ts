@@ -51,6 +51,13 @@ export function eventLines(subject: Subject, lang: UiLanguage, ref: (r: RefRange
   if (subject.eventsLeft) out.push(fill(t.more, { n: subject.eventsLeft, entry }));
   if (subject.seeAlso?.length)
     out.push(fill(t.seeAlso, { topics: subject.seeAlso.map((s) => english(titleCase(s))).join('; ') }));
+  if (subject.citedWith?.length) {
+    const cited = subject.citedWith.map(
+      (c) => `${english(titleCase(c.name))}${c.line ? ` (${english(c.line)})` : ''}`,
+    );
+    if (subject.citedWithLeft) cited.push(`… +${subject.citedWithLeft}`);
+    out.push(fill(t.citedWith, { topics: cited.join('; ') }));
+  }
   if (doubtful) out.push(fill(t.doubtful, { name: subject.name }));
   return lang === 'en' ? out : [t.englishLines, ...out];
 }

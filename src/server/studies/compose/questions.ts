@@ -5,10 +5,13 @@
  */
 import { fill } from '../../content/phrases';
 import type { StudyMethodSeed } from '../../content/methods';
+import { THIN } from '../../naves/topic-outline';
 import { ref, section, type StudyContext } from './context';
 
 /** content/methods/9-word-study.yaml */
 const WORD_STUDY = 9;
+/** content/methods/7-topical-study.yaml */
+const TOPICAL = 7;
 
 export function questionLines(ctx: StudyContext, method: StudyMethodSeed): string[] {
   const { t, lesson, subject, lang } = ctx;
@@ -20,6 +23,12 @@ export function questionLines(ctx: StudyContext, method: StudyMethodSeed): strin
     return (subject.properName === 'person' ? t.personQuestions : t.placeQuestions).map(
       (q) => `- ${fill(q, { name })}`,
     );
+  // a Topical Study of a verse or two (SORREL, Zechariah 1:8) cannot ask what the whole Bible
+  // teaches: it reads the verse in its passage and looks further
+  const refs = new Set(subject.kind === 'topic' ? subject.events.flatMap((e) => e.refs) : []);
+  const first = subject.passages[0]?.ranges[0];
+  if (subject.kind === 'topic' && method.id === TOPICAL && refs.size > 0 && refs.size <= THIN && first)
+    return t.thinTopicQuestions.map((q) => `- ${fill(q, { name, ref: ref(ctx, first) })}`);
   const modelOnly = new Set(method.modelOnly ?? []);
   const asked = method.questions[lang].filter((_, i) => lesson !== 'warning' || !modelOnly.has(i + 1));
   // as many warning questions as questions left out (at least two), each method its own share
