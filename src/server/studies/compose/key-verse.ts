@@ -12,7 +12,7 @@ import { bookByOsis } from '../../../shared/books';
 import { osisRange, type RefRange } from '../../../shared/reference/osis';
 import { parseReference } from '../../../shared/reference/parse';
 import { characterLessons } from '../../content/lessons';
-import { topicStems, topicWords } from '../../naves/topic-outline';
+import { topicStems, topicWords } from '../../naves/topic-words';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import type { Subject } from '../catalog';
 

@@ -13,7 +13,7 @@ import { bookByOsis } from '../../../shared/books';
 import type { RefRange } from '../../../shared/reference/osis';
 import { fill } from '../../content/phrases';
 import { markedRanges } from '../../naves/ref-list';
-import { topicStems } from '../../naves/topic-outline';
+import { topicStems } from '../../naves/topic-words';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { ref, section, type StudyContext } from './context';
 import {
