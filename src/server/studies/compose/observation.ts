@@ -162,7 +162,9 @@ function contrastLine(ctx: StudyContext, verses: PassageVerse[]): string {
     });
   const more =
     found.length > CONTRASTS ? ` ${fill(ctx.t.contrastsMore, { n: found.length - CONTRASTS })}` : '';
-  return `- ${fill(ctx.t.contrasts, { contrasts: quoted.join('; ') })}${more}`;
+  // a quotation that ends its sentence ends the line (“… the prince of the devils.”, not “….”.)
+  const line = fill(ctx.t.contrasts, { contrasts: quoted.join('; ') }).replace(/([.!?;:][”»])\s?\.$/u, '$1');
+  return `- ${line}${more}`;
 }
 
 /** The most events "What happens" lists. */
