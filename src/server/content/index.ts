@@ -9,6 +9,7 @@ import { characterSeeds } from './characters';
 import { characterLessons, characterTraits } from './lessons';
 import { studyMethods } from './methods';
 import { phrases } from './phrases';
+import { topicPassages } from './topic-passages';
 import { versesOfTheDay } from './verse-of-the-day';
 
 /** Loads everything; says what it loaded and in how long (for the start-up log). */
@@ -20,6 +21,7 @@ export function loadContent(): string {
   for (const lang of UI_LANGUAGES) phrases(lang);
   characterLessons();
   characterTraits();
+  topicPassages();
   const ms = Math.round(performance.now() - start);
   return `${characters} characters, ${methods} methods, ${verses} verses of the day, ${UI_LANGUAGES.length} languages in ${ms} ms`;
 }

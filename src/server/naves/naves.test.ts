@@ -8,6 +8,8 @@ import { parseReference } from '../../shared/reference/parse';
 import { ScriptureRepo } from '../scripture/scripture.repo';
 import { scriptureDbPath } from '../../test/scripture-db';
 import { studyMethods } from '../content/methods';
+import { topicPassages } from '../content/topic-passages';
+import { keyVerse, within } from '../studies/compose/key-verse';
 import { StudyCatalog } from '../studies/catalog';
 import { composeStudy } from '../studies/compose/compose';
 import { NavesChecker } from './naves-check';
@@ -191,6 +193,30 @@ describe('topics', () => {
     expect(osis('CONVERSATION')).toContain('Eph.4.29');
     // Nave's 2Ki 23:15 is verse 5 (content/naves-errata.yaml)
     expect(osis('CHEMARIM')).toContain('2Kgs.23.5');
+  });
+
+  it('of the most-studied, chosen by hand, are whole, exist and hold their key verse (content/topic-passages.yaml)', () => {
+    const kjv = repo.referenceTranslation().id;
+    for (const [name, { passages, key }] of Object.entries(topicPassages())) {
+      expect(naves.byName(name), name).toBeDefined();
+      const ranges = passages.map((p) => parseReference(p)!.ranges[0]);
+      for (const [i, r] of ranges.entries()) {
+        const verses = repo.versesByKjv(kjv, r, 41);
+        // every verse of the range is there (one chapter each), and no passage is over 40 verses
+        expect(r.start.chapter, passages[i]).toBe(r.end.chapter);
+        expect(verses.length, passages[i]).toBe((r.end.verse ?? 0) - (r.start.verse ?? 0) + 1);
+        expect(verses.length, passages[i]).toBeLessThanOrEqual(40);
+      }
+      const k = parseReference(key)!.ranges[0];
+      expect(
+        ranges.some((r) => within(k, r)),
+        `${name}: ${key}`,
+      ).toBe(true);
+    }
+    expect(catalog.topic(topicId('LOVE')).passages[0].osis).toBe('1Cor.13.1-1Cor.13.13');
+    expect(keyVerse(repo, catalog.topic(topicId('PEACE')))).toMatchObject({
+      start: { book: 'Phil', chapter: 4, verse: 7 },
+    });
   });
 
   it('follow a pointer to another entry’s heading that is this topic (Parables: Jesus’ parables)', () => {

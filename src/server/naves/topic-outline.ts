@@ -7,6 +7,8 @@
  * and people forgiving one another rather than the first reference in the entry.
  */
 import { osisRange, type ParsedReference } from '../../shared/reference/osis';
+import { parseReference } from '../../shared/reference/parse';
+import { topicPassages } from '../content/topic-passages';
 import { bookByOsis } from '../../shared/books';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { NavesChecker } from './naves-check';
@@ -93,10 +95,12 @@ export function topicOutline(
     sound.length < TOPIC_PASSAGES
       ? keyPassages(repo, shown, stems).filter((p) => !sound.some((s) => overlaps(s.ranges[0], p.ranges[0])))
       : [];
+  // the most-studied topics' passages are chosen by hand (content/topic-passages.yaml)
+  const byHand = topicPassages()[entry.name]?.passages.map((p) => parseReference(p)!);
   return {
     events: shown,
     left: events.length - shown.length,
-    passages: [...sound, ...more].slice(0, TOPIC_PASSAGES),
+    passages: byHand ?? [...sound, ...more].slice(0, TOPIC_PASSAGES),
     seeAlso,
     ...citedWith(naves, entry, shown, seeAlso),
   };

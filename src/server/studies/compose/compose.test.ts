@@ -471,9 +471,10 @@ describe('a French study prints the Segond’s verse numbers, and its check read
 
 describe('a topic’s key verse uses the topic’s word', () => {
   it.each([
-    ['PRAYER', '1Kgs.8.28'], // "the prayer … which thy servant prayeth before thee"
-    ['LOVE', '1John.4.16'],
-    ['HUMILITY', '1Pet.5.5'],
+    ['INTERCESSION', '1Tim.2.1'], // "supplications, prayers, intercessions, and giving of thanks"
+    ['GENTLENESS', 'Titus.3.2'],
+    ['LOVE', '1John.4.16'], // chosen by hand too (content/topic-passages.yaml)
+    ['HUMILITY', '1Pet.5.6'], // by hand: "Humble yourselves therefore under the mighty hand of God"
   ])('%s → %s', (name, osis) => {
     const { id } = repo.prepare('SELECT id FROM naves_entries WHERE name = ?').get(name) as { id: number };
     const { start } = studyContext(repo, catalog.topic(id), 'en').key!;

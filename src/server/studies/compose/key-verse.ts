@@ -12,6 +12,7 @@ import { bookByOsis } from '../../../shared/books';
 import { osisRange, type RefRange } from '../../../shared/reference/osis';
 import { parseReference } from '../../../shared/reference/parse';
 import { characterLessons } from '../../content/lessons';
+import { topicPassages } from '../../content/topic-passages';
 import { topicStems, topicWords } from '../../naves/topic-words';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import type { Subject } from '../catalog';
@@ -28,7 +29,10 @@ export const within = (v: RefRange, r: RefRange) =>
 
 export function keyVerse(repo: ScriptureRepo, subject: Subject): RefRange | null {
   const ranges = subject.passages.flatMap((p) => p.ranges).filter((r) => r.start.book === r.end.book);
-  const named = subject.kind === 'character' ? characterLessons().keyVerses?.[subject.id] : undefined;
+  const named =
+    subject.kind === 'character'
+      ? characterLessons().keyVerses?.[subject.id]
+      : subject.naves && topicPassages()[subject.naves.entry]?.key;
   const chosen = named ? parseReference(named)?.ranges[0] : undefined;
   if (chosen && ranges.some((r) => within(chosen, r))) return chosen;
   const about =
