@@ -100,7 +100,8 @@ export function navesOutline(
     const line = raw.trim();
     if (!line) continue;
     const group = g < groups.length && line.startsWith(groups[g].clean) ? groups[g++] : null;
-    let body = (group ? group.clean : line).replace(/^\.+\s*/, '');
+    // (the module's LOVE has "0F MAN FOR JESUS", a zero for the O of OF)
+    let body = (group ? group.clean : line).replace(/^\.+\s*/, '').replace(/^0F (?=[A-Z]{2})/, 'OF ');
     const numbered = PART.exec(body);
     if (numbered) {
       part = Number(numbered[1]);

@@ -243,6 +243,17 @@ describe('topics', () => {
     expect(text).toContain('## *Parables of Jesus*');
   });
 
+  it('fill a heading from a whole entry only when it is short or the topic has nothing else', () => {
+    const love = catalog.topic(topicId('LOVE'));
+    // `OF CHILDREN FOR PARENTS See CHILDREN`: the whole of Children is not Love's
+    expect(love.events.some((e) => /Weaning/.test(e.text))).toBe(false);
+    expect(love.seeAlso).toContain('CHILDREN');
+    // "0F MAN FOR JESUS" (a zero) is a heading
+    expect(love.events.some((e) => e.heading === 'OF MAN FOR JESUS')).toBe(true);
+    // REPETITION is `IN PRAYERS See PRAYERS` alone: followed, as before
+    expect(catalog.topic(topicId('REPETITION')).passages.length).toBeGreaterThan(0);
+  });
+
   it('quote one of a line’s parallel passages before another line’s (Arrest: not four Gospels’ one arrest)', () => {
     const osis = catalog.topic(topicId('ARREST')).passages.map((p) => p.osis);
     expect(osis.filter((o) => /^(?:Matt|Mark|Luke|John)\./.test(o)).length, osis.join(' ')).toBe(1);

@@ -21,6 +21,8 @@ import { titleCase } from './topics.service';
 
 /** Pointers followed into the study at most (each fills a heading that has no lines of its own). */
 const MAX_FOLLOWED = 3;
+/** A pointer to a whole entry is followed only if the entry has at most this many lines. */
+const WHOLE_ENTRY = 40;
 
 export interface TopicOutline {
   events: NavesEvent[];
@@ -49,6 +51,7 @@ export function topicOutline(
   const events = [...naves.parts(entry).values()].flat();
   const pointers = [...naves.see(entry).values()].flat();
   const withLines = new Set(events.map((e) => e.heading));
+  const ownLines = events.length;
   const seeAlso: string[] = [];
   let followed = 0;
   const stems = topicStems(entry.name);
@@ -62,7 +65,12 @@ export function topicOutline(
         ? headingOf(p.target, found.heading)
         : undefined;
     const heading = p.heading ?? own;
-    const target = heading && !withLines.has(heading) ? found : undefined;
+    // (a whole entry only if it is short, or if the topic has no lines of its own: LOVE's `OF
+    // CHILDREN FOR PARENTS See CHILDREN` filled Love with weaning and nurses; REPETITION is
+    // `IN PRAYERS See PRAYERS` and nothing else)
+    const whole = found && !found.heading ? [...naves.parts(found.entry).values()].flat().length : 0;
+    const target =
+      heading && !withLines.has(heading) && (whole <= WHOLE_ENTRY || !ownLines) ? found : undefined;
     const lines = target
       ? [...naves.parts(target.entry).values()]
           .flat()
