@@ -5,7 +5,7 @@
  * request builds it) and cached; a revalidation (304); the server's RSS after.
  * Budgets: brotli ≤ 2 MB a translation, cold ≤ 10 s, cached whole answer ≤ 100 ms, RSS ≤ 400 MB
  * after every translation was built (bench:search-load's ceiling; at the 256 MB heap the young
- * generation grows to its 32 MB semi-spaces under any steady allocation, this included).
+ * generation grows to its 16 MB semi-spaces under any steady allocation, this included).
  */
 import { request } from 'node:http';
 import { startServer, verdict } from './lib/server';
