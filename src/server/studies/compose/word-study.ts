@@ -17,6 +17,8 @@ import { topicStems } from '../../naves/topic-words';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { ref, section, type StudyContext } from './context';
 import {
+  clauseOf,
+  definitionClauses,
   gloss,
   isName,
   isNamedInKjv,
@@ -39,7 +41,6 @@ const MAX_RANGE = 40;
 interface Statements {
   ids: Database.Statement;
   words: Database.Statement;
-  defined: Database.Statement;
 }
 const statements = new WeakMap<ScriptureRepo, Statements>();
 
@@ -65,8 +66,6 @@ function stmts(repo: ScriptureRepo): Statements {
            JOIN verse_words w ON w.verse_id = v.id AND w.in_heading = 0 GROUP BY w.strongs`,
         )
         .raw(),
-      // the words whose definition has a phrase (a scan of 14,000 rows, ~2 ms)
-      defined: repo.prepare('SELECT strongs FROM lexicon WHERE instr(lower(definition), ?) > 0').pluck(),
     };
     statements.set(repo, s);
   }
@@ -160,13 +159,7 @@ export function keyWords(
       ? new RegExp(`(?<![\\p{L}-])${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'u')
       : undefined;
   // (asides in brackets left out: טֹפַח is "a palm-breadth (not 'span' of the fingers)")
-  const definedBy = (row: LexiconRow) =>
-    definedAs?.test(
-      (row.definition ?? '')
-        .split(';')[0]
-        .replace(/\([^()]*\)/g, '')
-        .toLowerCase(),
-    );
+  const definedBy = (row: LexiconRow) => definedAs?.test(clauseOf(row.definition));
   const scored: { word: KeyWord; named: boolean; own: boolean; score: number }[] = [];
   for (const [strongs, count, refs] of counts) {
     const row = lexiconRow(repo, strongs);
@@ -184,9 +177,11 @@ export function keyWords(
   // and those Strong's defines by it that its verses lack, after those they have: Self-Control's
   // verses (Proverbs 16:32, David sparing Saul) never say ἐγκράτεια (Galatians 5:23, "temperance")
   if (definedAs)
-    for (const strongs of stmts(repo).defined.all(entry) as string[]) {
+    for (const [strongs, clause] of definitionClauses(repo)) {
+      if (!clause.includes(entry!) || !definedAs.test(clause) || counts.some(([s]) => s === strongs))
+        continue;
       const row = lexiconRow(repo, strongs)!;
-      if (counts.some(([s]) => s === strongs) || !definedBy(row) || isName(row) || isParticle(row)) continue;
+      if (isName(row) || isParticle(row)) continue;
       if (kjvTotal(repo, strongs) > 0)
         scored.push({ word: { row, count: 0 }, named: true, own: false, score: 0 });
     }
