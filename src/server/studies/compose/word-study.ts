@@ -206,10 +206,11 @@ export function keyWords(
   let named = false;
   for (const s of scored) {
     if (words.length >= n) break;
-    if (s.own || !isNamedInKjv(repo, s.word.row.strongs)) words.push(s.word);
+    if (!s.own && isNamedInKjv(repo, s.word.row.strongs)) continue;
+    words.push(s.word);
     named ||= s.named;
   }
-  return { words, ids, unnamed: subject.kind === 'topic' && !named };
+  return { words, ids, unnamed: subject.kind === 'topic' && !subject.properName && !named };
 }
 
 /** A name's words, each with its origin, then the words Strong's derives them from. */
