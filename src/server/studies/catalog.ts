@@ -273,7 +273,10 @@ export class StudyCatalog {
       ...(name || spelled || lang === 'en' ? {} : { englishName: true as const }),
       ...proper,
       ...(record ? { [proper.properName === 'person' ? 'person' : 'place']: record } : {}),
-      ...(record && namesake ? { namesakes: this.naves.parts(entry).size } : {}),
+      // (numbered parts only: part 0 holds lines before them)
+      ...(record && namesake
+        ? { namesakes: [...this.naves.parts(entry).keys()].filter((k) => k > 0).length }
+        : {}),
     };
   }
 
