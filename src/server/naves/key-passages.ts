@@ -4,10 +4,10 @@
  * from each heading in turn, a line's parallels after other lines', central passages first.
  */
 import {
-  canonPlace,
   osisOfRange,
   osisRange,
   type ParsedReference,
+  rangesOverlap,
   type RefRange,
 } from '../../shared/reference/osis';
 import { bookByOsis } from '../../shared/books';
@@ -85,9 +85,6 @@ function longParagraphs(repo: ScriptureRepo, refs: string[], stems: string[]) {
   return out;
 }
 
-export const overlaps = (a: RefRange, b: RefRange) =>
-  canonPlace(a.start) <= canonPlace(b.end) && canonPlace(b.start) <= canonPlace(a.end);
-
 /**
  * The key passages: for each heading in the entry's order, its best passage about the topic,
  * round after round until there are enough, the best of a round first. A passage about the topic
@@ -147,7 +144,7 @@ export function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: st
         const next = list.find(
           (c) =>
             c.score > 0 === about &&
-            !taken.some((x) => overlaps(x.range, c.range) || (apart && x.line === c.line)),
+            !taken.some((x) => rangesOverlap(x.range, c.range) || (apart && x.line === c.line)),
         );
         if (!next) continue;
         picks.push(next);

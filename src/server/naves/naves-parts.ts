@@ -12,7 +12,7 @@
  *   is a parent and its first item on one line;
  * - `See SIN, FORGIVENESS OF` lines point to other entries.
  */
-import { canonPlace, osisRange, type RefRange } from '../../shared/reference/osis';
+import { osisRange, rangesOverlap, type RefRange } from '../../shared/reference/osis';
 
 export interface NavesEvent {
   /**
@@ -167,24 +167,15 @@ export function partOfPassages(
   parts: Map<number, NavesEvent[]>,
   passages: { ranges: RefRange[] }[],
 ): { part: number; refs: string[] } | undefined {
-  const found = new Set<number>();
-  for (const p of passages)
-    for (const [part, events] of parts)
-      if (
-        events.some((e) =>
-          e.refs.some((osis) => {
-            const r = osisRange(osis);
-            return r !== null && p.ranges.some((q) => overlap(q, r));
-          }),
-        )
-      )
-        found.add(part);
-  if (found.size !== 1 || parts.size < 2) return undefined;
-  const [part] = found;
-  return { part, refs: parts.get(part)!.flatMap((e) => e.refs) };
+  if (parts.size < 2) return undefined;
+  const keys = passages.flatMap((p) => p.ranges);
+  const found = [...parts]
+    .map(([part, events]) => ({ part, refs: events.flatMap((e) => e.refs) }))
+    .filter(({ refs }) =>
+      refs.some((osis) => {
+        const r = osisRange(osis);
+        return r !== null && keys.some((k) => rangesOverlap(k, r));
+      }),
+    );
+  return found.length === 1 ? found[0] : undefined;
 }
-
-const overlap = (a: RefRange, b: RefRange) =>
-  a.start.book === b.start.book &&
-  canonPlace(a.start) <= canonPlace(b.end, true) &&
-  canonPlace(b.start) <= canonPlace(a.end, true);

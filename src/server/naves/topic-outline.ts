@@ -6,7 +6,7 @@
  * one that does not, one from each heading in turn, so that Forgiveness quotes God forgiving sin
  * and people forgiving one another rather than the first reference in the entry.
  */
-import { osisRange, type ParsedReference } from '../../shared/reference/osis';
+import { osisRange, rangesOverlap, type ParsedReference } from '../../shared/reference/osis';
 import { parseReference } from '../../shared/reference/parse';
 import { topicPassages } from '../content/topic-passages';
 import { bookByOsis } from '../../shared/books';
@@ -15,7 +15,7 @@ import type { NavesChecker } from './naves-check';
 import type { NavesEntry, NavesRepo } from './naves.repo';
 import type { NavesEvent } from './naves-parts';
 import { bounded } from './naves-bound';
-import { keyPassages, overlaps, TOPIC_PASSAGES } from './key-passages';
+import { keyPassages, TOPIC_PASSAGES } from './key-passages';
 import { topicStems, topicWords } from './topic-words';
 import { titleCase } from './topics.service';
 
@@ -68,14 +68,10 @@ export function topicOutline(
     // (a whole entry only if it is short, or if the topic has no lines of its own: LOVE's `OF
     // CHILDREN FOR PARENTS See CHILDREN` filled Love with weaning and nurses; REPETITION is
     // `IN PRAYERS See PRAYERS` and nothing else)
-    const whole = found && !found.heading ? [...naves.parts(found.entry).values()].flat().length : 0;
-    const target =
-      heading && !withLines.has(heading) && (whole <= WHOLE_ENTRY || !ownLines) ? found : undefined;
-    const lines = target
-      ? [...naves.parts(target.entry).values()]
-          .flat()
-          .filter((e) => !target.heading || e.heading === target.heading)
-      : [];
+    const open = found && heading && !withLines.has(heading) ? found : undefined;
+    const all = open ? [...naves.parts(open.entry).values()].flat() : [];
+    const target = open && (open.heading || all.length <= WHOLE_ENTRY || !ownLines) ? open : undefined;
+    const lines = target ? all.filter((e) => !target.heading || e.heading === target.heading) : [];
     if (!target || target.entry.id === entry.id || !lines.length) {
       if (!seeAlso.includes(p.target) && !/\b(?:above|below)\b/.test(p.target)) seeAlso.push(p.target);
       continue;
@@ -89,6 +85,26 @@ export function topicOutline(
     }
   }
   const shown = bounded(events);
+  return {
+    events: shown,
+    left: events.length - shown.length,
+    // the most-studied topics' passages are chosen by hand (content/topic-passages.yaml)
+    passages:
+      topicPassages()[entry.name]?.passages.map((p) => parseReference(p)!) ??
+      chosenPassages(repo, checker, entry, shown, stems),
+    seeAlso,
+    ...citedWith(naves, entry, shown, seeAlso),
+  };
+}
+
+/** Key passages chosen among the topic's references, the sound ones first (key-passages.ts). */
+function chosenPassages(
+  repo: ScriptureRepo,
+  checker: NavesChecker,
+  entry: NavesEntry,
+  shown: NavesEvent[],
+  stems: string[],
+): ParsedReference[] {
   // the check steers the choice of key passages, but no topic reference is marked doubtful: a verse
   // about faith need not say "faith" (Ps 2:12, "put their trust in him"), and half of Faith's
   // references would carry a (?) that means nothing. A person's are marked (catalog.ts): a verse
@@ -101,17 +117,11 @@ export function topicOutline(
   const sound = keyPassages(repo, checked, stems);
   const more =
     sound.length < TOPIC_PASSAGES
-      ? keyPassages(repo, shown, stems).filter((p) => !sound.some((s) => overlaps(s.ranges[0], p.ranges[0])))
+      ? keyPassages(repo, shown, stems).filter(
+          (p) => !sound.some((s) => rangesOverlap(s.ranges[0], p.ranges[0])),
+        )
       : [];
-  // the most-studied topics' passages are chosen by hand (content/topic-passages.yaml)
-  const byHand = topicPassages()[entry.name]?.passages.map((p) => parseReference(p)!);
-  return {
-    events: shown,
-    left: events.length - shown.length,
-    passages: byHand ?? [...sound, ...more].slice(0, TOPIC_PASSAGES),
-    seeAlso,
-    ...citedWith(naves, entry, shown, seeAlso),
-  };
+  return [...sound, ...more].slice(0, TOPIC_PASSAGES);
 }
 
 /**

@@ -220,7 +220,8 @@ export class StudyCatalog {
     const name = topicName(entry.name, lang);
     const inText = topicNameInText(entry.name, lang);
     const refs = outline.events.flatMap((e) => e.refs);
-    const one = this.hasPeople && this.naves.parts(entry).size <= 1;
+    const parts = this.naves.parts(entry);
+    const one = this.hasPeople && parts.size <= 1;
     const known = this.properName(entry.name);
     // a person or a place Nave's names as neither the data nor Strong's spells it, whose verses name
     // one alike (SHAMMUAH: the data's Shammua)
@@ -234,9 +235,7 @@ export class StudyCatalog {
     // the people data's record of the one person or place the entry names (not of namesakes: JAMES 1, 2, 3)
     // (or of the namesake every key passage is about: AMASA, David's nephew)
     const namesake =
-      proper.properName && !one && this.hasPeople
-        ? partOfPassages(this.naves.parts(entry), outline.passages)
-        : undefined;
+      proper.properName && !one && this.hasPeople ? partOfPassages(parts, outline.passages) : undefined;
     const record =
       alike?.id ??
       (proper.properName && (one || namesake)
@@ -274,9 +273,7 @@ export class StudyCatalog {
       ...proper,
       ...(record ? { [proper.properName === 'person' ? 'person' : 'place']: record } : {}),
       // (numbered parts only: part 0 holds lines before them)
-      ...(record && namesake
-        ? { namesakes: [...this.naves.parts(entry).keys()].filter((k) => k > 0).length }
-        : {}),
+      ...(record && namesake ? { namesakes: [...parts.keys()].filter((k) => k > 0).length } : {}),
     };
   }
 

@@ -33,6 +33,10 @@ export const rangeWithin = (inner: RefRange, outer: RefRange): boolean =>
   canonPlace(inner.start) >= canonPlace(outer.start) &&
   canonPlace(inner.end, true) <= canonPlace(outer.end, true);
 
+/** Whether two ranges share a verse (a whole chapter's point counts to its end). */
+export const rangesOverlap = (a: RefRange, b: RefRange): boolean =>
+  canonPlace(a.start) <= canonPlace(b.end, true) && canonPlace(b.start) <= canonPlace(a.end, true);
+
 /** An OSIS id's parts: `John.3.16` → John, 3, 16; chapter and verse null when absent (`Ps.23`, `Obad`). */
 export function splitOsisId(id: string): { book: string; chapter: number | null; verse: number | null } {
   const [book, chapter, verse] = id.split('.');
