@@ -129,6 +129,8 @@ export const PhrasesSchema = z.strictObject({
     thinTopicQuestions: z.array(line).min(1),
     personQuestions: z.array(line).min(1),
     placeQuestions: z.array(line).min(1),
+    /** the people data's names for God that no Bible spells alike ("Dieu", "Saint-Esprit") */
+    divineNames: z.strictObject({ God: line, 'Holy Spirit': line }),
   }),
   /** Nave's Topical Bible in the built-in study (studies/compose/events.ts; catalog.ts) */
   naves: group(

@@ -21,7 +21,7 @@ import { findContentDir, readContentFile } from '../content/files';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
 /** A name's letters as they sound across the Bibles' spellings: Zephaniah, Sephanías and Sofonías alike; Ahab, Achâb. */
-const sound = (name: string) =>
+export const sound = (name: string) =>
   name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

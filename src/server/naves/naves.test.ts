@@ -171,7 +171,7 @@ describe('topics', () => {
   it('quote first the passages Nave’s other subjects turn to (Love: Romans 13:8-10; Sin: Psalm 51)', () => {
     const osis = (name: string) => catalog.topic(topicId(name)).passages.map((p) => p.osis);
     expect(osis('LOVE')).toContain('Rom.13.8-Rom.13.10');
-    expect(osis('SIN')).toContain('Ps.51.7-Ps.51.17');
+    expect(osis('SIN')).toContain('Ps.51.7-Ps.51.17'); // (its name is content's; its passages are not)
   });
 
   it('quote a topic given only by chapters, long passages or doubtful references', () => {
@@ -254,6 +254,20 @@ describe('topics', () => {
     expect(catalog.topic(topicId('REPETITION')).passages.length).toBeGreaterThan(0);
   });
 
+  it('fill a topic that only points elsewhere from where it points (Wrath, Candle, Trade)', () => {
+    // WRATH is "(Anger, judgment, punishment)" and five pointers: no study had a passage
+    const wrath = catalog.topic(topicId('WRATH'));
+    expect(wrath.passages.length).toBe(4);
+    const headings = [...new Set(wrath.events.map((e) => e.heading))];
+    expect(headings.slice(0, 2)).toEqual(['Anger', 'Judgment']);
+    // a whole entry's own headings name its lines, not the entry's name again
+    expect(wrath.events.some((e) => e.heading === 'Anger' && e.text === 'Anger of God')).toBe(true);
+    // CANDLE: a note without references is not the topic's own lines
+    expect(catalog.topic(topicId('CANDLE')).events.some((e) => e.heading === 'Lamp')).toBe(true);
+    // TRADE: "2. Commerce See COMMERCE", under a numbered part
+    expect(catalog.topic(topicId('TRADE')).passages.length).toBeGreaterThan(0);
+  });
+
   it('quote one of a line’s parallel passages before another line’s (Arrest: not four Gospels’ one arrest)', () => {
     const osis = catalog.topic(topicId('ARREST')).passages.map((p) => p.osis);
     expect(osis.filter((o) => /^(?:Matt|Mark|Luke|John)\./.test(o)).length, osis.join(' ')).toBe(1);
@@ -290,8 +304,11 @@ describe('topics', () => {
     expect(catalog.topic(topicId('JEWS'), 'fr').name).toBe('« Juifs »'); // a capital where the Bible has one
     const war = composeStudy(repo, catalog.topic(topicId('WAR'), 'es'), studyMethods()[0]!, 'es');
     expect(war.match(/«guerra» es la palabra con que la Reina-Valera 1909 traduce «War»/g)).toHaveLength(1);
-    // another sense of the number is set aside (content/topic-words.yaml): Darby's "reste" is not rest
-    expect(catalog.topic(topicId('REST'), 'fr')).toMatchObject({ name: '« Rest »', englishName: true });
+    // a word set aside as another sense of the number (content/topic-words.yaml) stays English
+    expect(catalog.topic(topicId('REBELLION'), 'fr')).toMatchObject({
+      name: '« Rebellion »',
+      englishName: true,
+    });
     expect(catalog.topic(topicId('WAR'), 'te')).toMatchObject({ name: '“War”', englishName: true });
     // an untranslated name in quotation marks, said once to be English (compose.ts)
     expect(catalog.topic(topicId('RASHNESS'), 'es')).toMatchObject({ name: '«Rashness»', englishName: true });

@@ -51,7 +51,8 @@ export function topicOutline(
   const events = [...naves.parts(entry).values()].flat();
   const pointers = [...naves.see(entry).values()].flat();
   const withLines = new Set(events.map((e) => e.heading));
-  const ownLines = events.length;
+  // (lines that cite nothing, like CANDLE's "(Revised version … substitute "lamp")", are not the topic's own)
+  const ownRefs = events.some((e) => e.refs.length > 0);
   const seeAlso: string[] = [];
   let followed = 0;
   const stems = topicStems(entry.name);
@@ -64,23 +65,36 @@ export function topicOutline(
       !p.heading && found?.heading && found.entry.id !== entry.id && topicWords(found.heading, stems) > 0
         ? headingOf(p.target, found.heading)
         : undefined;
-    const heading = p.heading ?? own;
+    // a topic with no references of its own is filled from where its pointers lead, each under the
+    // name of what it points to (WRATH: `See ANGER`, `See GOD, ANGER OF`: "Anger", "Anger of God")
+    const named =
+      !p.heading && !own && !ownRefs && found && found.entry.id !== entry.id
+        ? found.heading
+          ? headingOf(p.target, found.heading)
+          : titleCase(p.target)
+        : undefined;
+    const heading = p.heading ?? own ?? named;
     // (a whole entry only if it is short, or if the topic has no lines of its own: LOVE's `OF
     // CHILDREN FOR PARENTS See CHILDREN` filled Love with weaning and nurses; REPETITION is
     // `IN PRAYERS See PRAYERS` and nothing else)
     const open = found && heading && !withLines.has(heading) ? found : undefined;
     const all = open ? [...naves.parts(open.entry).values()].flat() : [];
-    const target = open && (open.heading || all.length <= WHOLE_ENTRY || !ownLines) ? open : undefined;
+    const target = open && (open.heading || all.length <= WHOLE_ENTRY || !ownRefs) ? open : undefined;
     const lines = target ? all.filter((e) => !target.heading || e.heading === target.heading) : [];
+    // of a whole entry, the lines that name the topic, if any (CURES `See MIRACLES`: "Cures Naaman",
+    // not the creation and the flood; VESTMENTS `See PRIESTS`: "Vestments of", not Melchizedek)
+    const naming = named && !target?.heading ? lines.filter((e) => topicWords(e.text, stems) > 0) : [];
+    if (naming.length) lines.splice(0, lines.length, ...naming);
     if (!target || target.entry.id === entry.id || !lines.length) {
       if (!seeAlso.includes(p.target) && !/\b(?:above|below)\b/.test(p.target)) seeAlso.push(p.target);
       continue;
     }
     followed++;
     withLines.add(heading);
-    // the pointed-to lines, under the heading that pointed to them (`OF SINS`)
+    // the pointed-to lines, under the heading that pointed to them (`OF SINS`); under the name of a
+    // whole entry, its own headings name their lines (WRATH's Anger: "Anger of God", not "Anger")
     for (const e of lines) {
-      const text = e.isHeading ? titleCase(p.target) : e.text;
+      const text = e.isHeading ? titleCase(named && !target.heading ? e.text : p.target) : e.text;
       events.push({ text, refs: e.refs, heading, ...(e.parent ? { parent: e.parent } : {}) });
     }
   }

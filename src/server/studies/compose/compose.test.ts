@@ -260,6 +260,13 @@ describe('each method does its own work', () => {
     const aids = es.split('\n').filter((l) => /^- (?:Quiénes|Dónde|Palabras)/.test(l));
     expect(aids).toHaveLength(3);
     expect(aids.join('\n')).not.toMatch(/Entonces|\bYo \(|Acércame|díjole \(/);
+    // in French, as the quoted Segond writes them, not as Darby's tagged text (Akhitophel, Abishaï),
+    // nor as another name that sounds near (Jesse is not "Juste"); God's names in the language
+    const absalom = study('absalom', 5, 'fr');
+    expect(absalom).toMatch(/^- Qui : .*Achitophel \(1\).*Ittaï/m);
+    expect(absalom).not.toMatch(/Akhitophel|Abishaï/);
+    expect(study('jonathan', 5, 'fr')).toMatch(/^- Qui : .*Jesse \(3\)/m);
+    expect(study('peter', 5, 'fr')).toMatch(/^- Qui : .*Saint-Esprit \(4\)/m);
   });
 
   it('Devotional and Biographical cite Matthew Henry’s note on the key verse, shortened visibly', () => {
@@ -472,7 +479,7 @@ describe('a French study prints the Segond’s verse numbers, and its check read
 describe('a topic’s key verse uses the topic’s word', () => {
   it.each([
     ['INTERCESSION', '1Tim.2.1'], // "supplications, prayers, intercessions, and giving of thanks"
-    ['GENTLENESS', 'Titus.3.2'],
+    ['GENTLENESS', '2Tim.2.24'], // by hand: "the servant of the Lord must not strive; but be gentle unto all men"
     ['LOVE', '1John.4.16'], // chosen by hand too (content/topic-passages.yaml)
     ['HUMILITY', '1Pet.5.6'], // by hand: "Humble yourselves therefore under the mighty hand of God"
   ])('%s → %s', (name, osis) => {

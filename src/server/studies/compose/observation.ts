@@ -13,7 +13,8 @@ import { passagePeople, type Named } from '../../people/passage-people';
 import { osisRange } from '../../../shared/reference/osis';
 import { formatRange } from '../../../shared/reference/format';
 import type { PassageVerse } from '../../../shared/api/scripture';
-import { spelledName } from '../../naves/bible-names';
+import { sound, spelledName } from '../../naves/bible-names';
+import { distance } from '../../../shared/edit-distance';
 import { personEvents } from '../../people/person-events';
 import { quoteWords, ref, section, wordsOf, type StudyContext } from './context';
 import { within } from './key-verse';
@@ -95,12 +96,15 @@ export function observationSection(ctx: StudyContext) {
 
   const happens = passageEvents(ctx);
   const list = (m: { word: string; n: number }[]) => m.map((w) => `${w.word} (${w.n})`).join(', ');
-  // each as the language's tagged Bible spells it, where it can tell (Jerameel for Jerahmeel), once
-  // (the data's Eliphelet, Eliphalet and Elpalet are all the Reina-Valera's Eliphelet)
+  // each as the quoted passages spell it (Segond's Ésaïe, not Darby's Ésaïe: the tagged Bible only
+  // finds the name), else as the language's tagged Bible does, where it can tell (Jerameel for
+  // Jerahmeel), once (the data's Eliphelet, Eliphalet and Elpalet are all the Reina-Valera's Eliphelet)
+  const capitals = ctx.lang === 'en' ? [] : passageCapitals(verses);
+  const divine = t.divineNames as Record<string, string>;
   const names = (m: Named[]) => {
     const spelled = new Map<string, Set<string>>();
     for (const n of m) {
-      const word = spelledName(repo, n.name, ctx.lang);
+      const word = divine[n.name] ?? asQuoted(capitals, spelledName(repo, n.name, ctx.lang), n.name);
       spelled.set(word, new Set([...(spelled.get(word) ?? []), ...n.keys]));
     }
     const merged = [...spelled].map(([word, keys]) => ({ word, n: keys.size }));
@@ -121,6 +125,41 @@ export function observationSection(ctx: StudyContext) {
   if (named.people.length || named.places.length)
     lines.push(fill(t.namesSource, { bible: tagged?.name ?? '' }));
   if (lines.length) section(ctx, fill(t.observation, { translation: bible.name }), ...lines);
+}
+
+/** The words the passages write with a capital, the first of a verse's too ("Ésaïe dit"). */
+function passageCapitals(verses: PassageVerse[]): string[] {
+  const found = new Set<string>();
+  for (const v of verses) for (const w of v.text.match(/\p{Lu}[\p{L}-]*/gu) ?? []) found.add(w);
+  return [...found];
+}
+
+/**
+ * How far two spellings of a name sound apart, or undefined past a letter (two in a name of nine
+ * or more): Darby's "Akhitophel" is Segond's "Achitophel", the data's "Beersheba" Segond's
+ * "Beer-Schéba", but "Jesse" is not "Juste" nor "Méshac" "Mèdes".
+ */
+function apart(a: string, b: string): number | undefined {
+  const [x, y] = [sound(a), sound(b)];
+  const n = Math.max(x.length, y.length);
+  const d = distance(x, y);
+  return d <= (n >= 9 ? 2 : n >= 4 ? 1 : 0) ? d : undefined;
+}
+
+/**
+ * A name as the quoted passages write it: the tagged Bible's spelling if they do, else the one
+ * sounding nearest it or the data's English, if only one is nearest, else the tagged Bible's.
+ */
+function asQuoted(capitals: string[], spelled: string, english: string): string {
+  if (!capitals.length || capitals.includes(spelled) || /\s/.test(spelled)) return spelled;
+  let best: string[] = [];
+  let least = Infinity;
+  for (const c of capitals) {
+    const d = Math.min(apart(c, spelled) ?? Infinity, apart(c, english) ?? Infinity);
+    if (d < least) [best, least] = [[c], d];
+    else if (d === least && d < Infinity) best.push(c);
+  }
+  return best.length === 1 ? best[0] : spelled;
 }
 
 /**
