@@ -16,7 +16,7 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // v10 (issue 25): a name topic's Word Study is its name, where Strong's derives it from and what it
 // means; a topic's words include those Strong's defines by its name; a study of a verse or three
 // studies its words
-const BUILTIN_MODEL = 'template-v10';
+const BUILTIN_MODEL = 'template-v11';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';
