@@ -147,6 +147,27 @@ test("topic study: combobox over Nave's topics, the six methods, a generated stu
   await expect(page.getByRole('button', { name: 'Download Word' })).toBeVisible(study);
 });
 
+test('topic study in French: a topic found by its French name, accents aside, or by Nave’s', async ({
+  page,
+}) => {
+  await withLanguage(page, 'fr');
+  await page.goto('/concordance');
+  const box = page.getByRole('combobox', { name: 'Thème biblique' });
+  await box.fill('esperance');
+  await expect(page.getByRole('option', { name: /^Espérance/ })).toBeVisible();
+  await box.fill('love');
+  // « Amour », with Nave's English name beneath it
+  await page.getByRole('option', { name: /^Amour\s*Love$/ }).click();
+  await expect(box).toHaveValue('Amour');
+  await page.getByLabel('Méthode d’étude').selectOption({ label: 'Étude thématique' });
+  await page.getByRole('button', { name: 'Générer' }).click();
+  await expect(
+    page.locator('.study-text').getByText('1 Corinthiens 13', { exact: false }).first(),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
 test('topic study failures show the topic message with the reason', async ({ page }) => {
   await page.route('**/api/studies', (route) =>
     route.fulfill({

@@ -2,7 +2,10 @@
  * Bible topics from Nave's Topical Bible (GET /api/topics): subjects, people and places with
  * their references, ordered by name (spec §7).
  */
+import type { UiLanguage } from '../../shared/books';
 import type { NavesRepo } from './naves.repo';
+import { fold } from '../scripture/fold';
+import { topicName } from './topic-names';
 
 const SMALL = new Set([
   'a',
@@ -35,22 +38,57 @@ export function titleCase(name: string): string {
 }
 
 export class TopicService {
-  private readonly topics: { id: number; bibletopic: string; folded: string }[];
+  private readonly topics: Topic[];
+  private readonly byLanguage = new Map<UiLanguage, Topic[]>();
 
   constructor(naves: NavesRepo) {
-    this.topics = naves
-      .names()
-      .map((r) => ({ id: r.id, bibletopic: titleCase(r.name), folded: r.name.toLowerCase() }))
-      .sort((a, b) => a.bibletopic.localeCompare(b.bibletopic, 'en'));
+    this.topics = naves.names().map((r) => ({
+      id: r.id,
+      bibletopic: titleCase(r.name),
+      navesName: r.name,
+      folded: fold(r.name),
+    }));
   }
 
-  /** Topics whose name contains `q` (case-insensitive), a page of them and how many there are. */
-  list(q: string, limit: number, offset: number) {
-    const needle = q.toLowerCase();
-    const matching = needle ? this.topics.filter((t) => t.folded.includes(needle)) : this.topics;
+  /**
+   * Topics whose name contains `q` (case and accents aside), a page of them and how many there are:
+   * in a language content/ names topics in (topic-names.yaml: « Amour »), by that name or Nave's,
+   * ordered by the name shown.
+   */
+  list(q: string, limit: number, offset: number, lang: UiLanguage = 'en') {
+    const needle = fold(q);
+    const all = this.inLanguage(lang);
+    const matching = needle
+      ? all.filter((t) => t.folded.includes(needle) || t.foldedName?.includes(needle))
+      : all;
     return {
       count: matching.length,
-      topics: matching.slice(offset, offset + limit).map(({ id, bibletopic }) => ({ id, bibletopic })),
+      topics: matching
+        .slice(offset, offset + limit)
+        .map(({ id, bibletopic, name }) => ({ id, bibletopic, ...(name ? { name } : {}) })),
     };
   }
+
+  private inLanguage(lang: UiLanguage): Topic[] {
+    let found = this.byLanguage.get(lang);
+    if (!found) {
+      found = this.topics
+        .map((t) => {
+          const name = lang === 'en' ? undefined : topicName(t.navesName, lang);
+          return name ? { ...t, name, foldedName: fold(name) } : t;
+        })
+        .sort((a, b) => (a.name ?? a.bibletopic).localeCompare(b.name ?? b.bibletopic, lang));
+      this.byLanguage.set(lang, found);
+    }
+    return found;
+  }
+}
+
+interface Topic {
+  id: number;
+  bibletopic: string;
+  navesName: string;
+  folded: string;
+  name?: string;
+  foldedName?: string;
 }

@@ -29,6 +29,30 @@ describe('GET /api/topics', () => {
     });
   });
 
+  it('names topics in the language asked where content/ has a name, found by it or by Nave’s', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    // a French reader types « amour », or "esperance" without its accent
+    const amour = await get('/api/topics?q=amour&lang=fr&limit=100');
+    expect(amour.topics[0]).toMatchObject({ bibletopic: 'Love', name: 'Amour' });
+    expect((await get('/api/topics?q=esperance&lang=fr')).topics[0]).toMatchObject({ name: 'Espérance' });
+    // Nave's English name still finds it; an untranslated topic keeps only Nave's
+    expect((await get('/api/topics?q=love&lang=fr&limit=100')).topics).toContainEqual({
+      id: expect.any(Number),
+      bibletopic: 'Love',
+      name: 'Amour',
+    });
+    const te = await get('/api/topics?q=ప్రేమ&lang=te');
+    expect(te.topics[0]).toMatchObject({ bibletopic: 'Love', name: 'ప్రేమ' });
+    const rashness = (await get('/api/topics?q=rashness&lang=es')).topics[0];
+    expect(rashness).toEqual({ id: expect.any(Number), bibletopic: 'Rashness' });
+    // ordered by the name shown, in the language's order
+    const page = (await get('/api/topics?lang=es&limit=10000')).topics.map(
+      (x: { bibletopic: string; name?: string }) => x.name ?? x.bibletopic,
+    );
+    expect([...page].sort((a, b) => a.localeCompare(b, 'es'))).toEqual(page);
+    expect((await t.app.inject({ method: 'GET', url: '/api/topics?lang=de' })).statusCode).toBe(400);
+  });
+
   it('counts without a body on HEAD, and with ?countOnly=1', async () => {
     const all = (await t.app.inject({ method: 'GET', url: '/api/topics?countOnly=1' })).json();
     const head = await t.app.inject({ method: 'HEAD', url: '/api/topics' });

@@ -11,8 +11,8 @@ export function topicRoutes(app: FastifyInstance, topics: TopicService) {
     method: ['GET', 'HEAD'],
     url: '/api/topics',
     handler: async (req, reply) => {
-      const { q, limit, offset, countOnly } = validate(TopicsQuerySchema, req.query);
-      const page = topics.list(q, limit, offset);
+      const { q, limit, offset, countOnly, lang } = validate(TopicsQuerySchema, req.query);
+      const page = topics.list(q, limit, offset, lang);
       reply.header('cache-control', CACHEABLE).header('x-total-count', String(page.count));
       if (req.method === 'HEAD') return reply.send();
       return countOnly === '1' ? { count: page.count } : page;

@@ -1,7 +1,8 @@
 /**
  * The searchable dropdown of spec §2 (characters, topics), built on Downshift's useCombobox for
- * the ARIA combobox pattern: typing filters (case-insensitive substring), arrow keys move, Enter
- * picks, Escape closes, a click outside closes, and the chosen value has a clear button.
+ * the ARIA combobox pattern: typing filters (a part of the name or its keywords, case and accents
+ * aside), arrow keys move, Enter picks, Escape closes, a click outside closes, and the chosen value
+ * has a clear button.
  *
  * Downshift owns the text in the box (it is not a controlled `inputValue`): Downshift reports a
  * change of text through `onInputValueChange` only in an effect after the render, so a box whose
@@ -18,7 +19,16 @@ export interface Option {
   name: string;
   /** a line under the name (a character's description) */
   detail?: string;
+  /** other words that find it (a topic's English name under its French one) */
+  keywords?: string;
 }
+
+/** Lower case without accents: "esperance" finds « Espérance » (Latin letters only: Telugu's vowel signs stay). */
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase();
 
 interface Props {
   id: string;
@@ -51,12 +61,24 @@ export function SearchableSelect({
   moreHint,
 }: Props) {
   const [filter, setFilter] = useState(selected?.name ?? '');
+  const folded = useMemo(
+    () => options.map((o) => ({ o, names: o.keywords ? [fold(o.name), fold(o.keywords)] : [fold(o.name)] })),
+    [options],
+  );
   const matching = useMemo(() => {
-    const needle = filter.trim().toLocaleLowerCase();
+    const needle = fold(filter.trim());
     // while the chosen name is shown in the box, list everything
     if (!needle || (selected && filter === selected.name)) return options;
-    return options.filter((o) => o.name.toLocaleLowerCase().includes(needle));
-  }, [filter, options, selected]);
+    // names that start with the text first, then those with a word that does, then the rest, each in
+    // the list's order ("amo": Amour, Amos before Alamoth)
+    const ranks: Option[][] = [[], [], []];
+    for (const { o, names } of folded) {
+      if (names.some((n) => n.startsWith(needle))) ranks[0].push(o);
+      else if (names.some((n) => n.includes(` ${needle}`) || n.includes(`-${needle}`))) ranks[1].push(o);
+      else if (names.some((n) => n.includes(needle))) ranks[2].push(o);
+    }
+    return ranks.flat();
+  }, [filter, options, folded, selected]);
   const shown = matching.length > maxShown ? matching.slice(0, maxShown) : matching;
 
   const {

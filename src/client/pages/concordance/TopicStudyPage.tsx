@@ -8,10 +8,17 @@ import { useApi } from '../../lib/use-api';
 
 /** Bible topic study (the concordance landing): a Nave's topic and one of the six topic methods. */
 export function TopicStudyPage() {
-  const { t } = useTranslation();
-  const topics = useApi<TopicsResponse>('/api/topics?limit=10000');
+  const { t, i18n } = useTranslation();
+  // named in the reader's language where content/ has a name (« Amour »), Nave's English beneath
+  // it, and found by either
+  const topics = useApi<TopicsResponse>(`/api/topics?limit=10000&lang=${i18n.language}`);
   const options = useMemo(
-    () => topics.data?.topics.map((x) => ({ id: String(x.id), name: x.bibletopic })) ?? null,
+    () =>
+      topics.data?.topics.map((x) =>
+        x.name
+          ? { id: String(x.id), name: x.name, detail: x.bibletopic, keywords: x.bibletopic }
+          : { id: String(x.id), name: x.bibletopic },
+      ) ?? null,
     [topics.data],
   );
   const error = topics.error
