@@ -268,6 +268,21 @@ describe('topics', () => {
     expect(catalog.topic(topicId('TRADE')).passages.length).toBeGreaterThan(0);
   });
 
+  it('on God are topics, not a person of the people data (God, the Holy Spirit)', () => {
+    for (const name of ['GOD', 'HOLY SPIRIT']) {
+      const subject = catalog.topic(topicId(name));
+      expect(subject.properName, name).toBeUndefined();
+      expect(subject.person, name).toBeUndefined();
+      const text = composeStudy(
+        repo,
+        subject,
+        studyMethods().find((m) => m.id === 4)!,
+        'en',
+      );
+      expect(text, name).not.toMatch(/remembers (?:God|Holy Spirit)|Family \(Theographic/);
+    }
+  });
+
   it('quote one of a line’s parallel passages before another line’s (Arrest: not four Gospels’ one arrest)', () => {
     const osis = catalog.topic(topicId('ARREST')).passages.map((p) => p.osis);
     expect(osis.filter((o) => /^(?:Matt|Mark|Luke|John)\./.test(o)).length, osis.join(' ')).toBe(1);

@@ -10,7 +10,7 @@ import { line, texts } from '../content/fields';
 import { findContentDir, readContentFile } from '../content/files';
 
 export const TopicNamesSchema = z.record(
-  z.string().regex(/^[A-Z][A-Z ,'-]*$/, 'a Nave’s name, in capitals'),
+  z.string().regex(/^[A-Z][A-Z ,'()-]*$/, 'a Nave’s name, in capitals'),
   /** `inText`: the name as a Spanish or French sentence says it, with its article (la joie) */
   texts(line).extend({ inText: z.strictObject({ es: line, fr: line }).optional() }),
 );

@@ -31,6 +31,8 @@ import { titleCase } from '../naves/topics.service';
  * (Jesus Christ before "Mary, mother of Jesus").
  */
 const FIRST_IDS = ['jesus-christ', 'moses', 'david'];
+/** Nave's entries on God, topics: the people data's God (Adam's father) is not studied as a person. */
+const DIVINE = new Set(['GOD', 'HOLY SPIRIT', 'JESUS, THE CHRIST', 'LORD']);
 
 /** A subject of study, resolved: what the composer and the prompts need. */
 export interface Subject {
@@ -287,6 +289,7 @@ export class StudyCatalog {
    * GUR-BAAL is Gurbaal), or one Strong's defines (SHAMMUAH).
    */
   private properName(entry: string): { properName?: 'person' | 'place' } {
+    if (DIVINE.has(entry)) return {};
     const name = foldName(entry);
     if (this.names.person.has(name)) return { properName: 'person' };
     if (this.names.place.has(name)) return { properName: 'place' };

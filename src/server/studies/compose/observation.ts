@@ -34,7 +34,11 @@ const PLAIN = new Set(
   dijo dijole dijeron respondio desde hasta tambien segun mismo ellos ellas vosotros nosotros habia tenia sera
   pour dans avec mais comme quand sont etait etaient leur leurs cette tous toutes aussi ainsi alors apres avait
   avaient point elle elles vous nous celui celle ceux dont sido fueron seran hubo estaba estaban sera furent
-  chez sous vers notre votre nuestro nuestra nuestros nuestras vuestro vuestra vuestros`.split(/\s+/),
+  chez sous vers notre votre nuestro nuestra nuestros nuestras vuestro vuestra vuestros
+  shalt hast would should could therefore wherefore neither whosoever donc puis voici afin lorsque
+  selon parce ayant etant contre sans entre encore pues luego aunque mientras ahora sino cual cuales`.split(
+    /\s+/,
+  ),
 );
 /** A word in more verses of the Bible than this is too common to point out. */
 const COMMON = 600;
