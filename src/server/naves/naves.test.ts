@@ -268,8 +268,19 @@ describe('topics', () => {
     expect(catalog.topic(topicId('TRADE')).passages.length).toBeGreaterThan(0);
   });
 
-  it('on God are topics, not a person of the people data (God, the Holy Spirit)', () => {
-    for (const name of ['GOD', 'HOLY SPIRIT']) {
+  it('on God, on sin or on a rock are topics, not a person or a place of the people data', () => {
+    // the data's places Rock, Pool and the wilderness of Sin: their verses say "rock", "pool", "sin"
+    for (const name of ['ROCK', 'POOL', 'SIN'])
+      expect(catalog.topic(topicId(name)).properName, name).toBeUndefined();
+    expect(catalog.topic(topicId('JERUSALEM')).properName).toBe('place');
+    const sin = composeStudy(
+      repo,
+      catalog.topic(topicId('SIN')),
+      studyMethods().find((m) => m.id === 4)!,
+      'en',
+    );
+    expect(sin).not.toMatch(/What happened at Sin/);
+    for (const name of ['GOD', 'HOLY SPIRIT', 'SATAN']) {
       const subject = catalog.topic(topicId(name));
       expect(subject.properName, name).toBeUndefined();
       expect(subject.person, name).toBeUndefined();
@@ -279,7 +290,7 @@ describe('topics', () => {
         studyMethods().find((m) => m.id === 4)!,
         'en',
       );
-      expect(text, name).not.toMatch(/remembers (?:God|Holy Spirit)|Family \(Theographic/);
+      expect(text, name).not.toMatch(/remembers (?:God|Holy Spirit|Satan)|Family \(Theographic/);
     }
   });
 

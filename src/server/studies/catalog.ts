@@ -23,6 +23,8 @@ import { partOfPassages, type NavesEvent } from '../naves/naves-parts';
 import { topicName, topicNameInText } from '../naves/topic-names';
 import { warmCentrality } from '../naves/centrality';
 import { topicOutline } from '../naves/topic-outline';
+import { writtenAsName } from '../naves/written-as-name';
+import { topicPassages } from '../content/topic-passages';
 import { titleCase } from '../naves/topics.service';
 
 /**
@@ -31,8 +33,6 @@ import { titleCase } from '../naves/topics.service';
  * (Jesus Christ before "Mary, mother of Jesus").
  */
 const FIRST_IDS = ['jesus-christ', 'moses', 'david'];
-/** Nave's entries on God, topics: the people data's God (Adam's father) is not studied as a person. */
-const DIVINE = new Set(['GOD', 'HOLY SPIRIT', 'JESUS, THE CHRIST', 'LORD']);
 
 /** A subject of study, resolved: what the composer and the prompts need. */
 export interface Subject {
@@ -71,10 +71,7 @@ export interface Subject {
   traits?: { trait: string; verse: ParsedReference; kjv: string }[];
 }
 
-const bibleWord = (entry: string, spelled: BibleName) => ({
-  english: titleCase(entry),
-  bible: spelled.bible,
-});
+const bibleWord = (entry: string, { bible }: BibleName) => ({ english: titleCase(entry), bible });
 
 /**
  * Nave's lines without their quotation marks: Nave's own words ("Delivers the “Sermon on the
@@ -224,11 +221,12 @@ export class StudyCatalog {
     const refs = outline.events.flatMap((e) => e.refs);
     const parts = this.naves.parts(entry);
     const one = this.hasPeople && parts.size <= 1;
-    const known = this.properName(entry.name);
+    // a topic content/ names is a topic (GOD is no person to study, SIN no wilderness)
+    const known = name || topicPassages()[entry.name] ? {} : this.properName(entry.name, refs);
     // a person or a place Nave's names as neither the data nor Strong's spells it, whose verses name
     // one alike (SHAMMUAH: the data's Shammua)
     const alike =
-      one && !known.properName && this.navesKind(entry.id) !== 'topic'
+      one && !known.properName && !name && this.navesKind(entry.id) !== 'topic'
         ? alikeRecord(this.repo, entry.name, refs)
         : undefined;
     const proper = alike ? { properName: alike.kind } : known;
@@ -286,14 +284,16 @@ export class StudyCatalog {
 
   /**
    * Whether a Nave's entry names a person or a place of the people data (a person first: ASAHEL;
-   * GUR-BAAL is Gurbaal), or one Strong's defines (SHAMMUAH).
+   * GUR-BAAL is Gurbaal), or one Strong's defines (SHAMMUAH), and its verses write it as a name
+   * (the data's places Rock, Pool and Tower are not Nave's ROCK, POOL and TOWER).
    */
-  private properName(entry: string): { properName?: 'person' | 'place' } {
-    if (DIVINE.has(entry)) return {};
+  private properName(entry: string, refs: string[]): { properName?: 'person' | 'place' } {
     const name = foldName(entry);
-    if (this.names.person.has(name)) return { properName: 'person' };
-    if (this.names.place.has(name)) return { properName: 'place' };
-    const named = strongsName(this.repo, entry);
-    return named ? { properName: named } : {};
+    const kind = this.names.person.has(name)
+      ? 'person'
+      : this.names.place.has(name)
+        ? 'place'
+        : strongsName(this.repo, entry);
+    return kind && writtenAsName(this.repo, entry, refs) ? { properName: kind } : {};
   }
 }
