@@ -13,6 +13,7 @@ import { handleClientError } from './client-error';
 import { handleError, sendError } from './errors';
 import { cachedText, sendCompressed } from './json-cache';
 import { readPagesHtml } from './page-preloads';
+import { firstRequests } from '../shared/api/reader-urls';
 import { characterSeeds } from './content/characters';
 import { NavesRepo } from './naves/naves.repo';
 import { PeopleService } from './people/people.service';
@@ -188,6 +189,10 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
       // every page is the SPA's index.html; a URL that is no page of it (shared/routes.ts: an
       // unknown route, John 99, a study no one kept) is a 404 whose page shows the client's "not found" help
       const found = await pageFound(path);
+      // what the page will ask for first, asked for by the browser while it fetches the code
+      const first = found ? firstRequests(path, req.url.slice(path.length)) : [];
+      if (first.length)
+        reply.header('link', first.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '));
       return sendCompressed(
         reply
           .code(found ? 200 : 404)

@@ -46,6 +46,23 @@ describe('pages and 404s', () => {
     expect(res.body).toContain('<title>app</title>');
   });
 
+  it('names what a chapter page asks for first in a Link header, for the browser to ask at once', async () => {
+    const link = (await get('/study-guides/book/john/3?translation=KJV&highlight=16')).headers.link;
+    expect(String(link).split(', ')).toEqual([
+      '</api/translations>; rel=preload; as=fetch; crossorigin',
+      '</api/passages?ref=John+3&translation=KJV>; rel=preload; as=fetch; crossorigin',
+      '</api/cross-references?ref=John+3&translation=KJV>; rel=preload; as=fetch; crossorigin',
+    ]);
+    // what it asks for then depends on the answers, or it is no chapter, or no page
+    for (const url of [
+      '/study-guides/book/john/3?translation=KJV&strongs=1',
+      '/study-guides/book/john/3',
+      '/contact',
+      '/study-guides/book/john/99?translation=KJV',
+    ])
+      expect((await get(url)).headers.link, url).toBeUndefined();
+  });
+
   it('answers HEAD like GET', async () => {
     expect((await get('/no-such-page', 'HEAD')).statusCode).toBe(404);
     expect((await get('/contact', 'HEAD')).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { errorKey } from '../../../lib/api';
 import { readerPath } from '../../../lib/paths';
 import { useApi } from '../../../lib/use-api';
 import { kjvOf } from '../../../../shared/kjv-place';
-import { passageUrl } from '../api/passages';
+import { passageUrl } from '../../../../shared/api/reader-urls';
 import { useAnchoredPopover } from '../hooks/use-anchored-popover';
 
 /** Verses of a target shown in the list; a longer range (a whole chapter) shows these and says so. */

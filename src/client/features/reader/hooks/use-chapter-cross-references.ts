@@ -3,7 +3,7 @@ import type { CrossReferences } from '../../../../shared/api';
 import type { BookInfo } from '../../../../shared/books';
 import { splitOsisId } from '../../../../shared/reference/osis';
 import { useApi } from '../../../lib/use-api';
-import { crossReferencesUrl } from '../api/passages';
+import { crossReferencesUrl } from '../../../../shared/api/reader-urls';
 
 export interface ChapterCrossReferences {
   /** the targets of each verse that has cross-references */

@@ -3,7 +3,7 @@ import type { Interlinear } from '../../../../shared/api';
 import type { BookInfo } from '../../../../shared/books';
 import { useApi, type ApiState } from '../../../lib/use-api';
 import type { OriginalMode } from '../../../lib/library/records';
-import { interlinearUrl } from '../api/passages';
+import { interlinearUrl } from '../../../../shared/api/reader-urls';
 
 /** Longest wait for the Hebrew font before the chapter is shown anyway (in the system's font). */
 const FONT_WAIT_MS = 3000;

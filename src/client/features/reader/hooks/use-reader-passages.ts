@@ -4,7 +4,7 @@ import type { BookInfo } from '../../../../shared/books';
 import { kjvOf } from '../../../../shared/kjv-place';
 import { downloadedChapter, downloadedKjvRange } from '../../../lib/bible-download/offline-passage';
 import { useApi } from '../../../lib/use-api';
-import { passageUrl } from '../api/passages';
+import { passageUrl } from '../../../../shared/api/reader-urls';
 
 /**
  * The chapter in the translation read, and the other translation's verses for the same passage,
