@@ -318,6 +318,8 @@ describe('topics', () => {
     expect(catalog.topic(topicId('LOIS'), 'te')).toMatchObject({ name: '“Lois”', englishName: true }); // no Telugu Bible
     expect(catalog.topic(topicId('ZEBINA'), 'es').name).toBe('«Zebina»'); // the RV1909 tags his number "Jadau"
     expect(catalog.topic(topicId('REGEM-MELECH'), 'es').name).toBe('Regem-melech'); // "con Regem-melech"
+    // a name Nave's spells otherwise than its verses is said as they do (Ezekiel 1:3: "the son of Buzi")
+    expect(catalog.topic(topicId('BUZZI')).name).toBe('Buzi');
     // a word as the tagged Bible translates the KJV's, quoted, said once to be that Bible's (compose.ts)
     expect(catalog.topic(topicId('WAR'), 'es')).toMatchObject({
       name: '«guerra»',

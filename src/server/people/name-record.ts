@@ -65,7 +65,7 @@ export function alikeRecord(
   name: string,
   refs: string[],
   kinds: ('person' | 'place')[] = ['person', 'place'],
-): { kind: 'person' | 'place'; id: string } | undefined {
+): { kind: 'person' | 'place'; id: string; name: string } | undefined {
   const wanted = versesOf(refs);
   for (const kind of kinds) {
     const { records, verses, column } = TABLES[kind];
@@ -75,7 +75,7 @@ export function alikeRecord(
     for (const key of wanted) {
       const [b, c, v] = key.split('.').map(Number);
       for (const [id, other] of named.raw().all(b, c, v) as [string, string][])
-        if (soundsAlike(other, name)) return { kind, id };
+        if (soundsAlike(other, name)) return { kind, id, name: other };
     }
   }
   return undefined;

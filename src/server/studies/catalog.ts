@@ -230,7 +230,8 @@ export class StudyCatalog {
         ? alikeRecord(this.repo, entry.name, refs)
         : undefined;
     const proper = alike ? { properName: alike.kind } : known;
-    const spelled = name ? null : this.bibleNames.of(entry.name, lang, proper.properName !== undefined);
+    const said = alike?.name.toUpperCase() ?? entry.name; // as its verses spell it (BUZZI: Buzi)
+    const spelled = name ? null : this.bibleNames.of(said, lang, proper.properName !== undefined);
     const quoted = (n: string) => fill(phrases(lang).naves.englishName, { name: n });
     // the people data's record of the one person or place the entry names (not of namesakes: JAMES 1, 2, 3)
     // (or of the namesake every key passage is about: AMASA, David's nephew)
@@ -256,8 +257,8 @@ export class StudyCatalog {
           : spelled
             ? quoted(spelled.name)
             : lang === 'en'
-              ? titleCase(entry.name)
-              : quoted(titleCase(entry.name))),
+              ? titleCase(said)
+              : quoted(titleCase(said))),
       ...(inText && name ? { title: name } : {}),
       ...(spelled?.kind === 'word'
         ? { title: titleCase(spelled.name), bibleWord: bibleWord(entry.name, spelled) }
