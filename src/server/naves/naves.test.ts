@@ -157,6 +157,15 @@ describe('topics', () => {
     );
     expect(text).toContain('## *Forgiveness of enemies*');
     expect(text).not.toMatch(/^- \*?OF ENEMIES/m);
+    // God keeps his capital in a heading Nave's writes in capitals (KNOWN TO GOD)
+    const sin = composeStudy(
+      repo,
+      catalog.topic(topicId('SIN')),
+      studyMethods().find((m) => m.id === 7)!,
+      'en',
+    );
+    expect(sin).toContain('## *Known to God*');
+    expect(sin).not.toMatch(/\bgod\b/);
   });
 
   it('quote Prayer from passages about prayer', () => {

@@ -12,12 +12,18 @@ import { titleCase } from '../../naves/topics.service';
 import type { Subject } from '../catalog';
 import { joinAdjacent, markedRanges } from '../../naves/ref-list';
 
-/** `HISTORY OF` → `History of Jesus, the Christ`; `OF ENEMIES` → `Forgiveness of enemies`. */
+/** Names Nave's headings hold most, written in capitals like the rest of the heading (`KNOWN TO GOD`). */
+const NAMES =
+  /\b(?:god|jesus|christ|lord|holy (?:spirit|ghost)|israel|israelites|jews|gentiles|christians?|satan|jerusalem|egypt|babylon|moses|david)\b/g;
+
+/** `HISTORY OF` → `History of Jesus, the Christ`; `OF ENEMIES` → `Forgiveness of enemies`; `KNOWN TO GOD` → `Known to God`. */
 export function headingText(heading: string, entry: string): string {
   // a heading this topic takes from another entry is already in words (Parables of Jesus)
   if (/\p{Ll}/u.test(heading)) return heading;
   const name = titleCase(entry);
-  const h = heading.charAt(0) + heading.slice(1).toLowerCase();
+  const h = (heading.charAt(0) + heading.slice(1).toLowerCase()).replace(NAMES, (n) =>
+    n.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()),
+  );
   if (/^(?:of|to|by|in|for|with|against|concerning)\b/i.test(heading)) return `${name} ${h.toLowerCase()}`;
   if (/\b(?:of|to|by|in|for|with|concerning)$/i.test(heading)) return `${h} ${name}`;
   return h;
