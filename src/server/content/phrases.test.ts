@@ -56,6 +56,20 @@ describe('fill', () => {
     expect(fill('el estudio {del name}', { name: 'Abraham' })).toBe('el estudio de Abraham');
   });
 
+  it('closes a name’s apposition where the sentence goes on', () => {
+    const james = { name: 'James, son of Zebedee' };
+    expect(fill('What does the study of {name} reveal?', james)).toBe(
+      'What does the study of James, son of Zebedee, reveal?',
+    );
+    expect(fill('Prayers of {name}.', james)).toBe('Prayers of James, son of Zebedee.');
+    expect(fill('{name}: {n}', { ...james, n: 1 })).toBe('James, son of Zebedee: 1');
+    expect(fill('l’étude {de name} sur', { name: 'Zacharie, père de Jean-Baptiste' })).toBe(
+      'l’étude de Zacharie, père de Jean-Baptiste, sur',
+    );
+    // a quoted Nave's name is not an apposition
+    expect(fill('sobre {name} le', { name: '«Fortune, Changes Of»' })).toBe('sobre «Fortune, Changes Of» le');
+  });
+
   it('gives a count its noun, singular for 1 ({books:livre|livres})', () => {
     expect(fill('tirées de {books:livre|livres}', { books: 1 })).toBe('tirées de 1 livre');
     expect(fill('tirées de {books:livre|livres}', { books: 3 })).toBe('tirées de 3 livres');

@@ -191,10 +191,14 @@ export const fill = (template: string, values: Record<string, string | number>) 
     .replace(/\{(\w+):([^{}|]*)\|([^{}]*)\}/g, (all, k: string, one: string, other: string) =>
       values[k] === undefined ? all : `${values[k]} ${Number(values[k]) === 1 ? one : other}`,
     )
-    .replace(/\{(?:(de|à|del) )?(\w+)\}/g, (all, article: string | undefined, k: string) => {
+    .replace(/\{(?:(de|à|del) )?(\w+)\}/g, (all, article: string | undefined, k: string, at: number) => {
       if (values[k] === undefined) return all;
       const value = String(values[k]);
-      return article ? withArticle(article, value) : value;
+      // a name with an apposition closes it where the sentence goes on ("the study of James, son
+      // of Zebedee, reveal"; "el estudio de Zacarías, padre de Juan el Bautista, acerca")
+      const closed =
+        /, /.test(value) && !/^[«“"]/.test(value) && /^ \p{L}/u.test(template.slice(at + all.length));
+      return (article ? withArticle(article, value) : value) + (closed ? ',' : '');
     });
 
 /**

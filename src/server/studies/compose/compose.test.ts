@@ -200,7 +200,7 @@ describe('each method does its own work', () => {
     // each passage once; Luke 2:4 is not listed twice
     expect(text.match(/Luke 2:4:/g)).toHaveLength(1);
     expect(text).toContain(
-      'Scripture names Joseph, husband of Mary again later: Luke 2:43; John 1:45; John 6:42.',
+      'Scripture names Joseph, husband of Mary, again later: Luke 2:43; John 1:45; John 6:42.',
     );
     expect(text).toContain('Events: Theographic Bible Metadata (theographic.com), CC BY-SA 4.0.');
     // a key passage no event holds takes its place in the narrative: the burning bush after Exodus 2
