@@ -11,7 +11,7 @@ const READ = 40;
 
 export function writtenAsName(repo: ScriptureRepo, name: string, refs: string[]): boolean {
   const kjv = repo.referenceTranslation().id;
-  // each word of the name, as a word (ABED-NEGO: Abed-nego), in capitals or not
+  // the name's first word, as a word (ABED-NEGO: Abed, not the end of Shebed), in capitals or not
   const word = new RegExp(
     `(?<![\\p{L}-])(${name.split(/[\s-]+/)[0].replace(/[^\p{L}]/gu, '')})(?![\\p{L}])`,
     'giu',

@@ -100,8 +100,8 @@ export function observationSection(ctx: StudyContext) {
 
   const happens = passageEvents(ctx);
   const list = (m: { word: string; n: number }[]) => m.map((w) => `${w.word} (${w.n})`).join(', ');
-  // each as the quoted passages spell it (Segond's Ésaïe, not Darby's Ésaïe: the tagged Bible only
-  // finds the name), else as the language's tagged Bible does, where it can tell (Jerameel for
+  // each as the quoted passages spell it (Segond's Achitophel, not Darby's Akhitophel: the tagged
+  // Bible only finds the name), else as the language's tagged Bible does, where it can tell (Jerameel for
   // Jerahmeel), once (the data's Eliphelet, Eliphalet and Elpalet are all the Reina-Valera's Eliphelet)
   const capitals = ctx.lang === 'en' ? [] : passageCapitals(verses);
   const divine = t.divineNames as Record<string, string>;
