@@ -168,6 +168,19 @@ test('topic study in French: a topic found by its French name, accents aside, or
   });
 });
 
+test('a topic that only points elsewhere says where, and studies that topic (Trust → Faith)', async ({
+  page,
+}) => {
+  await page.goto('/concordance');
+  await page.getByRole('combobox', { name: 'Bible topic' }).fill('trust');
+  await page.getByRole('option', { name: 'Trust → Faith', exact: true }).click();
+  await page.getByLabel('Study method').selectOption({ label: 'Topical Study' });
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.locator('.study-text').getByRole('heading', { name: 'Overview: Faith' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
 test('topic study failures show the topic message with the reason', async ({ page }) => {
   await page.route('**/api/studies', (route) =>
     route.fulfill({

@@ -22,7 +22,9 @@ export class NavesRepo {
   /** every entry's name, read once for `alias` (a LIKE over the entries read their texts: 90 ms for GOD's pointers) */
   private allNames?: string[];
   private readonly aliases = new Map<string, NavesEntry | undefined>();
+  private pointing?: { id: number; name: string; target: NavesEntry }[];
   private readonly citedStmt;
+  private readonly pointerStmt;
 
   constructor(repo: ScriptureRepo) {
     navesErrata(); // read and checked at start-up: a bad file stops the server with its field
@@ -32,12 +34,33 @@ export class NavesRepo {
     );
     this.byIdStmt = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND id = ?");
     this.refsStmt = repo.prepare('SELECT section, osis FROM naves_refs WHERE entry_id = ? ORDER BY seq');
+    this.pointerStmt = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind = 'see'");
     this.citedStmt = repo.prepare(
       `SELECT e.name, min(r.section) AS line FROM naves_refs r
        JOIN naves_entries e ON e.id = r.entry_id
        WHERE r.book = ? AND r.chapter = ? AND r.verse = ? AND r.entry_id <> ? AND e.kind <> 'see'
        GROUP BY e.id ORDER BY e.name`,
     );
+  }
+
+  /**
+   * The entries that are only a pointer (TRUST: `See FAITH`; FEAR: `See COWARDICE`), each with the
+   * entry its first pointer that Nave's has leads to: the topic picker offers them, and a study of
+   * one is a study of that entry.
+   */
+  pointers(): { id: number; name: string; target: NavesEntry }[] {
+    this.pointing ??= (this.pointerStmt.all() as NavesEntry[]).flatMap((e) => {
+      const target = [...e.text.matchAll(/\bsee (?:also )?([^|\n]+)/gi)]
+        .map((m) => this.seeTarget(m[1].trim().replace(/[^\p{L})]+$/u, ''))?.entry)
+        .find((t) => t !== undefined);
+      return target ? [{ id: e.id, name: e.name, target }] : [];
+    });
+    return this.pointing;
+  }
+
+  /** The entry a pointer entry leads to (TRUST's id: FAITH), or undefined. */
+  pointedTo(id: number): NavesEntry | undefined {
+    return this.pointers().find((p) => p.id === id)?.target;
   }
 
   /**

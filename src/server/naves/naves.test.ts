@@ -303,6 +303,14 @@ describe('topics', () => {
     }
   });
 
+  it('of an entry that only points elsewhere are the studies of where it points (Trust: Faith)', () => {
+    const trust = naves.pointers().find((p) => p.name === 'TRUST')!;
+    expect(trust.target.name).toBe('FAITH');
+    expect(catalog.topic(trust.id).naves?.entry).toBe('FAITH');
+    // nearly every such entry leads somewhere Nave's has
+    expect(naves.pointers().length).toBeGreaterThan(550);
+  });
+
   it('quote one of a line’s parallel passages before another line’s (Arrest: not four Gospels’ one arrest)', () => {
     const osis = catalog.topic(topicId('ARREST')).passages.map((p) => p.osis);
     expect(osis.filter((o) => /^(?:Matt|Mark|Luke|John)\./.test(o)).length, osis.join(' ')).toBe(1);

@@ -42,18 +42,23 @@ export class TopicService {
   private readonly byLanguage = new Map<UiLanguage, Topic[]>();
 
   constructor(naves: NavesRepo) {
-    this.topics = naves.names().map((r) => ({
-      id: r.id,
-      bibletopic: titleCase(r.name),
-      navesName: r.name,
-      folded: fold(r.name),
-    }));
+    const topic = (id: number, name: string) => ({
+      id,
+      bibletopic: titleCase(name),
+      navesName: name,
+      folded: fold(name),
+    });
+    // with the entries that only point elsewhere (TRUST → FAITH), which a study follows (catalog.ts)
+    this.topics = [
+      ...naves.names().map((r) => topic(r.id, r.name)),
+      ...naves.pointers().map((p) => ({ ...topic(p.id, p.name), see: p.target.name })),
+    ];
   }
 
   /**
    * Topics whose name contains `q` (case and accents aside), a page of them and how many there are:
    * in a language content/ names topics in (topic-names.yaml: « Amour »), by that name or Nave's,
-   * ordered by the name shown.
+   * ordered by the name shown. An entry that only points elsewhere says where (`see`: TRUST, Faith).
    */
   list(q: string, limit: number, offset: number, lang: UiLanguage = 'en') {
     const needle = fold(q);
@@ -63,9 +68,12 @@ export class TopicService {
       : all;
     return {
       count: matching.length,
-      topics: matching
-        .slice(offset, offset + limit)
-        .map(({ id, bibletopic, name }) => ({ id, bibletopic, ...(name ? { name } : {}) })),
+      topics: matching.slice(offset, offset + limit).map(({ id, bibletopic, name, seeName }) => ({
+        id,
+        bibletopic,
+        ...(name ? { name } : {}),
+        ...(seeName ? { see: seeName } : {}),
+      })),
     };
   }
 
@@ -75,7 +83,8 @@ export class TopicService {
       found = this.topics
         .map((t) => {
           const name = lang === 'en' ? undefined : topicName(t.navesName, lang);
-          return name ? { ...t, name, foldedName: fold(name) } : t;
+          const seeName = t.see && (topicName(t.see, lang) ?? titleCase(t.see));
+          return { ...t, ...(name ? { name, foldedName: fold(name) } : {}), ...(seeName ? { seeName } : {}) };
         })
         .sort((a, b) => (a.name ?? a.bibletopic).localeCompare(b.name ?? b.bibletopic, lang));
       this.byLanguage.set(lang, found);
@@ -91,4 +100,7 @@ interface Topic {
   folded: string;
   name?: string;
   foldedName?: string;
+  /** an entry that only points elsewhere: the Nave's name it leads to, and that name as shown */
+  see?: string;
+  seeName?: string;
 }

@@ -53,6 +53,15 @@ describe('GET /api/topics', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/topics?lang=de' })).statusCode).toBe(400);
   });
 
+  it('offers an entry that only points elsewhere, saying where (Trust → Faith)', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    const trust = (await get('/api/topics?q=trust&limit=100')).topics;
+    expect(trust).toContainEqual({ id: expect.any(Number), bibletopic: 'Trust', see: 'Faith' });
+    // the topic it leads to, named in the language
+    const fr = (await get('/api/topics?q=trust&lang=fr&limit=100')).topics;
+    expect(fr).toContainEqual({ id: expect.any(Number), bibletopic: 'Trust', see: 'Foi' });
+  });
+
   it('counts without a body on HEAD, and with ?countOnly=1', async () => {
     const all = (await t.app.inject({ method: 'GET', url: '/api/topics?countOnly=1' })).json();
     const head = await t.app.inject({ method: 'HEAD', url: '/api/topics' });

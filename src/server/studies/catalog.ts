@@ -213,7 +213,7 @@ export class StudyCatalog {
 
   /** A Nave's topic (the ids of GET /api/topics), named in the language where content/ has the name. */
   topic(id: number, lang: UiLanguage = 'en'): Subject {
-    const entry = this.naves.byId(id);
+    const entry = this.naves.byId(id) ?? this.naves.pointedTo(id); // TRUST: `See FAITH`
     if (!entry) throw new AppError('topic_not_found', 400);
     const outline = topicOutline(this.repo, this.naves, this.checker, entry);
     const name = topicName(entry.name, lang);

@@ -14,5 +14,11 @@ export const TopicsQuerySchema = z.object({
 export interface TopicsResponse {
   count: number;
   /** `bibletopic`: Nave's name, in English; `name`: the topic's name in the language asked, if it has one */
-  topics: { id: number; bibletopic: string; name?: string }[];
+  topics: {
+    id: number;
+    bibletopic: string;
+    name?: string;
+    /** an entry that only points to another (TRUST: `See FAITH`): that topic's name as shown; its study is that topic's */
+    see?: string;
+  }[];
 }

@@ -10,15 +10,16 @@ import { useApi } from '../../lib/use-api';
 export function TopicStudyPage() {
   const { t, i18n } = useTranslation();
   // named in the reader's language where content/ has a name (« Amour »), Nave's English beneath
-  // it, and found by either
+  // it, and found by either; an entry that only points elsewhere says where ("Trust → Faith")
   const topics = useApi<TopicsResponse>(`/api/topics?limit=10000&lang=${i18n.language}`);
   const options = useMemo(
     () =>
-      topics.data?.topics.map((x) =>
-        x.name
-          ? { id: String(x.id), name: x.name, detail: x.bibletopic, keywords: x.bibletopic }
-          : { id: String(x.id), name: x.bibletopic },
-      ) ?? null,
+      topics.data?.topics.map((x) => {
+        const name = x.see ? `${x.name ?? x.bibletopic} → ${x.see}` : (x.name ?? x.bibletopic);
+        return x.name
+          ? { id: String(x.id), name, detail: x.bibletopic, keywords: x.bibletopic }
+          : { id: String(x.id), name };
+      }) ?? null,
     [topics.data],
   );
   const error = topics.error
