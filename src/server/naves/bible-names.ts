@@ -3,7 +3,9 @@
  * for it: the number the KJV renders by the topic's name most, and the language's Strong's-tagged
  * Bible's commonest word for that number (without the particles around it: "y á Sephanías").
  * - a person's or a place's name (LOIS: Loida in the Reina-Valera, Loïs in Darby's French) is kept
- *   if it sounds like the name: a tagging slip can set another name on the number (Zebina's, "Jadau");
+ *   if it sounds like the name, or if the Bible gives the number that name in ten verses or more and
+ *   four renderings in five (JOHN: Juan, Jean; JESSE: Isaí, Isaï): a tagging slip can set another
+ *   name on a number once (Zebina's, "Jadau");
  * - a word (WAR: guerra, guerre; CLOUD: nube, nuée; PROPITIATION: propiciación) is kept if it
  *   sounds like the English (a cognate: elección, résurrection), or else if the number and both
  *   words hold to one another — the KJV word is this number in 30% of its uses at least and the
@@ -52,6 +54,9 @@ const PARTICLES = new Set(
 const HOLDS = 0.5;
 /** The shares of the KJV word's uses its number must hold, and of the number's renderings the word (WAR: H4421 is "battle" as often). */
 const SHARES = 0.3;
+/** A name that does not sound like the English is taken where the tagged Bible gives its number it this often, and in this share of its renderings. */
+const USUAL_COUNT = 10;
+const USUAL_SHARE = 0.8;
 /** A word that is not a cognate stands on at least this many verses of the tagged Bible. */
 const MIN_COUNT = 3;
 
@@ -114,7 +119,11 @@ export class BibleNames {
     if (!best) return null;
     const [found, n] = best;
     const cognate = soundsAlike(found, word);
-    if (properName) return cognate ? { name: capital(found, lang), kind: 'name', bible: bible.name } : null;
+    // a name that does not sound alike is the Bible's if it gives the number that name, nearly
+    // always and often (John: Juan, Jean; Peter: Pedro, Pierre), not once (Zebina's "Jadau")
+    const usual = n >= USUAL_COUNT && n / [...tally.values()].reduce((a, b) => a + b, 0) >= USUAL_SHARE;
+    if (properName)
+      return cognate || usual ? { name: capital(found, lang), kind: 'name', bible: bible.name } : null;
     const sum = (rows: { count: number }[]) => rows.reduce((s, r) => s + r.count, 0);
     const holds =
       count / sum(numbers) >= SHARES &&

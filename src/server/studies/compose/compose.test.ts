@@ -261,11 +261,12 @@ describe('each method does its own work', () => {
     expect(aids).toHaveLength(3);
     expect(aids.join('\n')).not.toMatch(/Entonces|\bYo \(|Acércame|díjole \(/);
     // in French, as the quoted Segond writes them, not as Darby's tagged text (Akhitophel, Abishaï),
-    // nor as another name that sounds near (Jesse is not "Juste"); God's names in the language
+    // nor as another name that sounds near (Jesse is Isaï, not "Juste"); God’s names in the language
     const absalom = study('absalom', 5, 'fr');
     expect(absalom).toMatch(/^- Qui : .*Achitophel \(1\).*Ittaï/m);
     expect(absalom).not.toMatch(/Akhitophel|Abishaï/);
-    expect(study('jonathan', 5, 'fr')).toMatch(/^- Qui : .*Jesse \(3\)/m);
+    expect(study('jonathan', 5, 'fr')).toMatch(/^- Qui : .*Isaï \(3\)/m);
+    expect(study('peter', 5, 'fr')).toMatch(/^- Qui : .*Jean \(1\)/m); // John: Darby's Jean, though it sounds unlike
     expect(study('peter', 5, 'fr')).toMatch(/^- Qui : .*Saint-Esprit \(4\)/m);
   });
 
