@@ -121,7 +121,10 @@ export class BibleNames {
     const cognate = soundsAlike(found, word);
     // a name that does not sound alike is the Bible's if it gives the number that name, nearly
     // always and often (John: Juan, Jean; Peter: Pedro, Pierre), not once (Zebina's "Jadau")
-    const usual = n >= USUAL_COUNT && n / [...tally.values()].reduce((a, b) => a + b, 0) >= USUAL_SHARE;
+    const usual =
+      n >= USUAL_COUNT &&
+      n / [...tally.values()].reduce((a, b) => a + b, 0) >= USUAL_SHARE &&
+      this.capitalised(bible.id, found); // (BENO, "his son": Darby's "fils" is no name)
     if (properName)
       return cognate || usual ? { name: capital(found, lang), kind: 'name', bible: bible.name } : null;
     const sum = (rows: { count: number }[]) => rows.reduce((s, r) => s + r.count, 0);
