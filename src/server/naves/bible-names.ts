@@ -23,7 +23,7 @@ import { findContentDir, readContentFile } from '../content/files';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
 /** A name's letters as they sound across the Bibles' spellings: Zephaniah, Sephanías and Sofonías alike; Ahab, Achâb. */
-export const sound = (name: string) =>
+const sound = (name: string) =>
   name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -42,6 +42,19 @@ export const soundsAlike = (a: string, b: string) => {
   const [x, y] = [sound(a), sound(b)];
   return distance(x, y) <= Math.max(x.length, y.length) * 0.4;
 };
+
+/**
+ * How far two spellings of a name sound apart, or undefined past a letter (two in a name of nine
+ * or more): stricter than soundsAlike, for telling which of a passage's words a name is (Darby's
+ * "Akhitophel" is Segond's "Achitophel", the data's "Beersheba" Segond's "Beer-Schéba", but
+ * "Jesse" is not "Juste" nor "Méshac" "Mèdes").
+ */
+export function soundsNear(a: string, b: string): number | undefined {
+  const [x, y] = [sound(a), sound(b)];
+  const n = Math.max(x.length, y.length);
+  const d = distance(x, y);
+  return d <= (n >= 9 ? 2 : n >= 4 ? 1 : 0) ? d : undefined;
+}
 
 /** Words a Bible sets on a number with the word itself ("y á Sephanías", "de la guerra", "à Loïs"). */
 const PARTICLES = new Set(
@@ -119,19 +132,20 @@ export class BibleNames {
     if (!best) return null;
     const [found, n] = best;
     const cognate = soundsAlike(found, word);
-    // a name that does not sound alike is the Bible's if it gives the number that name, nearly
-    // always and often (John: Juan, Jean; Peter: Pedro, Pierre), not once (Zebina's "Jadau")
-    const usual =
-      n >= USUAL_COUNT &&
-      n / [...tally.values()].reduce((a, b) => a + b, 0) >= USUAL_SHARE &&
-      this.capitalised(bible.id, found); // (BENO, "his son": Darby's "fils" is no name)
-    if (properName)
+    // the share of the number's renderings the Bible's word holds
+    const share = n / [...tally.values()].reduce((a, b) => a + b, 0);
+    if (properName) {
+      // a name that does not sound alike is the Bible's if it gives the number that name, nearly
+      // always and often (John: Juan, Jean; Peter: Pedro, Pierre), not once (Zebina's "Jadau"),
+      // and writes it with a capital (BENO, "his son": Darby's "fils" is no name)
+      const usual = n >= USUAL_COUNT && share >= USUAL_SHARE && this.capitalised(bible.id, found);
       return cognate || usual ? { name: capital(found, lang), kind: 'name', bible: bible.name } : null;
+    }
     const sum = (rows: { count: number }[]) => rows.reduce((s, r) => s + r.count, 0);
     const holds =
       count / sum(numbers) >= SHARES &&
       count / sum(this.renderings('KJV', 'strongs', strongs)) >= SHARES &&
-      n / sum([...tally.values()].map((c) => ({ count: c }))) >= HOLDS &&
+      share >= HOLDS &&
       n >= MIN_COUNT;
     if (!(cognate || holds) || this.setAside[lang].has(entry)) return null;
     // a name the people data does not hold (ARABIA: Arabia) is a name if it sounds like Nave's

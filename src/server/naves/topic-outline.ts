@@ -80,11 +80,11 @@ export function topicOutline(
     const open = found && heading && !withLines.has(heading) ? found : undefined;
     const all = open ? [...naves.parts(open.entry).values()].flat() : [];
     const target = open && (open.heading || all.length <= WHOLE_ENTRY || !ownRefs) ? open : undefined;
-    const lines = target ? all.filter((e) => !target.heading || e.heading === target.heading) : [];
+    const pointed = target ? all.filter((e) => !target.heading || e.heading === target.heading) : [];
     // of a whole entry, the lines that name the topic, if any (CURES `See MIRACLES`: "Cures Naaman",
     // not the creation and the flood; VESTMENTS `See PRIESTS`: "Vestments of", not Melchizedek)
-    const naming = named && !target?.heading ? lines.filter((e) => topicWords(e.text, stems) > 0) : [];
-    if (naming.length) lines.splice(0, lines.length, ...naming);
+    const naming = named && !target?.heading ? pointed.filter((e) => topicWords(e.text, stems) > 0) : [];
+    const lines = naming.length ? naming : pointed;
     if (!target || target.entry.id === entry.id || !lines.length) {
       if (!seeAlso.includes(p.target) && !/\b(?:above|below)\b/.test(p.target)) seeAlso.push(p.target);
       continue;

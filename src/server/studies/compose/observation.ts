@@ -13,8 +13,7 @@ import { passagePeople, type Named } from '../../people/passage-people';
 import { osisRange } from '../../../shared/reference/osis';
 import { formatRange } from '../../../shared/reference/format';
 import type { PassageVerse } from '../../../shared/api/scripture';
-import { sound, spelledName } from '../../naves/bible-names';
-import { distance } from '../../../shared/edit-distance';
+import { soundsNear, spelledName } from '../../naves/bible-names';
 import { personEvents } from '../../people/person-events';
 import { quoteWords, ref, section, wordsOf, type StudyContext } from './context';
 import { within } from './key-verse';
@@ -139,18 +138,6 @@ function passageCapitals(verses: PassageVerse[]): string[] {
 }
 
 /**
- * How far two spellings of a name sound apart, or undefined past a letter (two in a name of nine
- * or more): Darby's "Akhitophel" is Segond's "Achitophel", the data's "Beersheba" Segond's
- * "Beer-Schéba", but "Jesse" is not "Juste" nor "Méshac" "Mèdes".
- */
-function apart(a: string, b: string): number | undefined {
-  const [x, y] = [sound(a), sound(b)];
-  const n = Math.max(x.length, y.length);
-  const d = distance(x, y);
-  return d <= (n >= 9 ? 2 : n >= 4 ? 1 : 0) ? d : undefined;
-}
-
-/**
  * A name as the quoted passages write it: the tagged Bible's spelling if they do, else the one
  * sounding nearest it or the data's English, if only one is nearest, else the tagged Bible's.
  */
@@ -159,7 +146,7 @@ function asQuoted(capitals: string[], spelled: string, english: string): string 
   let best: string[] = [];
   let least = Infinity;
   for (const c of capitals) {
-    const d = Math.min(apart(c, spelled) ?? Infinity, apart(c, english) ?? Infinity);
+    const d = Math.min(soundsNear(c, spelled) ?? Infinity, soundsNear(c, english) ?? Infinity);
     if (d < least) [best, least] = [[c], d];
     else if (d === least && d < Infinity) best.push(c);
   }
