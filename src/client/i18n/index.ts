@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { isUiLanguage, type UiLanguage } from '../../shared/books';
 import en from './locales/en.json';
 import enErrors from 'virtual:error-messages/en';
+import { whenSettled } from '../lib/when-settled';
 
 export const LANGUAGES: { code: UiLanguage; name: string; flag: 'gb' | 'es' | 'fr' | 'in' }[] = [
   { code: 'en', name: 'English', flag: 'gb' },
@@ -93,13 +94,7 @@ export const loadMenuFont = () =>
  * (issue 26).
  */
 export function preloadMenuFont() {
-  const later = () =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(loadMenuFont, { timeout: 3000 });
-      else loadMenuFont();
-    }, 3000);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  whenSettled(loadMenuFont);
 }
 
 /** Sets the UI language (once its strings and fonts are ready), stores it and sets the document's language. */
