@@ -1,24 +1,27 @@
-import { useTranslation } from 'react-i18next';
-
-/** The small marker after a verse that has cross-references; it opens and closes their list. */
+/**
+ * The small marker after a verse that has cross-references; it opens and closes their list.
+ * `label` names it for screen readers ("Cross-references of verse 16"), `title` for the pointer:
+ * given by the reader (see VerseText on why not asked here).
+ */
 export function CrossReferenceMarker({
-  verse,
+  label,
+  title,
   open,
   onToggle,
 }: {
-  verse: number;
+  label: string;
+  title: string;
   open: boolean;
   onToggle: (el: HTMLButtonElement) => void;
 }) {
-  const { t } = useTranslation();
   return (
     <button
       type="button"
       className="xref-marker"
       aria-expanded={open}
       aria-controls={open ? 'xref-popover' : undefined}
-      aria-label={t('reader.crossReferencesOf', { n: verse })}
-      title={t('reader.crossReferences')}
+      aria-label={label}
+      title={title}
       onClick={(e) => onToggle(e.currentTarget)}
     >
       <span aria-hidden>✚</span>

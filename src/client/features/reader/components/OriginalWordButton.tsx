@@ -27,13 +27,8 @@ interface Props {
  * the translation, the word alone. A ketiv (the form written) or qere (the form read) says so.
  */
 export function OriginalWordButton({ word, language, glossLanguage, layout, expanded, onOpen }: Props) {
-  const { t } = useTranslation();
   const lang = textLang(language, word.morph);
-  const variant = word.variant && (
-    <sup className="ow-variant" title={t(word.variant === 'K' ? 'interlinear.ketiv' : 'interlinear.qere')}>
-      {word.variant}
-    </sup>
-  );
+  const variant = word.variant && <Variant variant={word.variant} />;
   const common = {
     type: 'button' as const,
     'aria-haspopup': 'dialog' as const,
@@ -68,5 +63,18 @@ export function OriginalWordButton({ word, language, glossLanguage, layout, expa
         {word.morph}
       </span>
     </button>
+  );
+}
+
+/**
+ * A ketiv's K or a qere's Q, named on hover. The only string a word needs, asked for here: a
+ * chapter has hundreds of words, and each useTranslation copies the i18n instance when it mounts.
+ */
+function Variant({ variant }: { variant: NonNullable<OriginalWord['variant']> }) {
+  const { t } = useTranslation();
+  return (
+    <sup className="ow-variant" title={t(variant === 'K' ? 'interlinear.ketiv' : 'interlinear.qere')}>
+      {variant}
+    </sup>
   );
 }

@@ -112,13 +112,18 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
 
   const decor: VerseDecor = {
     number: (v: PassageVerse) => (
-      <VerseNumber verse={v.verse} onSelect={(extend) => select(v.verse, extend)} />
+      <VerseNumber
+        verse={v.verse}
+        label={t('reader.verse', { n: v.verse })}
+        onSelect={(extend) => select(v.verse, extend)}
+      />
     ),
     marker: (v: PassageVerse) => (
       <>
         {markers.has(v.verse) && (
           <CrossReferenceMarker
-            verse={v.verse}
+            label={t('reader.crossReferencesOf', { n: v.verse })}
+            title={t('reader.crossReferences')}
             open={xref?.verse === v.verse}
             onToggle={(anchor) => setXref((x) => (x?.verse === v.verse ? null : { verse: v.verse, anchor }))}
           />

@@ -9,10 +9,25 @@ import type { VerseLibrary } from '../hooks/use-verse-library';
 
 /** After a verse: the mark of a bookmark that starts there, and the notes that end there. */
 export function VerseLibraryMarks({ verse, library }: { verse: number; library: VerseLibrary }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as UiLanguage;
   const bookmarks = library.bookmarksAt(verse);
   const notes = library.notesAfter(verse);
+  // most verses have neither: no strings asked for them (see VerseText)
+  return bookmarks.length || notes.length ? (
+    <Marks bookmarks={bookmarks} notes={notes} library={library} />
+  ) : null;
+}
+
+function Marks({
+  bookmarks,
+  notes,
+  library,
+}: {
+  bookmarks: ReturnType<VerseLibrary['bookmarksAt']>;
+  notes: ReturnType<VerseLibrary['notesAfter']>;
+  library: VerseLibrary;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as UiLanguage;
   return (
     <>
       {bookmarks.map((b) => (

@@ -1,18 +1,25 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 /**
  * A verse number: a link to the verse (#v16) that also selects it (shift: extends the selection)
- * for copy and share. The address gets the verse without a new history entry.
+ * for copy and share. The address gets the verse without a new history entry. `label` is its
+ * name for screen readers ("Verse 16"), given by the reader (see VerseText on why not asked here).
  */
-export function VerseNumber({ verse, onSelect }: { verse: number; onSelect: (extend: boolean) => void }) {
-  const { t } = useTranslation();
+export function VerseNumber({
+  verse,
+  label,
+  onSelect,
+}: {
+  verse: number;
+  label: string;
+  onSelect: (extend: boolean) => void;
+}) {
   const location = useLocation();
   return (
     <a
       href={`#v${verse}`}
       className="verse-num"
-      aria-label={t('reader.verse', { n: verse })}
+      aria-label={label}
       onClick={(e) => {
         e.preventDefault();
         window.history.replaceState(

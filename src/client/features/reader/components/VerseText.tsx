@@ -12,11 +12,15 @@ interface Props {
   strongs?: string | null;
 }
 
-/** A verse's text: the words of Jesus marked (red letters), or each tagged word a Strong's link. */
+/**
+ * A verse's text: the words of Jesus marked (red letters), or each tagged word a Strong's link.
+ * Drawn for every verse of a chapter, so it asks for the UI's strings only where it needs them
+ * (the Strong's links): each useTranslation costs a copy of the i18n instance when it mounts, and
+ * 36 verses' four of them were a fifth of a chapter's first render (issue 26).
+ */
 export function VerseText({ verse, start = 0, end = verse.text.length, strongs = null }: Props) {
-  const { t } = useTranslation();
   if (strongs && verse.words && start === 0 && end === verse.text.length)
-    return <>{withStrongs(verse, strongs, t)}</>;
+    return <StrongsWords verse={verse} strongs={strongs} />;
   return (
     <>
       {splitMarks(verse, start, end).map((s, i) =>
@@ -30,4 +34,9 @@ export function VerseText({ verse, start = 0, end = verse.text.length, strongs =
       )}
     </>
   );
+}
+
+function StrongsWords({ verse, strongs }: { verse: PassageVerse; strongs: string }) {
+  const { t } = useTranslation();
+  return <>{withStrongs(verse, strongs, t)}</>;
 }
