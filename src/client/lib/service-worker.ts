@@ -36,7 +36,9 @@ export function keepAnswersFetchedBeforeControl() {
     () => {
       const urls = performance
         .getEntriesByType('resource')
-        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch')
+        // fetched by the page, or asked for by the browser from the server's Link header (a
+        // chapter's first requests, app.ts): those are 'link' (they went unkept before 2026-11-27)
+        .filter((e) => ['fetch', 'link'].includes((e as PerformanceResourceTiming).initiatorType))
         .map((e) => new URL(e.name))
         .filter((url) => url.origin === location.origin && url.pathname.startsWith('/api/'))
         .map((url) => url.href);
