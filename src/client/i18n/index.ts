@@ -5,10 +5,11 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isUiLanguage, type UiLanguage } from '../../shared/books';
+import type { UiLanguage } from '../../shared/books';
 import en from './locales/en.json';
 import enErrors from 'virtual:error-messages/en';
 import { whenSettled } from '../lib/when-settled';
+import { LANGUAGE_KEY, storedLanguage } from './stored-language';
 
 export const LANGUAGES: { code: UiLanguage; name: string; flag: 'gb' | 'es' | 'fr' | 'in' }[] = [
   { code: 'en', name: 'English', flag: 'gb' },
@@ -16,8 +17,6 @@ export const LANGUAGES: { code: UiLanguage; name: string; flag: 'gb' | 'es' | 'f
   { code: 'fr', name: 'Français', flag: 'fr' },
   { code: 'te', name: 'తెలుగు', flag: 'in' },
 ];
-
-export const LANGUAGE_KEY = 'language';
 
 /**
  * English, the default, is in the entry chunk (no second round trip before the first paint);
@@ -40,15 +39,6 @@ const apiErrors: Record<UiLanguage, () => Promise<{ default: Record<string, stri
   fr: () => import('virtual:error-messages/fr'),
   te: () => import('virtual:error-messages/te'),
 };
-
-function storedLanguage(): UiLanguage {
-  try {
-    const v = localStorage.getItem(LANGUAGE_KEY);
-    return isUiLanguage(v) ? v : 'en';
-  } catch {
-    return 'en';
-  }
-}
 
 void i18n.use(initReactI18next).init({
   lng: storedLanguage(),

@@ -43,14 +43,18 @@ const early = new Map<string, Promise<unknown>>();
 /**
  * GETs what the first page will ask for, before React has rendered it (app/fetch-page-first.ts):
  * the first getJson of each URL takes that answer instead of asking again (once: later calls ask).
+ * Returns the answers, in the order of `urls`.
  */
-export function prefetchJson(urls: string[]) {
-  for (const url of urls) {
-    if (early.has(url)) continue;
-    const answer = request(url, {});
-    answer.catch(() => {}); // a failure is the taker's to handle
-    early.set(url, answer);
-  }
+export function prefetchJson(urls: string[]): Promise<unknown>[] {
+  return urls.map((url) => {
+    let answer = early.get(url);
+    if (!answer) {
+      answer = request(url, {});
+      answer.catch(() => {}); // a failure is the taker's to handle
+      early.set(url, answer);
+    }
+    return answer;
+  });
 }
 
 /** A prefetched answer given to a caller that may abort, as fetch would: an AbortError. */

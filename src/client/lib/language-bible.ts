@@ -12,6 +12,14 @@ export function languageBible(list: Translation[], lang: string): { bible?: Tran
 }
 
 /**
+ * The Bible the reader opens a chapter in when the address names none: the one last chosen for
+ * this language (`stored`, the settings) if it is still installed, else the language's Bible.
+ */
+export function readerBible(list: Translation[], lang: string, stored: string | undefined) {
+  return (stored ? list.find((tr) => tr.id === stored) : undefined) ?? languageBible(list, lang).bible;
+}
+
+/**
  * The Bible a word study reads: the language's first Strong's-tagged Bible (en KJV, es RV1909,
  * fr the Darby, FREJND), else the KJV.
  */

@@ -17,21 +17,48 @@ export const crossReferencesUrl = (ref: string, translation: string) =>
 export const interlinearUrl = (ref: string, lang: string) =>
   `/api/interlinear?${new URLSearchParams({ ref, lang })}`;
 
-/**
- * What a page asks for first, known from its URL alone: a chapter read in a named translation asks
- * for the list of translations, the text and its cross-references (use-reader-passages.ts). The
- * client asks for them before React renders (fetch-page-first.ts); the server names them in a
- * `Link: rel=preload` header, so the browser asks while the code is still downloading (issue 26).
- * With Strong's numbers or a second translation the first requests depend on the answers: none.
- */
-export function firstRequests(pathname: string, search: string): string[] {
+/** A chapter's text in one translation and its cross-references, as the reader asks for them. */
+export const chapterTextRequests = (ref: string, translation: string) => [
+  passageUrl(ref, translation),
+  crossReferencesUrl(ref, translation),
+];
+
+/** A chapter page's chapter ("John 3") and what its URL says of how it is read; null on any other page. */
+function chapterPage(pathname: string, search: string) {
   const page = matchPage(pathname);
-  if (page?.name !== 'chapter') return [];
+  if (page?.name !== 'chapter') return null;
   const book = bookFromParam(page.params.book);
   const chapter = book && chapterFromParam(book, page.params.chapter);
+  if (!book || !chapter) return null;
   const query = new URLSearchParams(search);
-  const translation = query.get('translation');
-  if (!book || !chapter || !translation || query.has('strongs') || query.has('compare')) return [];
-  const ref = `${book.names.en} ${chapter}`;
-  return ['/api/translations', passageUrl(ref, translation), crossReferencesUrl(ref, translation)];
+  return {
+    ref: `${book.names.en} ${chapter}`,
+    translation: query.get('translation'),
+    // with Strong's numbers or a second translation the text's request depends on the list's answer
+    plain: !query.has('strongs') && !query.has('compare'),
+  };
+}
+
+/**
+ * What a page asks for first, known from its URL alone: a chapter page asks for the list of
+ * translations, and, read in a named translation, for the text and its cross-references
+ * (use-reader-passages.ts). The client asks for them before React renders (fetch-page-first.ts);
+ * the server names them in a `Link: rel=preload` header, so the browser asks while the code is
+ * still downloading (issue 26).
+ */
+export function firstRequests(pathname: string, search: string): string[] {
+  const chapter = chapterPage(pathname, search);
+  if (!chapter) return [];
+  if (!chapter.translation || !chapter.plain) return ['/api/translations'];
+  return ['/api/translations', ...chapterTextRequests(chapter.ref, chapter.translation)];
+}
+
+/**
+ * A chapter page that names no translation ("John 3"; null otherwise): read in the reader's own
+ * Bible, which only the browser knows (its settings, its language), so its text is asked for by
+ * the client once the list of translations is in (fetch-page-first.ts).
+ */
+export function chapterInReadersBible(pathname: string, search: string): string | null {
+  const chapter = chapterPage(pathname, search);
+  return chapter && !chapter.translation && chapter.plain ? chapter.ref : null;
 }

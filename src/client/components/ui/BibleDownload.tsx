@@ -60,7 +60,17 @@ export function BibleDownload({
   }, [bibles.ready, online, kept, id, sizeFirst]);
 
   // the row's place is held while IndexedDB is read: the chapter under it must not move
-  if (!bibles.ready) return <div className="bible-download" />;
+  const label = compact ? t('bibleDownload.download') : t('bibleDownload.downloadNamed', { name });
+  // before this browser's store has said what it keeps: the place of the button most readers will
+  // see, held unseen, so that the controls beside it do not wrap anew when it comes (issue 26)
+  if (!bibles.ready)
+    return (
+      <div className="bible-download" aria-hidden="true">
+        <button type="button" className="button placeholder" disabled tabIndex={-1}>
+          {label}
+        </button>
+      </div>
+    );
 
   if (download?.phase === 'downloading') {
     const total = update?.size ?? size?.size ?? 0;
@@ -121,7 +131,6 @@ export function BibleDownload({
       </div>
     );
 
-  const label = compact ? t('bibleDownload.download') : t('bibleDownload.downloadNamed', { name });
   return (
     <div className="bible-download">
       <button
