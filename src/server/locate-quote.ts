@@ -89,7 +89,7 @@ export function locateQuote(repo: ScriptureRepo, whole: string, translations: st
           quote,
           group.map((v) => ({ osis: '', text: v.text })),
         );
-        const g = cmp.diff ? grade(cmp.diff, cmp.words, cmp.before) : null;
+        const g = cmp.diff ? grade(cmp.diff, cmp.words, cmp) : null;
         if (!g || g.status === 'misquoted') continue;
         const first = group[cmp.verseWords[cmp.from]];
         const last = group[cmp.verseWords[Math.max(cmp.from, cmp.to - 1)]];

@@ -214,7 +214,7 @@ describe('the grade by meaning (issue 26)', () => {
   const verse = (text: string) => [{ osis: 'X.1.1', text }];
   const graded = (quote: string, text: string) => {
     const c = compareQuote(quote, verse(text));
-    return grade(c.diff!, c.words, c.before);
+    return grade(c.diff!, c.words, c);
   };
   const kind = 'Charity suffereth long, and is kind; charity envieth not; charity vaunteth not itself';
   it('a changed content word or an added one misquotes, however short the slip', () => {
@@ -235,6 +235,56 @@ describe('the grade by meaning (issue 26)', () => {
     });
     expect(graded('la caridad tiene envidia siempre', 'la caridad no tiene envidia siempre')).toMatchObject({
       reason: 'negation',
+    });
+  });
+  it('a negation dropped at either edge of the quotation misquotes it; one across a pause belongs to another clause', () => {
+    const masters = 'No man can serve two masters: for either he will hate the one, and love the other';
+    expect(graded('Man can serve two masters', masters)).toMatchObject({
+      status: 'misquoted',
+      reason: 'negation',
+    });
+    expect(
+      graded('his own received him', 'He came unto his own, and his own received him not.'),
+    ).toMatchObject({
+      status: 'misquoted',
+      reason: 'negation',
+    });
+    expect(
+      graded('fear, for I am with you', 'Have no fear, for I am with you: I will take your seed'),
+    ).toMatchObject({
+      reason: 'negation',
+    });
+    expect(graded('Tu tueras', 'Tu ne tueras point.')).toMatchObject({ reason: 'negation' });
+    expect(
+      graded('your heart be troubled', 'Let not your heart be troubled: ye believe in God'),
+    ).toMatchObject({
+      reason: 'negation',
+    });
+    // correct quotations: beside a negation of another clause, one that keeps its own negation
+    // (ne … point), one that says with an omission mark that the verse goes on
+    const esther =
+      'Et qui sait si ce n’est pas pour un temps comme celui-ci que tu es parvenue à la royauté?';
+    expect(graded('pour un temps comme celui-ci', esther)).toMatchObject({ status: 'exact' });
+    expect(
+      graded('point honte de l’Évangile', 'Car je n’ai point honte de l’Évangile: c’est une puissance'),
+    ).toMatchObject({
+      status: 'exact',
+    });
+    const ruth = 'Hearest thou not, my daughter? Go not to glean in another field, neither go from hence';
+    expect(graded('… to glean in another field', ruth)).toMatchObject({ status: 'exact' });
+    expect(graded('to glean in another field', ruth)).toMatchObject({ reason: 'negation' });
+    const judge = 'Judge not, and ye shall not be judged: condemn not, and ye shall not be condemned';
+    expect(graded('and ye shall not be judged', judge)).toMatchObject({ status: 'exact' });
+    expect(
+      graded('I am the way, the truth, and the life', 'I am the way, the truth, and the life: no man cometh'),
+    ).toMatchObject({ status: 'exact' });
+    expect(
+      graded('There is none righteous', 'As it is written, There is none righteous, no, not one:'),
+    ).toMatchObject({
+      status: 'exact',
+    });
+    expect(graded('for God so loved the world', 'For God so loved the world, that he gave')).toMatchObject({
+      status: 'exact',
     });
   });
   it('quoted out of its phrase: "Money is the root of all evil"', () => {

@@ -103,7 +103,7 @@ export function checkQuotationsIn(
     if (!best || !first) return void push(osis, 'misquoted', list[0] ?? null, { reason: 'passage' });
     const { cmp } = best;
     const g = cmp.diff
-      ? grade(cmp.diff, cmp.words, cmp.before)
+      ? grade(cmp.diff, cmp.words, cmp)
       : cmp.distance === 0
         ? { status: 'exact' as const, spelling: false, reason: null }
         : {
@@ -126,8 +126,7 @@ export function checkQuotationsIn(
     // then the first was the wrong language (French read as Spanish)
     const truth = best.cmp.distance * 2 < first.cmp.distance ? best : first;
     // the reason of the text shown, when that is another Bible's than the closest
-    const why =
-      truth === best || !truth.cmp.diff ? g : grade(truth.cmp.diff, truth.cmp.words, truth.cmp.before);
+    const why = truth === best || !truth.cmp.diff ? g : grade(truth.cmp.diff, truth.cmp.words, truth.cmp);
     const reason = why.status === 'misquoted' ? why.reason : g.reason;
     push(osis, 'misquoted', truth.translation, { ...shown(truth), ...(reason ? { reason } : {}) });
   });

@@ -41,11 +41,15 @@ function windowFor(quote: string[], hay: string[], offset: number): [number, num
   return [from, Math.min(hay.length, best + 2 * n + 10)];
 }
 
-/** A word as written, its key (lower case, no apostrophes: as words() gives it) and its modern form. */
+/**
+ * A word as written, its key (lower case, no apostrophes: as words() gives it), its modern form,
+ * and whether a mark of punctuation follows it (a clause ends or pauses there: `Judge not, and`).
+ */
 export interface Token {
   text: string;
   key: string;
   modern: string;
+  pause: boolean;
 }
 
 const verseTokens = new Map<string, Token[]>();
@@ -61,15 +65,24 @@ function verseTokensOf(text: string): Token[] {
   return tokens;
 }
 
+const PAUSE = /[.,;:!?¿¡()—–]/;
+
 /** The words of a text as written, in words()'s order. */
 export function tokensOf(text: string): Token[] {
-  return text
+  // words and what separates them, in turn: [word, separator, word, …]
+  const pieces = text
     .normalize('NFC')
     .replace(/\p{Cf}/gu, '') // a zero-width space or a soft hyphen inside a word
-    .split(/[^\p{L}\p{M}\p{N}'’ʼ‘]+/u)
-    .map((t) => t.replace(/^['’ʼ‘]+|['’ʼ‘]+$/g, ''))
-    .filter((t) => /[\p{L}\p{N}]/u.test(t))
-    .map((t) => ({ text: t, key: t.toLowerCase().replace(/['’ʼ‘]/g, ''), modern: modern(t) }));
+    .split(/([^\p{L}\p{M}\p{N}'’ʼ‘]+)/u);
+  const tokens: Token[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const pause = PAUSE.test(pieces[i + 1] ?? '');
+    const t = pieces[i].replace(/^['’ʼ‘]+|['’ʼ‘]+$/g, '');
+    if (/[\p{L}\p{N}]/u.test(t))
+      tokens.push({ text: t, key: t.toLowerCase().replace(/['’ʼ‘]/g, ''), modern: modern(t), pause });
+    else if (pause && tokens.length) tokens[tokens.length - 1].pause = true; // a lone quote mark between
+  }
+  return tokens;
 }
 
 interface Alignment {
@@ -188,8 +201,12 @@ export interface Comparison {
   to: number;
   /** word by word, across the omission marks (none for a quotation too long to keep the table) */
   diff?: WordDiff[];
-  /** the verse word just before the quoted stretch */
+  /**
+   * the verse words just before and just after the quoted stretch, where no punctuation parts them
+   * from it and the quotation does not open or close on an omission mark
+   */
   before?: string;
+  after?: string;
 }
 
 /** Compares a quotation with verse texts, part by part across its omission marks. */
@@ -202,10 +219,11 @@ export function compareQuote(quote: string, verses: VerseText[]): Comparison & {
       verseOf.push(k);
     }
   });
-  const parts = quote
-    .split(ELISION)
-    .map(tokensOf)
-    .filter((p) => p.length);
+  const pieces = quote.split(ELISION).map(tokensOf);
+  // a quotation that opens or closes on an omission mark ("… to glean in another field") says
+  // itself that the verse goes on there
+  const [openStart, openEnd] = [!pieces[0].length, !pieces[pieces.length - 1].length];
+  const parts = pieces.filter((p) => p.length);
   let offset = 0;
   let distance = 0;
   let from = -1;
@@ -232,7 +250,9 @@ export function compareQuote(quote: string, verses: VerseText[]): Comparison & {
     offset = a.to;
   }
   from = Math.max(0, from);
-  return { distance, words: count, from, to, verseWords: verseOf, diff, before: hay[from - 1]?.text };
+  const before = !openStart && from > 0 && !hay[from - 1].pause ? hay[from - 1].text : undefined;
+  const after = !openEnd && to > 0 && !hay[to - 1].pause ? hay[to]?.text : undefined;
+  return { distance, words: count, from, to, verseWords: verseOf, diff, before, after };
 }
 
 const MAX_EXPECTED_VERSES = 3;

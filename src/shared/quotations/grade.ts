@@ -140,6 +140,17 @@ const sameStem = (a: string, b: string) => {
   );
 };
 
+/**
+ * Negations that follow what they deny: `received him not`, `tu ne tueras point`. Before a
+ * quotation, `pas` and `point` deny the verb before it (`si ce n’est pas pour un temps comme
+ * celui-ci`: the quotation is whole); English `not` denies either way (`Let not your heart be
+ * troubled`).
+ */
+const POSTPOSED = list('not pas point');
+const deniesAfter = (w?: string) =>
+  w !== undefined && isNegation(w) && (parts(w).word === 'not' || !POSTPOSED.has(parts(w).word));
+const deniesBefore = (w?: string) => w !== undefined && POSTPOSED.has(parts(w).word);
+
 /** A verse word that binds what follows to the word before it: `the love of money`. */
 const BINDING = list('of de du des del d');
 
@@ -151,11 +162,19 @@ export interface Grade {
 }
 
 /**
- * The grade of an alignment. `before`: the verse word just before the quoted stretch, if any;
- * a quotation that starts after a binding word and capitalises what the verse does not (`Money is
+ * The grade of an alignment. `edges`: the verse words just before and after the quoted stretch,
+ * where no punctuation parts them from it. A negation there is one the quotation dropped (`Man can
+ * serve two masters` from `No man can serve …`; `his own received him` from `… received him not`);
+ * one across a pause belongs to another clause (`and ye shall not be judged` after `Judge not,`).
+ * A quotation that starts after a binding word and capitalises what the verse does not (`Money is
  * the root of all evil`, from `the love of money is …`) is quoted out of its phrase.
  */
-export function grade(diff: WordDiff[], words: number, before?: string): Grade {
+export function grade(
+  diff: WordDiff[],
+  words: number,
+  edges: { before?: string; after?: string } = {},
+): Grade {
+  const { before, after } = edges;
   let slips = 0;
   let spelling = false;
   let reason: QuoteReason | null = null;
@@ -176,6 +195,9 @@ export function grade(diff: WordDiff[], words: number, before?: string): Grade {
     else if (d.op === 'added' && isContent(q)) reason ??= 'word';
     else slips++;
   }
+  // (a quotation with a negation of its own keeps it: `n’a « point honte »`, ne … point in two)
+  const negative = diff.some((d) => (d.op === 'same' || d.op === 'spelling') && isNegation(d.quote ?? ''));
+  if (!negative && (deniesAfter(before) || deniesBefore(after))) reason ??= 'negation';
   const first = diff.find((d) => d.op !== 'dropped' && d.op !== 'added');
   if (
     !reason &&
