@@ -4,6 +4,8 @@
  * network and on a throttled one (Lighthouse's mobile figures: 150 ms, 1.6 Mbps down, CPU ÷ 4).
  * Prints CLS (the largest session window, as Lighthouse and web-vitals count it) and which
  * elements moved. Budget: CLS ≤ 0.02 everywhere. Run `npm run build` first.
+ * In English and Telugu (`LANGS=en,es,fr,te` for all four): a label's length decides what wraps
+ * (the Bible download's size took a line of its own at phone width in three of the four).
  * `LAYOUT_URL=http://127.0.0.1:3998` measures a server already running instead of starting one.
  */
 import { chromium, type Page } from '@playwright/test';
@@ -12,6 +14,7 @@ import { startServer, verdict, type RunningServer } from './lib/server';
 const PAGES = (
   process.env.PAGES ?? '/study-guides/book/John/3?translation=KJV&highlight=16,/study-guides/book/John/3,/'
 ).split(',');
+const LANGS = (process.env.LANGS ?? 'en,te').split(',');
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet', width: 768, height: 1024 },
@@ -96,13 +99,14 @@ const browser = await chromium.launch({
 let worst = 0;
 try {
   for (const path of PAGES) {
-    for (const throttled of [false, true]) {
+    for (const [lang, throttled] of LANGS.flatMap((l) => [false, true].map((t) => [l, t] as const))) {
       for (const size of WIDTHS) {
         const context = await browser.newContext({
           viewport: { width: size.width, height: size.height },
           serviceWorkers: 'block',
         });
         const page = await context.newPage();
+        await page.addInitScript((l) => localStorage.setItem('language', l), lang);
         await page.addInitScript(OBSERVE_SHIFTS);
         if (throttled) await throttle(page);
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
@@ -111,7 +115,7 @@ try {
         const cls = sessionCls(shifts);
         worst = Math.max(worst, cls);
         console.log(
-          `${path} ${size.name} ${size.width}×${size.height}${throttled ? ' throttled' : ''}: CLS ${cls.toFixed(3)}`,
+          `${path} ${lang} ${size.name} ${size.width}×${size.height}${throttled ? ' throttled' : ''}: CLS ${cls.toFixed(3)}`,
         );
         for (const s of shifts)
           console.log(`    ${s.time} ms ${s.value.toFixed(4)}: ${s.sources.join('; ') || '(no sources)'}`);

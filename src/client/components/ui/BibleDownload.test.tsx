@@ -76,6 +76,18 @@ describe('BibleDownload', () => {
     expect(await screen.findByRole('button', { name: 'Download this Bible' }, WAIT)).toBeTruthy();
   });
 
+  it('holds the place of the size unseen until it is known, and names it to screen readers only then', async () => {
+    render(<BibleDownload id="KJV" name="King James Version" compact />);
+    const held = await screen.findByText('8.8 MB to download', {}, WAIT);
+    expect(held.getAttribute('aria-hidden')).toBe('true');
+    expect(held.className).toBe('placeholder');
+    const button = await screen.findByRole('button', { name: 'Download this Bible' }, WAIT);
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+    await screen.findByText('1.2 MB to download', {}, WAIT);
+    expect(screen.queryByText('8.8 MB to download')).toBeNull();
+    expect(button.getAttribute('aria-describedby')).toBe('bible-size-KJV');
+  });
+
   it('offers the newer copy when the server has one', async () => {
     lib.stored = [
       {

@@ -11,6 +11,9 @@ import {
   useOfflineBibles,
 } from '../../lib/bible-download/offline-bibles';
 
+/** A Bible's size as a placeholder's words give it ("8.8 MB"): as wide as most real ones. */
+const PLACEHOLDER_BYTES = 8_800_000;
+
 /** How long after the page shows that the size or a newer copy is asked for. */
 const ASK_AFTER_MS = 1500;
 
@@ -61,6 +64,15 @@ export function BibleDownload({
 
   // the row's place is held while IndexedDB is read: the chapter under it must not move
   const label = compact ? t('bibleDownload.download') : t('bibleDownload.downloadNamed', { name });
+  // the size comes seconds after the page: until then its words hold their place unseen, so that
+  // the text below does not move down when it comes (at phone width it takes a line of its own)
+  const sizeNote = size ? (
+    t('bibleDownload.sizeToDownload', { size: mb(size.size) })
+  ) : (
+    <span className="placeholder" aria-hidden="true">
+      {t('bibleDownload.sizeToDownload', { size: mb(PLACEHOLDER_BYTES) })}
+    </span>
+  );
   // before this browser's store has said what it keeps: the place of the button most readers will
   // see, held unseen, so that the controls beside it do not wrap anew when it comes (issue 26)
   if (!bibles.ready)
@@ -69,6 +81,7 @@ export function BibleDownload({
         <button type="button" className="button placeholder" disabled tabIndex={-1}>
           {label}
         </button>
+        {sizeFirst && <span className="muted">{sizeNote}</span>}
       </div>
     );
 
@@ -137,17 +150,13 @@ export function BibleDownload({
         type="button"
         className="button"
         disabled={!online}
-        aria-describedby={`bible-size-${id}`}
+        aria-describedby={!online || size ? `bible-size-${id}` : undefined}
         onClick={() => void startDownload(id)}
       >
         {download ? t('bibleDownload.retry') : label}
       </button>
       <span className="muted" id={`bible-size-${id}`}>
-        {!online
-          ? t('bibleDownload.needsConnection')
-          : size
-            ? t('bibleDownload.sizeToDownload', { size: mb(size.size) })
-            : ''}
+        {!online ? t('bibleDownload.needsConnection') : sizeFirst || size ? sizeNote : ''}
       </span>
       {failed}
     </div>
