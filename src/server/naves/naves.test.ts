@@ -328,6 +328,9 @@ describe('topics', () => {
     // said with its article in a sentence, titled without it
     expect(catalog.topic(topicId('FORGIVENESS'), 'es')).toMatchObject({ name: 'el perdón', title: 'Perdón' });
     expect(catalog.topic(topicId('FORGIVENESS'), 'fr')).toMatchObject({ name: 'le pardon', title: 'Pardon' });
+    // a Telugu plural takes the postposition in its oblique form: పండుగల గురించి, not పండుగలు గురించి
+    expect(catalog.topic(topicId('FEASTS'), 'te')).toMatchObject({ name: 'పండుగల', title: 'పండుగలు' });
+    expect(catalog.topic(topicId('PRAYER'), 'te')).toMatchObject({ name: 'ప్రార్థన' });
     // a person's or a place's name as the language's Strong's-tagged Bible spells it, if it sounds alike
     expect(catalog.topic(topicId('LOIS'), 'es')).toMatchObject({ name: 'Loida', properName: 'person' });
     expect(catalog.topic(topicId('LOIS'), 'fr').name).toBe('Loïs');

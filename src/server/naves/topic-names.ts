@@ -11,8 +11,11 @@ import { findContentDir, readContentFile } from '../content/files';
 
 export const TopicNamesSchema = z.record(
   z.string().regex(/^[A-Z][A-Z ,'()-]*$/, 'a Nave’s name, in capitals'),
-  /** `inText`: the name as a Spanish or French sentence says it, with its article (la joie) */
-  texts(line).extend({ inText: z.strictObject({ es: line, fr: line }).optional() }),
+  /**
+   * `inText`: the name as a Spanish or French sentence says it, with its article (la joie); in
+   * Telugu, a plural's oblique form, which takes the postposition (పండుగల గురించి, not పండుగలు)
+   */
+  texts(line).extend({ inText: z.strictObject({ es: line, fr: line, te: line.optional() }).optional() }),
 );
 
 type TopicNames = z.output<typeof TopicNamesSchema>[string];
@@ -30,10 +33,10 @@ export function topicName(navesName: string, lang: UiLanguage): string | undefin
   return loaded.get(navesName)?.[lang];
 }
 
-/** The topic's name as a sentence of the language says it ("sur la joie"), or undefined. */
+/** The topic's name as a sentence of the language says it ("sur la joie", "పండుగల"), or undefined. */
 export function topicNameInText(navesName: string, lang: UiLanguage): string | undefined {
   loaded ??= loadTopicNames(findContentDir());
-  return lang === 'es' || lang === 'fr' ? loaded.get(navesName)?.inText?.[lang] : undefined;
+  return lang === 'en' ? undefined : loaded.get(navesName)?.inText?.[lang];
 }
 
 /** Every Nave's name the glossary translates (for its test). */

@@ -16,7 +16,9 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // v10 (issue 25): a name topic's Word Study is its name, where Strong's derives it from and what it
 // means; a topic's words include those Strong's defines by its name; a study of a verse or three
 // studies its words
-const BUILTIN_MODEL = 'template-v11';
+// v11 (issue 25): topics that only point elsewhere, names as the verses write them
+// v12 (issue 25): a Telugu plural topic takes its postposition in the oblique (పండుగల గురించి)
+const BUILTIN_MODEL = 'template-v12';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';
