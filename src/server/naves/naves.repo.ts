@@ -1,12 +1,17 @@
 /**
  * Nave's Topical Bible in scripture.db: its entries (subjects, people and places; the "See …"
- * pointers, which hold no references, left out) and each entry's references by line, read into
+ * pointers, which hold no references, left out, but for those content/topic-passages.yaml studies
+ * as topics of their own: FEAR, which Nave's only points to COWARDICE) and each entry's references by line, read into
  * events with their headings (naves-parts.ts) and corrected by content/naves-errata.yaml
  * (naves-errata.ts). The topic list and the study catalogue both read Nave's through here.
  */
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { applyErrata, navesErrata } from './naves-errata';
 import { navesOutline, type NavesEvent, type NavesSee } from './naves-parts';
+import { topicPassages } from '../content/topic-passages';
+
+/** An entry that is a topic: not a pointer, or a pointer content/ studies itself (`?`: their names, as JSON). */
+const IS_TOPIC = "(kind <> 'see' OR name IN (SELECT value FROM json_each(?)))";
 
 export interface NavesEntry {
   id: number;
@@ -25,16 +30,18 @@ export class NavesRepo {
   private pointing?: { id: number; name: string; target: NavesEntry }[];
   private readonly citedStmt;
   private readonly pointerStmt;
+  /** the names of the topics content/ chooses passages for, as JSON (IS_TOPIC) */
+  private readonly studied = JSON.stringify(Object.keys(topicPassages()));
 
   constructor(repo: ScriptureRepo) {
     navesErrata(); // read and checked at start-up: a bad file stops the server with its field
-    this.listStmt = repo.prepare("SELECT id, name FROM naves_entries WHERE kind <> 'see'");
-    this.byNameStmt = repo.prepare(
-      "SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND name = ?",
-    );
-    this.byIdStmt = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind <> 'see' AND id = ?");
+    this.listStmt = repo.prepare(`SELECT id, name FROM naves_entries WHERE ${IS_TOPIC}`);
+    this.byNameStmt = repo.prepare(`SELECT id, name, text FROM naves_entries WHERE ${IS_TOPIC} AND name = ?`);
+    this.byIdStmt = repo.prepare(`SELECT id, name, text FROM naves_entries WHERE ${IS_TOPIC} AND id = ?`);
     this.refsStmt = repo.prepare('SELECT section, osis FROM naves_refs WHERE entry_id = ? ORDER BY seq');
-    this.pointerStmt = repo.prepare("SELECT id, name, text FROM naves_entries WHERE kind = 'see'");
+    this.pointerStmt = repo.prepare(
+      "SELECT id, name, text FROM naves_entries WHERE kind = 'see' AND name NOT IN (SELECT value FROM json_each(?))",
+    );
     this.citedStmt = repo.prepare(
       `SELECT e.name, min(r.section) AS line FROM naves_refs r
        JOIN naves_entries e ON e.id = r.entry_id
@@ -49,7 +56,7 @@ export class NavesRepo {
    * one is a study of that entry.
    */
   pointers(): { id: number; name: string; target: NavesEntry }[] {
-    this.pointing ??= (this.pointerStmt.all() as NavesEntry[]).flatMap((e) => {
+    this.pointing ??= (this.pointerStmt.all(this.studied) as NavesEntry[]).flatMap((e) => {
       const target = [...e.text.matchAll(/\bsee (?:also )?([^|\n]+)/gi)]
         .map((m) => this.seeTarget(m[1].trim().replace(/[^\p{L})]+$/u, ''))?.entry)
         .find((t) => t !== undefined);
@@ -97,15 +104,15 @@ export class NavesRepo {
 
   /** Every entry's id and name (Nave's capitals: `LOVE OF GOD`), in no particular order. */
   names(): { id: number; name: string }[] {
-    return this.listStmt.all() as { id: number; name: string }[];
+    return this.listStmt.all(this.studied) as { id: number; name: string }[];
   }
 
   byName(name: string): NavesEntry | undefined {
-    return this.byNameStmt.get(name) as NavesEntry | undefined;
+    return this.byNameStmt.get(this.studied, name) as NavesEntry | undefined;
   }
 
   byId(id: number): NavesEntry | undefined {
-    return this.byIdStmt.get(id) as NavesEntry | undefined;
+    return this.byIdStmt.get(this.studied, id) as NavesEntry | undefined;
   }
 
   /** The entry's referenced lines by part number (0 = before any numbered part), errata applied. */

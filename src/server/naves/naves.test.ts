@@ -324,6 +324,21 @@ describe('topics', () => {
     expect(osis).toContain('Job.2.11'); // a verse that tells something stays as it is
   });
 
+  it('a pointer content/ chooses passages for is a topic of its own: FEAR, not COWARDICE', () => {
+    const fear = naves.byName('FEAR')!;
+    expect(fear).toBeDefined();
+    expect(naves.pointers().map((p) => p.name)).not.toContain('FEAR');
+    expect(naves.pointers().map((p) => p.name)).toContain('TRUST');
+    const study = catalog.topic(fear.id, 'fr');
+    expect(study).toMatchObject({ name: 'la crainte', title: 'Crainte' });
+    expect(study.passages.map((p) => p.osis)).toEqual([
+      'Isa.41.10-Isa.41.13',
+      'Ps.34.4-Ps.34.11',
+      'Matt.10.26-Matt.10.31',
+      '1John.4.16-1John.4.19',
+    ]);
+  });
+
   it('are named in the reader’s language, or marked as English', () => {
     // said with its article in a sentence, titled without it
     expect(catalog.topic(topicId('FORGIVENESS'), 'es')).toMatchObject({ name: 'el perdón', title: 'Perdón' });

@@ -62,6 +62,14 @@ describe('GET /api/topics', () => {
     expect(fr).toContainEqual({ id: expect.any(Number), bibletopic: 'Trust', see: 'Foi' });
   });
 
+  it('offers a pointer content/ studies itself as a topic of its own (Fear, not Fear → Cowardice)', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    const fear = (await get('/api/topics?q=fear&lang=es&limit=100')).topics;
+    const own = fear.find((x: { bibletopic: string }) => x.bibletopic === 'Fear');
+    expect(own).toEqual({ id: expect.any(Number), bibletopic: 'Fear', name: 'Temor' });
+    expect(fear).not.toContainEqual(expect.objectContaining({ bibletopic: 'Fear', see: expect.anything() }));
+  });
+
   it('counts without a body on HEAD, and with ?countOnly=1', async () => {
     const all = (await t.app.inject({ method: 'GET', url: '/api/topics?countOnly=1' })).json();
     const head = await t.app.inject({ method: 'HEAD', url: '/api/topics' });
