@@ -1,16 +1,17 @@
 /**
  * Nave's Topical Bible in scripture.db: its entries (subjects, people and places; the "See …"
  * pointers, which hold no references, left out, but for those content/topic-passages.yaml studies
- * as topics of their own: FEAR, which Nave's only points to COWARDICE) and each entry's references by line, read into
- * events with their headings (naves-parts.ts) and corrected by content/naves-errata.yaml
- * (naves-errata.ts). The topic list and the study catalogue both read Nave's through here.
+ * as topics of their own: FEAR, which Nave's only points to COWARDICE) and each entry's references
+ * by line, read into events with their headings (naves-parts.ts) and corrected by
+ * content/naves-errata.yaml (naves-errata.ts). The topic list and the study catalogue both read
+ * Nave's through here.
  */
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { applyErrata, navesErrata } from './naves-errata';
 import { navesOutline, type NavesEvent, type NavesSee } from './naves-parts';
 import { topicPassages } from '../content/topic-passages';
 
-/** An entry that is a topic: not a pointer, or a pointer content/ studies itself (`?`: their names, as JSON). */
+/** An entry that is a topic: no pointer, or a pointer content/ studies itself (`?`: their names, as JSON). */
 const IS_TOPIC = "(kind <> 'see' OR name IN (SELECT value FROM json_each(?)))";
 
 export interface NavesEntry {
@@ -51,7 +52,7 @@ export class NavesRepo {
   }
 
   /**
-   * The entries that are only a pointer (TRUST: `See FAITH`; FEAR: `See COWARDICE`), each with the
+   * The entries that are only a pointer (TRUST: `See FAITH`; MURDER: `See HOMICIDE`), each with the
    * entry its first pointer that Nave's has leads to: the topic picker offers them, and a study of
    * one is a study of that entry.
    */
