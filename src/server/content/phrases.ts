@@ -101,7 +101,7 @@ export const PhrasesSchema = z.strictObject({
     'noCrossReferences',
     'observation',
     'contrasts',
-    'contrastsMore',
+    'moreInPassages',
     'repeatedWords',
     'who',
     'where',

@@ -1,7 +1,9 @@
 /**
  * Who and where a set of passages names, from the people data (person_verses, place_verses): each
  * name with the number of the passages' verses that name it, most named first. God, whose name
- * the Bibles render LORD, Jehová, l'Éternel, is not listed among the people.
+ * the Bibles render LORD, Jehová, l'Éternel, is not listed among the people. A person the
+ * passages call by another of their names is listed by it (Acts 7:58's Saul, not Paul; Genesis
+ * 12's Abram).
  */
 import type Database from 'better-sqlite3';
 import { bookByOsis } from '../../shared/books';
@@ -10,6 +12,8 @@ import type { ScriptureRepo } from '../scripture/scripture.repo';
 
 export interface Named {
   name: string;
+  /** the people data's records under that name (namesakes are one name), when it is their own */
+  ids: Set<string>;
   /** verses of the passages that name it */
   verses: number;
   /** those verses (`book.chapter.verse`) */
@@ -24,44 +28,86 @@ const statements = new WeakMap<ScriptureRepo, Statements>();
 
 const GOD = 'god_1324';
 
+/** Names said whatever the passage calls them: the studies name the Spirit so in every language. */
+const KEPT = new Set(['Holy Spirit']);
+
+/** Other names that are titles, not names a passage calls a person by (Jesus': Lord, Judge, Holy). */
+const TITLES = new Set(
+  `Lord God Judge Holy Saviour Son King Lamb Word Light Prince Master Prophet Branch Star Sun
+   Counsellor Wonderful Messiah Shiloh Sceptre Immanuel Emmanuel`.split(/\s+/),
+);
+
 function stmts(repo: ScriptureRepo): Statements {
   let s = statements.get(repo);
   if (!s) {
-    const named = (table: string, key: string, names: string) =>
+    const named = (table: string, key: string, names: string, aliases: string) =>
       repo
         .prepare(
-          `SELECT n.name, t.verse FROM ${table} t JOIN ${names} n ON n.id = t.${key}
+          `SELECT n.name, t.verse, ${aliases}, n.id FROM ${table} t JOIN ${names} n ON n.id = t.${key}
            WHERE t.book = ? AND t.chapter = ? AND t.verse BETWEEN ? AND ? AND t.${key} <> '${GOD}'`,
         )
         .raw();
     s = {
-      people: named('person_verses', 'person', 'people'),
-      places: named('place_verses', 'place', 'places'),
+      people: named('person_verses', 'person', 'people', 'n.also_called'),
+      places: named('place_verses', 'place', 'places', "'[]'"),
     };
     statements.set(repo, s);
   }
   return s;
 }
 
-/** The people and places the passages (KJV numbering) name; namesakes are counted as one name. */
-export function passagePeople(repo: ScriptureRepo, ranges: RefRange[]): { people: Named[]; places: Named[] } {
+/**
+ * The people and places the passages (KJV numbering) name; namesakes are counted as one name.
+ * `written`: whether the passages' KJV text writes a name; a person's name it never writes gives
+ * way to another of theirs it does (not a title, not another listed person's name: Acts 7:45's
+ * "Jesus" is Joshua, who stays Joshua).
+ */
+export function passagePeople(
+  repo: ScriptureRepo,
+  ranges: RefRange[],
+  written?: (name: string) => boolean,
+): { people: Named[]; places: Named[] } {
   const count = (stmt: Database.Statement): Named[] => {
     const verses = new Map<string, Set<string>>();
+    const aliases = new Map<string, Set<string>>();
+    const ids = new Map<string, Set<string>>();
     for (const r of ranges) {
       if (r.start.book !== r.end.book) continue;
       const book = bookByOsis(r.start.book)!.order;
       for (let c = r.start.chapter; c <= r.end.chapter; c++) {
         const from = c === r.start.chapter ? (r.start.verse ?? 0) : 0;
         const to = c === r.end.chapter ? (r.end.verse ?? 999) : 999;
-        for (const [name, verse] of stmt.all(book, c, from, to) as [string, number][]) {
+        for (const [name, verse, also, id] of stmt.all(book, c, from, to) as [
+          string,
+          number,
+          string,
+          string,
+        ][]) {
+          ids.set(name, (ids.get(name) ?? new Set()).add(id));
           const set = verses.get(name) ?? new Set();
           set.add(`${book}.${c}.${verse}`);
           verses.set(name, set);
+          aliases.set(name, new Set([...(aliases.get(name) ?? []), ...(JSON.parse(also) as string[])]));
         }
       }
     }
+    const said = (name: string) => {
+      if (!written || KEPT.has(name) || written(name)) return name;
+      const other = [...(aliases.get(name) ?? [])].find(
+        (a) => /^\p{Lu}\p{Ll}/u.test(a) && !TITLES.has(a) && !verses.has(a) && written(a),
+      );
+      return other ?? name;
+    };
     return [...verses]
-      .map(([name, set]) => ({ name, verses: set.size, keys: set }))
+      .map(([name, set]) => {
+        const shown = said(name);
+        return {
+          name: shown,
+          ids: shown === name ? ids.get(name)! : new Set<string>(),
+          verses: set.size,
+          keys: set,
+        };
+      })
       .sort((a, b) => b.verses - a.verses || a.name.localeCompare(b.name));
   };
   const s = stmts(repo);

@@ -17,7 +17,8 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // means; a topic's words include those Strong's defines by its name; a study of a verse or three
 // studies its words
 // v11 (issue 25): topics that only point elsewhere, names as the verses write them
-// v12 (issue 25): a Telugu plural topic takes its postposition in the oblique (పండుగల గురించి)
+// v12 (issue 25): a Telugu plural topic takes its postposition in the oblique (పండుగల గురించి);
+// observation names people as the passage does (Saul in Acts 7, Elias in the Gospels, Étienne)
 const BUILTIN_MODEL = 'template-v12';
 
 export class BuiltinDriver implements StudyDriver {

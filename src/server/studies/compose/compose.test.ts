@@ -268,6 +268,12 @@ describe('each method does its own work', () => {
     expect(study('jonathan', 5, 'fr')).toMatch(/^- Qui : .*Isaï \(3\)/m);
     expect(study('peter', 5, 'fr')).toMatch(/^- Qui : .*Jean \(1\)/m); // John: Darby's Jean, though it sounds unlike
     expect(study('peter', 5, 'fr')).toMatch(/^- Qui : .*Saint-Esprit \(4\)/m);
+    // a person by the name the passage calls them: Acts 7:58's young man is Saul, not yet Paul;
+    // Genesis 12's Sarai; the Holy Spirit stays so named (the KJV's "Holy Ghost")
+    const stephen = study('stephen', 6);
+    expect(stephen).toMatch(/^- Who: .*Holy Spirit \(4\)/m);
+    expect(stephen).not.toMatch(/^- Who: .*Paul/m);
+    expect(study('abraham', 5)).toMatch(/^- Who: .*Sarai \(2\)/m);
   });
 
   it('Devotional and Biographical cite Matthew Henry’s note on the key verse, shortened visibly', () => {

@@ -9,6 +9,8 @@ import type Database from 'better-sqlite3';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { fold } from '../../scripture/fold';
 import { fill } from '../../content/phrases';
+import { characterSeeds, type CharacterSeed } from '../../content/characters';
+import type { UiLanguage } from '../../../shared/books';
 import { passagePeople, type Named } from '../../people/passage-people';
 import { osisRange } from '../../../shared/reference/osis';
 import { formatRange } from '../../../shared/reference/format';
@@ -61,14 +63,32 @@ function passageVerses(ctx: StudyContext) {
 
 const count = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
 
+let characterNames: Map<string, CharacterSeed['name']> | undefined;
+/**
+ * The name content/characters gives a study character in the language, where its English name is
+ * the people data's for that person (Stephen: Esteban, Étienne, as the Reina-Valera and the Segond
+ * write him, which the tagged Bibles' counts miss for a man named in seven verses; not Jacob for
+ * the data's Israel, nor Jésus-Christ for Jesus); not in Telugu, whose names stay English.
+ */
+function characterName(n: Named, lang: UiLanguage): string | undefined {
+  if (lang === 'en' || lang === 'te' || n.ids.size !== 1) return undefined;
+  characterNames ??= new Map(characterSeeds().flatMap((c) => (c.person ? [[c.person, c.name]] : [])));
+  const name = characterNames.get([...n.ids][0]);
+  return name?.en === n.name ? name[lang] : undefined;
+}
+
 export function observationSection(ctx: StudyContext) {
   const { t, repo, bible } = ctx;
   const verses = passageVerses(ctx);
   if (!verses.length) return;
 
-  const named = passagePeople(
-    repo,
-    ctx.subject.passages.flatMap((p) => p.ranges),
+  const ranges = ctx.subject.passages.flatMap((p) => p.ranges);
+  // the people data names people as the KJV does: a name is written if the KJV's text has it
+  const kjv = (bible.id === 'KJV' ? verses : ranges.flatMap((r) => repo.versesByKjv('KJV', r, 200)))
+    .map((v) => v.text)
+    .join(' ');
+  const named = passagePeople(repo, ranges, (name) =>
+    new RegExp(`(?<!\\p{L})${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(kjv),
   );
   // repeated words, not everywhere in the Bible
   let stmt = termStatements.get(repo);
@@ -104,18 +124,23 @@ export function observationSection(ctx: StudyContext) {
   // Jerahmeel), once (the data's Eliphelet, Eliphalet and Elpalet are all the Reina-Valera's Eliphelet)
   const capitals = ctx.lang === 'en' ? [] : passageCapitals(verses);
   const divine = t.divineNames as Record<string, string>;
-  const names = (m: Named[]) => {
+  /** The sentence `template` makes of the names, the most named first; past NAMES, how many more. */
+  const names = (template: string, m: Named[]) => {
     const spelled = new Map<string, Set<string>>();
     for (const n of m) {
-      const word = divine[n.name] ?? asQuoted(capitals, spelledName(repo, n.name, ctx.lang), n.name);
+      const word =
+        divine[n.name] ??
+        asQuoted(capitals, characterName(n, ctx.lang) ?? spelledName(repo, n.name, ctx.lang), n.name);
       spelled.set(word, new Set([...(spelled.get(word) ?? []), ...n.keys]));
     }
     const merged = [...spelled].map(([word, keys]) => ({ word, n: keys.size }));
-    return list(merged.sort((a, b) => b.n - a.n || a.word.localeCompare(b.word)).slice(0, NAMES));
+    const words = list(merged.sort((a, b) => b.n - a.n || a.word.localeCompare(b.word)).slice(0, NAMES));
+    const more = merged.length > NAMES ? ` ${fill(t.moreInPassages, { n: merged.length - NAMES })}` : '';
+    return `- ${fill(template, { words })}${more}`;
   };
   const lines = [
-    named.people.length ? `- ${fill(t.who, { words: names(named.people) })}` : '',
-    named.places.length ? `- ${fill(t.where, { words: names(named.places) })}` : '',
+    named.people.length ? names(t.who, named.people) : '',
+    named.places.length ? names(t.where, named.places) : '',
     happens.length
       ? `- ${fill(t.happens, { events: happens.join('; ') })}${ctx.lang === 'en' ? '' : ` ${t.eventTitlesEnglish}`}`
       : '',
@@ -191,7 +216,7 @@ function contrastLine(ctx: StudyContext, verses: PassageVerse[]): string {
       return `${formatRange(osisRange(v.osis)!, ctx.lang)}: ${quoted}`;
     });
   const more =
-    found.length > CONTRASTS ? ` ${fill(ctx.t.contrastsMore, { n: found.length - CONTRASTS })}` : '';
+    found.length > CONTRASTS ? ` ${fill(ctx.t.moreInPassages, { n: found.length - CONTRASTS })}` : '';
   // a quotation that ends its sentence ends the line (“… the prince of the devils.”, not “….”.)
   const line = fill(ctx.t.contrasts, { contrasts: quoted.join('; ') }).replace(/([.!?;:][”»])\s?\.$/u, '$1');
   return `- ${line}${more}`;
