@@ -373,6 +373,8 @@ describe('each method does its own work', () => {
       expect(w).toMatch(/\. La Reina-Valera 1909 la traduce: .*\. Aparece en \d+ versículos/);
       expect(w).not.toMatch(/…\.|\. (?:la Reina|aparece)/);
     }
+    // nor a noun Strong's says is "used only adverbially" (עוֹד: again, still, more)
+    expect(study('rachel', 9)).not.toMatch(/H5750/);
   });
 });
 

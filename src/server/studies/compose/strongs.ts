@@ -97,11 +97,15 @@ const ALWAYS_COMMON = new Set([
 const PRONOUN =
   /^(?:(?:to|of|for|with|by) (?:\([^()]*\) )?)?(?:I(?![.\p{L}])|(?:me|my|mine|thou|thee|thy|thine|you|ye|your|yours|we|us|our|ours|he|him|his|she|her|hers|it|its|they|them|their|theirs|myself|thyself|himself|herself|itself|ourselves|yourselves|themselves)\b)(?: \([^()]*\))?\s*(?:[;,.]|$)/iu;
 
-/** Particles, pronouns (σεαυτοῦ: "of (with, to) thyself"), prepositions, the article: words a study does not study. */
+/**
+ * Particles, pronouns (σεαυτοῦ: "of (with, to) thyself"), prepositions, the article, and nouns
+ * Strong's says are "used only adverbially" (עוֹד "again, still", גַּם "also", מַעַן "on account
+ * of", תַּחַת "below"): words a study does not study.
+ */
 export const isParticle = (row: LexiconRow) =>
   ALWAYS_COMMON.has(row.strongs) ||
   PRONOUN.test((row.definition ?? '').trim()) ||
-  /\b(particle|pronoun|preposition|prepositionally|conjunction|article|interjection|prefix|demonstrative)\b/i.test(
+  /\b(particle|pronoun|preposition|prepositionally|conjunction|article|interjection|prefix|demonstrative|(?:used )?only (?:used )?adverbially)\b/i.test(
     `${row.derivation ?? ''} ${row.definition?.slice(0, 60) ?? ''}`,
   );
 
