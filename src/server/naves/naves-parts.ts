@@ -8,8 +8,9 @@
  *   below stand under it until the next one;
  * - a line without references (`His presumption`, `Present`) is the parent of the lines below
  *   it while they continue it: the first, then those that start as a sub-item does (`In…`,
- *   `At…`, `When…`, or the first one's first word); `Seeks the interpretation -Of the parable…`
- *   is a parent and its first item on one line;
+ *   `At…`, `When…`, or the first one's first word), but not one that starts with the parent's own
+ *   preposition (`Of Ahab…` after `Of David`); `Seeks the interpretation -Of the parable…` is a
+ *   parent and its first item on one line;
  * - `See SIN, FORGIVENESS OF` lines point to other entries.
  */
 import { osisRange, rangesOverlap, type RefRange } from '../../shared/reference/osis';
@@ -60,6 +61,9 @@ const LOWER_FIRST = new Set(
     ' ',
   ),
 );
+
+/** A parent's first word that its siblings share (`Of David`, `Of Ahab`; `By Jacob`, `By Moses`). */
+const PREPOSITIONS = new Set('in at of by for to with from on upon against among concerning'.split(' '));
 
 const firstWord = (s: string) => /^[\p{L}']+/u.exec(s)?.[0] ?? '';
 
@@ -133,18 +137,35 @@ export function navesOutline(
       parent = { text: inline[1] };
       body = inline[2];
     }
+    // the parent this line is an item of, if any
+    let of: typeof parent;
     if (parent) {
       const w = firstWord(body);
+      // a line starting with the preposition its parent starts with, unlike the parent's items, is
+      // the parent's sibling, and the items after it may still be the parent's (FASTING's `Of Ahab,
+      // when Elijah prophesied…` after `Of David` and its `Upon…`, `In…`; FORTY's `Of probation,
+      // given to the Ninevites` between `Of fasting`'s `By Elijah` and `By Jesus`); after `The
+      // Israelites`, `The death of the ten spies` is still an item
+      const sibling =
+        parent.first !== undefined &&
+        w !== parent.first &&
+        w === firstWord(parent.text) &&
+        PREPOSITIONS.has(w.toLowerCase()) &&
+        // not a compound preposition: `On account of David's sin` is still an item of `On the Israelites`
+        !/^(?:on account|on behalf|in order|in spite|by reason|by means|for the sake)\b/i.test(body);
       const continues = parent.first === undefined || ITEM_WORDS.has(w.toLowerCase()) || w === parent.first;
-      if (continues) parent.first ??= w;
-      else parent = undefined;
+      if (sibling) of = undefined;
+      else if (continues) {
+        parent.first ??= w;
+        of = parent;
+      } else parent = undefined;
     }
     if (!body) continue;
     current().events.push({
-      text: tidy(parent ? joined(parent.text, body) : body),
+      text: tidy(of ? joined(of.text, body) : body),
       refs: group.refs,
       ...(heading ? { heading } : {}),
-      ...(parent ? { parent: tidy(parent.text) } : {}),
+      ...(of ? { parent: tidy(of.text) } : {}),
     });
   }
   return parts;

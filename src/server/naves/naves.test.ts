@@ -46,6 +46,26 @@ describe("Nave's structure", () => {
     );
   });
 
+  it('reads a line that starts with its parent’s preposition as the parent’s sibling, not its item', () => {
+    const fasting = raw('FASTING').get(0)!.events;
+    expect(fasting.find((e) => e.refs.includes('1Kgs.21.27'))).toMatchObject({
+      text: 'Of Ahab, when Elijah prophesied the destruction of himself and his house',
+    });
+    expect(fasting.find((e) => e.refs.includes('Ps.69.10') && e.parent)?.text).toBe(
+      'Of David — in his zeal for Zion',
+    );
+    // the items after a sibling are still the parent's: Of fasting — by Jesus (Matthew 4:2)
+    const forty = raw('FORTY').get(0)!.events;
+    expect(forty.find((e) => e.refs.includes('Jonah.3.4'))?.parent).toBeUndefined();
+    expect(forty.find((e) => e.refs.includes('Matt.4.2'))?.text).toBe('Of fasting — by Jesus');
+    // `On account of` names no one: still an item
+    expect(
+      raw('PLAGUE')
+        .get(0)!
+        .events.some((e) => e.text === 'On the Israelites — on account of David’s sin'),
+    ).toBe(false);
+  });
+
   it('reads a line in capitals as a heading, not an event, and keeps the See pointers', () => {
     const forgiveness = raw('FORGIVENESS').get(0)!;
     const enemies = forgiveness.events[0];
