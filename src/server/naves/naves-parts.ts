@@ -50,17 +50,13 @@ const LEFTOVER = /(?:\s*[,;:]+\s*(?:with\b)?[\s\d:,;-]*)+$/;
 /** A heading in capitals at the line's start: two capital letters at least, then capitals words. */
 const CAPS = /^[A-Z][A-Z'’-]+(?:[ ,]+(?:[A-Z][A-Z'’-]*|\d+))*(?=\s|$|,)/;
 const SEE = /^See\s+(?:also\s+)?(.+)$/;
-/** Words a sub-item starts with (`In rebuking Jesus`, `At the transfiguration`). */
-const ITEM_WORDS = new Set(
-  'in at when of by for to with as from on against before after upon through under into among concerning during while because where being not his her their its the a an'.split(
-    ' ',
-  ),
-);
+/** A sub-item's first words written in lower case after its parent's (`His presumption — in rebuking Jesus`). */
 const LOWER_FIRST = new Set(
-  'in at when of by for to with as from on against before after upon through under into among concerning during while because where being the a an'.split(
-    ' ',
-  ),
+  `in at when of by for to with as from on against before after upon through under into among concerning
+   during while because where being the a an`.split(/\s+/),
 );
+/** Words a sub-item starts with (`In rebuking Jesus`, `At the transfiguration`). */
+const ITEM_WORDS = new Set([...LOWER_FIRST, 'not', 'his', 'her', 'their', 'its']);
 
 /** A parent's first word that its siblings share (`Of David`, `Of Ahab`; `By Jacob`, `By Moses`). */
 const PREPOSITIONS = new Set('in at of by for to with from on upon against among concerning'.split(' '));

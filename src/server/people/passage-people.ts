@@ -69,8 +69,8 @@ export function passagePeople(
 ): { people: Named[]; places: Named[] } {
   const count = (stmt: Database.Statement): Named[] => {
     const verses = new Map<string, Set<string>>();
-    const aliases = new Map<string, Set<string>>();
-    const ids = new Map<string, Set<string>>();
+    // each name's records (namesakes) and their other names, as stored (JSON)
+    const records = new Map<string, Map<string, string>>();
     for (const r of ranges) {
       if (r.start.book !== r.end.book) continue;
       const book = bookByOsis(r.start.book)!.order;
@@ -83,19 +83,18 @@ export function passagePeople(
           string,
           string,
         ][]) {
-          ids.set(name, (ids.get(name) ?? new Set()).add(id));
+          records.set(name, (records.get(name) ?? new Map<string, string>()).set(id, also));
           const set = verses.get(name) ?? new Set();
           set.add(`${book}.${c}.${verse}`);
           verses.set(name, set);
-          aliases.set(name, new Set([...(aliases.get(name) ?? []), ...(JSON.parse(also) as string[])]));
         }
       }
     }
     const said = (name: string) => {
       if (!written || KEPT.has(name) || written(name)) return name;
-      const other = [...(aliases.get(name) ?? [])].find(
-        (a) => /^\p{Lu}\p{Ll}/u.test(a) && !TITLES.has(a) && !verses.has(a) && written(a),
-      );
+      const other = [...records.get(name)!.values()]
+        .flatMap((also) => JSON.parse(also) as string[])
+        .find((a) => /^\p{Lu}\p{Ll}/u.test(a) && !TITLES.has(a) && !verses.has(a) && written(a));
       return other ?? name;
     };
     return [...verses]
@@ -103,7 +102,7 @@ export function passagePeople(
         const shown = said(name);
         return {
           name: shown,
-          ids: shown === name ? ids.get(name)! : new Set<string>(),
+          ids: new Set(shown === name ? records.get(name)!.keys() : []),
           verses: set.size,
           keys: set,
         };

@@ -72,6 +72,9 @@ export function quoteRange(ctx: StudyContext, r: RefRange, maxWords = Infinity, 
 /** A text's words, as the quotations count them. */
 export const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
 
+/** A text as a regular expression matching it literally (a name, a word Strong's defines by). */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Words `start` to `end` of a text, in quotation marks, the cuts marked (`…`) before and after
  * (`more`: something follows that `words` does not hold) and a clause's last comma or colon dropped.

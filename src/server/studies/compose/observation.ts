@@ -17,7 +17,7 @@ import { formatRange } from '../../../shared/reference/format';
 import type { PassageVerse } from '../../../shared/api/scripture';
 import { soundsNear, spelledName } from '../../naves/bible-names';
 import { personEvents } from '../../people/person-events';
-import { quoteWords, ref, section, wordsOf, type StudyContext } from './context';
+import { literal, quoteWords, ref, section, wordsOf, type StudyContext } from './context';
 import { within } from './key-verse';
 
 const REPEATED = 10;
@@ -84,11 +84,12 @@ export function observationSection(ctx: StudyContext) {
 
   const ranges = ctx.subject.passages.flatMap((p) => p.ranges);
   // the people data names people as the KJV does: a name is written if the KJV's text has it
-  const kjv = (bible.id === 'KJV' ? verses : ranges.flatMap((r) => repo.versesByKjv('KJV', r, 200)))
+  const reference = repo.referenceTranslation().id;
+  const kjv = (bible.id === reference ? verses : ranges.flatMap((r) => repo.versesByKjv(reference, r, 200)))
     .map((v) => v.text)
     .join(' ');
   const named = passagePeople(repo, ranges, (name) =>
-    new RegExp(`(?<!\\p{L})${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(kjv),
+    new RegExp(`(?<!\\p{L})${literal(name)}(?!\\p{L})`, 'u').test(kjv),
   );
   // repeated words, not everywhere in the Bible
   let stmt = termStatements.get(repo);

@@ -12,7 +12,7 @@ import { characterTraits, type Trait } from '../../content/lessons';
 import { fill } from '../../content/phrases';
 import { personVerseIds } from '../../people/person-events';
 import { fold } from '../../scripture/fold';
-import { quoteRange, quoteWords, ref, section, wordsOf, type StudyContext } from './context';
+import { literal, quoteRange, quoteWords, ref, section, wordsOf, type StudyContext } from './context';
 import { joinAdjacent, markedRanges, type MarkedRange } from '../../naves/ref-list';
 import type { RefRange } from '../../../shared/reference/osis';
 
@@ -27,7 +27,7 @@ const patterns = new WeakMap<Trait, RegExp>();
 const pattern = (trait: Trait) => {
   let re = patterns.get(trait);
   if (!re) {
-    const words = trait.words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const words = trait.words.map(literal).join('|');
     re = new RegExp(`\\b(?:${words})\\w*(?!\\w*\\s+by\\b)`, 'i');
     patterns.set(trait, re);
   }

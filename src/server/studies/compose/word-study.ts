@@ -15,7 +15,7 @@ import { fill } from '../../content/phrases';
 import { markedRanges } from '../../naves/ref-list';
 import { topicStems } from '../../naves/topic-words';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
-import { ref, section, type StudyContext } from './context';
+import { literal, ref, section, type StudyContext } from './context';
 import {
   clauseOf,
   definitionClauses,
@@ -156,7 +156,7 @@ export function keyWords(
   // αἰσχρολογία, "vile conversation", Col 3:8's "filthy communication")
   const definedAs =
     entry && !subject.properName
-      ? new RegExp(`(?<![\\p{L}-])${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'u')
+      ? new RegExp(`(?<![\\p{L}-])${literal(entry)}(?![\\p{L}-])`, 'u')
       : undefined;
   // (asides in brackets left out: טֹפַח is "a palm-breadth (not 'span' of the fingers)")
   const definedBy = (row: LexiconRow) => definedAs?.test(clauseOf(row.definition));
