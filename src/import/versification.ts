@@ -16,6 +16,14 @@
  *    one-to-one in order (chapter boundaries drawn elsewhere: LSG Lev 5:20 = KJV 6:1).
  */
 
+/** How many chapters after one whose last verse is empty are aligned with it (the text returns to
+ * the KJV's numbers within a chapter or two: Jonah 2:10, Job 41). */
+const EMPTIED_RUN = 2;
+/** Below this share of the KJV's text, such a run lacks text rather than numbering it elsewhere. */
+const OMITTED = 0.9;
+/** How many KJV verses one verse of such a run may hold. */
+const MOST_SQUEEZED = 10;
+
 export interface VerseKey {
   book: number;
   chapter: number;
@@ -73,16 +81,26 @@ export function mapToKjv(
     list.push(i);
     chapters.set(v.chapter, list);
   });
+  // chapters whose last verse is empty where the KJV's has text
+  const emptied = new Set<number>();
+  const lastOf = (idx: number[]) => idx[idx.length - 1];
+  for (const [book, chapters] of byBook)
+    for (const [c, idx] of chapters) {
+      const v = verses[lastOf(idx)];
+      if (v.length === 0 && (kjv.chapters.get(`${book}.${c}`)?.[v.verse - 1] ?? 0) > 0)
+        emptied.add(lastOf(idx));
+    }
   for (const [book, chapters] of byBook) {
     for (const [c, idx] of chapters) {
       const k = kjv.chapters.get(`${book}.${c}`);
-      if (k && k.length === idx.length) {
+      if (k && k.length === idx.length && !emptied.has(lastOf(idx))) {
         tLen += idx.reduce((n, i) => n + verses[i].length, 0);
         kLen += k.reduce((n, l) => n + l, 0);
       }
     }
   }
   const ratio = kLen > 0 ? tLen / kLen : 1;
+  const lastVerse = (book: number, chapter: number) => kjv.chapters.get(`${book}.${chapter}`)?.length ?? 1;
 
   for (const [book, chapters] of byBook) {
     const kjvChapterCount = [...kjv.chapters.keys()].filter((k) => k.startsWith(`${book}.`)).length;
@@ -95,7 +113,7 @@ export function mapToKjv(
         c++; // a chapter this translation lacks (a partial translation): nothing to map
         continue;
       }
-      if (idx.length === k.length) {
+      if (idx.length === k.length && !emptied.has(lastOf(idx))) {
         for (const i of idx) spans[i] = sameSpan(verses[i]);
         c++;
         continue;
@@ -112,31 +130,54 @@ export function mapToKjv(
         c++;
         continue;
       }
-      // a run of chapters up to where both have counted the same number of verses; when they never
-      // do again, the differing chapters with the one before (a verse moved across their boundary)
       let start = c;
       let end = c;
-      let tCount = idx.length;
-      let kCount = k.length;
-      while (tCount !== kCount && end < last && chapters.has(end + 1)) {
-        end++;
-        tCount += chapters.get(end)?.length ?? 0;
-        kCount += kjv.chapters.get(`${book}.${end}`)?.length ?? 0;
-      }
-      if (tCount !== kCount) {
-        const differs = (ch: number) =>
-          (chapters.get(ch)?.length ?? 0) !== (kjv.chapters.get(`${book}.${ch}`)?.length ?? 0);
-        end = c;
-        while (end < last && differs(end + 1)) end++;
-        if (c > 1) start = c - 1;
+      const squeezed = emptied.has(lastOf(idx));
+      if (squeezed) {
+        // a chapter's last verse left empty, its text numbered in what follows (SWORD's RV1909 keeps
+        // the KJV's verse numbers, so Jonah 1:17 is empty and its 2:1 is the KJV's 1:17 until 2:10
+        // holds two): the chapters up to EMPTIED_RUN after the last such, the empty ones left out
+        for (let to = c + EMPTIED_RUN; end < Math.min(to, last);) {
+          end++;
+          const ch = chapters.get(end) ?? [];
+          if (ch.length && emptied.has(lastOf(ch))) to = end + EMPTIED_RUN;
+        }
+      } else {
+        // a run of chapters up to where both have counted the same number of verses; when they never
+        // do again, the differing chapters with the one before (a verse moved across their boundary)
+        let tCount = idx.length;
+        let kCount = k.length;
+        while (tCount !== kCount && end < last && chapters.has(end + 1)) {
+          end++;
+          tCount += chapters.get(end)?.length ?? 0;
+          kCount += kjv.chapters.get(`${book}.${end}`)?.length ?? 0;
+        }
+        if (tCount !== kCount) {
+          const differs = (ch: number) =>
+            (chapters.get(ch)?.length ?? 0) !== (kjv.chapters.get(`${book}.${ch}`)?.length ?? 0);
+          end = c;
+          while (end < last && differs(end + 1)) end++;
+          if (c > 1) start = c - 1;
+        }
       }
       const tItems: number[] = [];
       const kItems: { chapter: number; verse: number; length: number }[] = [];
       for (let ch = start; ch <= end; ch++) {
-        tItems.push(...(chapters.get(ch) ?? []));
+        tItems.push(...(chapters.get(ch) ?? []).filter((i) => !emptied.has(i)));
         (kjv.chapters.get(`${book}.${ch}`) ?? []).forEach((length, n) =>
           kItems.push({ chapter: ch, verse: n + 1, length }),
         );
+      }
+      // a verse emptied because the text has none (WEB Romans 16:25, the doxology it leaves out): the
+      // chapter keeps its numbers
+      const sum = (lengths: number[]) => lengths.reduce((a, b) => a + b, 0);
+      if (
+        squeezed &&
+        sum(tItems.map((i) => verses[i].length)) / ratio < OMITTED * sum(kItems.map((x) => x.length))
+      ) {
+        for (const i of idx) spans[i] = sameSpan(verses[i]);
+        c++;
+        continue;
       }
       aligned.push(
         `${bookName(book)} ${start}${end > start ? `–${end}` : ''} (${tItems.length} → ${kItems.length})`,
@@ -155,6 +196,7 @@ export function mapToKjv(
         alignByLength(
           tItems.map((i) => verses[i].length * (1 / ratio)),
           kItems.map((x) => x.length),
+          squeezed ? MOST_SQUEEZED : 2,
         ).forEach((m, n) => {
           const a = kItems[m[0]];
           const b = kItems[m[1]];
@@ -162,7 +204,7 @@ export function mapToKjv(
             ? {
                 chapter: a.chapter,
                 verse: a.verse,
-                verseEnd: b && b.chapter === a.chapter ? b.verse : a.verse,
+                verseEnd: !b ? a.verse : b.chapter === a.chapter ? b.verse : lastVerse(book, a.chapter),
                 title: false,
               }
             : sameSpan(verses[tItems[n]]);
@@ -171,6 +213,9 @@ export function mapToKjv(
       c = end + 1;
     }
   }
+  // an emptied verse holds nothing: the KJV place of the verse before it, which no range starts at
+  for (const i of emptied)
+    if (!spans[i] && spans[i - 1]) spans[i] = { ...spans[i - 1], verse: spans[i - 1].verseEnd };
   let moved = 0;
   verses.forEach((v, i) => {
     spans[i] ??= sameSpan(v);
@@ -183,7 +228,7 @@ export function mapToKjv(
  * Gale & Church style alignment of two sequences by length. Returns, for each item of `t`, the
  * range [first, last] of `k` items it covers (an item matched to nothing gets its predecessor's).
  */
-export function alignByLength(t: number[], k: number[]): [number, number][] {
+export function alignByLength(t: number[], k: number[], most = 2): [number, number][] {
   const INF = Number.POSITIVE_INFINITY;
   const cost = (a: number, b: number) => {
     const delta = (a - b) / Math.sqrt(6.8 * (b + 1));
@@ -197,6 +242,8 @@ export function alignByLength(t: number[], k: number[]): [number, number][] {
     [1, 0, 4.6],
     [0, 1, 4.6],
   ];
+  // one verse holding up to `most` of the other's (SWORD's RV1909 Job 39:30 holds the KJV's 39:27-40:5)
+  for (let j = 3; j <= most; j++) moves.push([1, j, 2.3 + j - 2]);
   const n = t.length;
   const m = k.length;
   const best: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(INF));

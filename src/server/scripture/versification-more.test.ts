@@ -74,6 +74,24 @@ describe('the new Bibles beside the KJV', () => {
     expect(apart.find((a) => a.book === 'Dan')!.n).toBe(67 + 64 + 42);
   });
 
+  it('follows the RV1909 where its module empties a chapter’s last verse and numbers the text on', () => {
+    // SWORD's spaRV1909eb keeps the KJV's verse numbers with the Spanish text numbered its own way
+    expect(byKjv('RV1909', 'Jonah 1:17')).toEqual([
+      expect.stringMatching(/^2:1 MAS Jehová había prevenido un gran pez/),
+    ]);
+    expect(byKjv('RV1909', 'Num 30:2')).toEqual([
+      expect.stringMatching(/^30:3 Cuando alguno hiciere voto á Jehová/),
+    ]);
+    expect(byKjv('RV1909', 'Job 38:39')).toEqual([
+      expect.stringMatching(/^39:1 ¿CAZARÁS tú la presa para el león/),
+    ]);
+    expect(byKjv('RV1909', 'Job 41:1')).toEqual([expect.stringMatching(/^41:1 ¿SACARÁS tú al leviathán/)]);
+    // a verse holding two: 2 Samuel 20:25 has Ira the Jairite (the KJV's 20:26)
+    expect(byKjv('RV1909', '2 Sam 20:26')[0]).toMatch(/^20:25 .*Ira Jaireo/);
+    // and where a module's empty verse is text it lacks, the numbers stay (WEB Romans 16:25)
+    expect(byKjv('WEB', 'Rom 16:23')).toEqual([expect.stringMatching(/^16:23 Gaius, my host/)]);
+  });
+
   it('numbers the English and Spanish additions like the KJV, verse to verse', () => {
     for (const id of ['ASV', 'YLT', 'RV1865'])
       expect(byKjv(id, 'John 3:16')).toEqual([expect.stringMatching(/^3:16 /)]);

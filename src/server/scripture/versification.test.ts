@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { BOOKS } from '../../shared/books';
 import { parseReference } from '../../shared/reference/parse';
 import { scriptureDbPath } from '../../test/scripture-db';
-import { alignByLength } from '../../import/versification';
+import { alignByLength, mapToKjv, type KjvShape } from '../../import/versification';
 import { ScriptureRepo } from './scripture.repo';
 
 let repo: ScriptureRepo;
@@ -114,6 +114,55 @@ describe('alignByLength', () => {
       [1, 2],
       [3, 3],
     ]);
+  });
+
+  it('lets one verse hold several only when asked (a squeezed module’s last verse)', () => {
+    expect(alignByLength([10, 20, 150], [11, 19, 40, 50, 60])).not.toContainEqual([2, 4]);
+    expect(alignByLength([10, 20, 150], [11, 19, 40, 50, 60], 3)).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 4],
+    ]);
+  });
+});
+
+describe('mapToKjv on a chapter whose last verse is left empty', () => {
+  const shape = (...chapters: number[][]): KjvShape => ({
+    chapters: new Map(chapters.map((c, i) => [`1.${i + 1}`, c])),
+    titled: new Set(),
+  });
+  const keys = (...chapters: number[][]) =>
+    chapters.flatMap((c, i) => c.map((length, v) => ({ book: 1, chapter: i + 1, verse: v + 1, length })));
+  const spans = (r: ReturnType<typeof mapToKjv>) =>
+    r.spans.map((s) => `${s.chapter}:${s.verse}-${s.verseEnd}`);
+  // (the last chapter, numbered alike, gives the texts' length ratio)
+  const kjv = shape([50, 60, 70, 80], [40, 50, 60], [30, 30], [400, 400, 400]);
+
+  it('follows its text into the next chapter (SWORD’s RV1909 Jonah 1:17 is its 2:1)', () => {
+    const moved = mapToKjv(keys([50, 60, 70, 0], [80, 40, 110], [30, 30], [400, 400, 400]), kjv);
+    expect(spans(moved)).toEqual([
+      '1:1-1',
+      '1:2-2',
+      '1:3-3',
+      '1:3-3',
+      '1:4-4',
+      '2:1-1',
+      '2:2-3',
+      '3:1-1',
+      '3:2-2',
+      '4:1-1',
+      '4:2-2',
+      '4:3-3',
+    ]);
+  });
+
+  it('keeps the numbers where the text is simply not there (WEB Romans 16:25)', () => {
+    const omitted = mapToKjv(
+      keys([50, 60, 70, 0], [40, 50, 60], [30, 30]),
+      shape([50, 60, 70, 300], [40, 50, 60], [30, 30]),
+    );
+    expect(spans(omitted).slice(0, 5)).toEqual(['1:1-1', '1:2-2', '1:3-3', '1:4-4', '2:1-1']);
+    expect(omitted.moved).toBe(0);
   });
 });
 
