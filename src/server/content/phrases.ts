@@ -102,6 +102,7 @@ export const PhrasesSchema = z.strictObject({
     'observation',
     'contrasts',
     'moreInPassages',
+    'inLists',
     'repeatedWords',
     'who',
     'where',

@@ -6,7 +6,7 @@
  * 12's Abram).
  */
 import type Database from 'better-sqlite3';
-import { bookByOsis } from '../../shared/books';
+import { BOOKS, bookByOsis } from '../../shared/books';
 import type { RefRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
@@ -111,4 +111,42 @@ export function passagePeople(
   };
   const s = stmts(repo);
   return { people: count(s.people), places: count(s.places) };
+}
+
+/** A verse that names at least three people (or places), one in every LIST_DENSITY words or more, is a list. */
+const LIST_DENSITY = 7;
+/** Names said only in lists are set apart when at least this many are. */
+const LISTED = 4;
+
+/**
+ * The names said outside lists — a genealogy (Ezra 7:1-5), the spies, the Twelve, not a verse of
+ * the story that names four (Deuteronomy 34:9's Joshua) — and how many are said only in them,
+ * with the lists' verses (KJV numbering, neighbours joined), when at least LISTED are and some are
+ * said elsewhere. `words`: each verse's length in words, by key.
+ */
+export function apartFromLists(
+  all: Named[],
+  words: Map<string, number>,
+): { m: Named[]; listed: number; lists: RefRange[] } {
+  const perVerse = new Map<string, number>();
+  for (const n of all) for (const k of n.keys) perVerse.set(k, (perVerse.get(k) ?? 0) + 1);
+  const isList = (k: string) => {
+    const n = perVerse.get(k) ?? 0;
+    return n >= 3 && n * LIST_DENSITY >= (words.get(k) ?? Infinity);
+  };
+  const listed = all.filter((n) => [...n.keys].every(isList));
+  const m = all.filter((n) => !listed.includes(n));
+  if (listed.length < LISTED || !m.length) return { m: all, listed: 0, lists: [] };
+  const lists: RefRange[] = [];
+  const keys = [...new Set(listed.flatMap((n) => [...n.keys]))]
+    .map((k) => k.split('.').map(Number))
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  for (const [book, chapter, verse] of keys) {
+    const last = lists.at(-1);
+    const osis = BOOKS[book - 1].osis;
+    if (last && last.end.book === osis && last.end.chapter === chapter && last.end.verse === verse - 1)
+      last.end = { ...last.end, verse };
+    else lists.push({ start: { book: osis, chapter, verse }, end: { book: osis, chapter, verse } });
+  }
+  return { m, listed: listed.length, lists };
 }

@@ -19,7 +19,9 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // v11 (issue 25): topics that only point elsewhere, names as the verses write them
 // v12 (issue 25): a Telugu plural topic takes its postposition in the oblique (పండుగల గురించి);
 // observation names people as the passage does (Saul in Acts 7, Elias in the Gospels, Étienne)
-const BUILTIN_MODEL = 'template-v12';
+// v13 (issue 25): observation sets apart the names said only in lists and genealogies; the RV1909
+// quoted by the KJV's numbers where its module numbers otherwise (Jonah 2:1, Numbers 30:3)
+const BUILTIN_MODEL = 'template-v13';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';

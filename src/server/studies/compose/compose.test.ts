@@ -274,6 +274,16 @@ describe('each method does its own work', () => {
     expect(stephen).toMatch(/^- Who: .*Holy Spirit \(4\)/m);
     expect(stephen).not.toMatch(/^- Who: .*Paul/m);
     expect(study('abraham', 5)).toMatch(/^- Who: .*Sarai \(2\)/m);
+    // those named only in a list or a genealogy are counted apart, with where the lists are; a
+    // verse of the story that names four is no list (Deuteronomy 34:9's Joshua)
+    const ezra = study('ezra', 5, 'fr');
+    expect(ezra).toMatch(
+      /^- Qui : Esdras \(9\), Artaxerxès \(2\), Moïse \(2\),.* \d+ de plus nommés seulement dans des listes et des généalogies : Esdras 7:1-5; /m,
+    );
+    expect(ezra).not.toMatch(/^- Qui : .*Abischua/m);
+    expect(study('moses', 5)).toMatch(
+      /^- Who: .*Joshua \(1\).* more named only in lists and genealogies: Deuteronomy 34:2\.$/m,
+    );
   });
 
   it('Devotional and Biographical cite Matthew Henry’s note on the key verse, shortened visibly', () => {

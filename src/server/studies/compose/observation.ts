@@ -10,8 +10,8 @@ import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { fold } from '../../scripture/fold';
 import { fill } from '../../content/phrases';
 import { characterSeeds, type CharacterSeed } from '../../content/characters';
-import type { UiLanguage } from '../../../shared/books';
-import { passagePeople, type Named } from '../../people/passage-people';
+import { bookByOsis, type UiLanguage } from '../../../shared/books';
+import { apartFromLists, passagePeople, type Named } from '../../people/passage-people';
 import { osisRange } from '../../../shared/reference/osis';
 import { formatRange } from '../../../shared/reference/format';
 import type { PassageVerse } from '../../../shared/api/scripture';
@@ -37,7 +37,8 @@ const PLAIN = new Set(
   avaient point elle elles vous nous celui celle ceux dont sido fueron seran hubo estaba estaban sera furent
   chez sous vers notre votre nuestro nuestra nuestros nuestras vuestro vuestra vuestros
   shalt hast would should could therefore wherefore neither whosoever donc puis voici afin lorsque
-  selon parce ayant etant contre sans entre encore pues luego aunque mientras ahora sino cual cuales`.split(
+  selon parce ayant etant contre sans entre encore pues luego aunque mientras ahora sino cual cuales
+  avons avez auront aurait serait seront soient cause hemos habeis habian habiendo siendo doth didst hadst`.split(
     /\s+/,
   ),
 );
@@ -85,9 +86,16 @@ export function observationSection(ctx: StudyContext) {
   const ranges = ctx.subject.passages.flatMap((p) => p.ranges);
   // the people data names people as the KJV does: a name is written if the KJV's text has it
   const reference = repo.referenceTranslation().id;
-  const kjv = (bible.id === reference ? verses : ranges.flatMap((r) => repo.versesByKjv(reference, r, 200)))
-    .map((v) => v.text)
-    .join(' ');
+  const kjvVerses =
+    bible.id === reference ? verses : ranges.flatMap((r) => repo.versesByKjv(reference, r, 200));
+  const kjv = kjvVerses.map((v) => v.text).join(' ');
+  // each verse's length in words, by the people data's key (`book.chapter.verse`, the book's number)
+  const wordCounts = new Map(
+    kjvVerses.map((v) => {
+      const [book, chapter, verse] = v.osis.split('.');
+      return [`${bookByOsis(book)!.order}.${chapter}.${verse}`, v.text.split(/\s+/).length];
+    }),
+  );
   const named = passagePeople(repo, ranges, (name) =>
     new RegExp(`(?<!\\p{L})${literal(name)}(?!\\p{L})`, 'u').test(kjv),
   );
@@ -125,8 +133,12 @@ export function observationSection(ctx: StudyContext) {
   // Jerahmeel), once (the data's Eliphelet, Eliphalet and Elpalet are all the Reina-Valera's Eliphelet)
   const capitals = ctx.lang === 'en' ? [] : passageCapitals(verses);
   const divine = t.divineNames as Record<string, string>;
-  /** The sentence `template` makes of the names, the most named first; past NAMES, how many more. */
-  const names = (template: string, m: Named[]) => {
+  /**
+   * The sentence `template` makes of the names, the most named first; past NAMES, how many more;
+   * those named only in lists apart, with where the lists are (Ezra 7:1-5, Ezra's forebears).
+   */
+  const names = (template: string, all: Named[]) => {
+    const { m, listed, lists } = apartFromLists(all, wordCounts);
     const spelled = new Map<string, Set<string>>();
     for (const n of m) {
       const word =
@@ -137,7 +149,10 @@ export function observationSection(ctx: StudyContext) {
     const merged = [...spelled].map(([word, keys]) => ({ word, n: keys.size }));
     const words = list(merged.sort((a, b) => b.n - a.n || a.word.localeCompare(b.word)).slice(0, NAMES));
     const more = merged.length > NAMES ? ` ${fill(t.moreInPassages, { n: merged.length - NAMES })}` : '';
-    return `- ${fill(template, { words })}${more}`;
+    const inLists = listed
+      ? ` ${fill(t.inLists, { n: listed, refs: lists.map((r) => ref(ctx, r)).join('; ') })}`
+      : '';
+    return `- ${fill(template, { words })}${more}${inLists}`;
   };
   const lines = [
     named.people.length ? names(t.who, named.people) : '',
