@@ -20,7 +20,8 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // v12 (issue 25): a Telugu plural topic takes its postposition in the oblique (పండుగల గురించి);
 // observation names people as the passage does (Saul in Acts 7, Elias in the Gospels, Étienne)
 // v13 (issue 25): observation sets apart the names said only in lists and genealogies; the RV1909
-// quoted by the KJV's numbers where its module numbers otherwise (Jonah 2:1, Numbers 30:3)
+// quoted by the KJV's numbers where its module numbers otherwise (Jonah 2:1, Numbers 30:3); words
+// Strong's derives with a particle (ἀδελφός, ἁμαρτάνω) studied and mapped; SIN is not the town of Sin
 const BUILTIN_MODEL = 'template-v13';
 
 export class BuiltinDriver implements StudyDriver {

@@ -16,6 +16,7 @@ import { checkReferences } from '../studies.service';
 import { characterLessons } from '../../content/lessons';
 import { parseReference } from '../../../shared/reference/parse';
 import { studyContext } from './context';
+import { isParticle, lexiconRow } from './strongs';
 
 const repo = new ScriptureRepo(scriptureDbPath());
 const catalog = new StudyCatalog(repo);
@@ -385,6 +386,18 @@ describe('each method does its own work', () => {
     }
     // nor a noun Strong's says is "used only adverbially" (עוֹד: again, still, more)
     expect(study('rachel', 9)).not.toMatch(/H5750/);
+  });
+
+  it('takes a word built with a particle for a word (ἀδελφός, ἁμαρτάνω), and SIN for no town of Sin', () => {
+    // Strong's derives 166 words "from G1 (as a negative particle)" or "(as a particle of union)"
+    for (const s of ['G80', 'G264', 'G56', 'G716', 'H7957'])
+      expect(isParticle(lexiconRow(repo, s)!), s).toBe(false);
+    for (const s of ['G2532', 'G5130', 'G3739', 'G1352', 'H853'])
+      expect(isParticle(lexiconRow(repo, s)!), s).toBe(true);
+    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'SIN'").get() as { id: number };
+    const sin = composeStudy(repo, catalog.topic(id), byId(9), 'en');
+    expect(sin).toContain(', G264)');
+    expect(sin).not.toContain('H5512'); // סִין, "Sin the name of an Egyptian town"
   });
 });
 

@@ -164,7 +164,8 @@ export function keyWords(
   for (const [strongs, count, refs] of counts) {
     const row = lexiconRow(repo, strongs);
     if (!row?.definition) continue;
-    const own = itsName(row);
+    // (a place the KJV calls by a common topic's name is not it: SIN is not סִין, the town of Sin)
+    const own = itsName(row) && (subject.properName !== undefined || !isName(row));
     if (!own && (isName(row) || isParticle(row))) continue;
     // a word the topic is named by, even in one verse (Self-Condemnation: κατακρίνω, Romans 2:1)
     const named = own || namedBy(row) || definedBy(row) === true;
