@@ -82,6 +82,7 @@ export const PhrasesSchema = z.strictObject({
     'keyWords',
     'keyWordsWhy',
     'keyWordsWhyOne',
+    'keyWordsTraits',
     'keyWordsName',
     'keyWordsUnnamed',
     'nameFrom',
