@@ -104,6 +104,11 @@ describe('each method does its own work', () => {
     // Ruth 1:16 and 1:17, given apart in Nave's, as one reference quoted from its first verse
     expect(at('- Ruth 1:4: “')).toBeLessThan(at('- Ruth 1:16-17: “And Ruth said, Intreat me not'));
     expect(at('- Ruth 1:16-17: “')).toBeLessThan(at('- Ruth 4:13: “'));
+    // Nave's lines first cited by the same verse are one line, not the verse quoted twice
+    const eli = study('eli', 3, 'es').split('\n');
+    expect(eli.filter((l) => l.startsWith('- 1 Samuel 4:18: '))).toEqual([
+      expect.stringMatching(/ — Judge of Israel; Death of\.$/),
+    ]);
   });
 
   it('Character Trait names traits from the events, each with its verses', () => {

@@ -249,7 +249,19 @@ function navesTimeline(ctx: StudyContext) {
   const passages = subject.passages
     .filter((p) => !p.ranges.some((r) => held.some((h) => overlap(r, h))))
     .map((p) => ({ text: null, ranges: p.ranges }));
-  const items = [...events, ...passages].sort((a, b) => place(a.ranges[0]) - place(b.ranges[0]));
+  const sorted = [...events, ...passages].sort((a, b) => place(a.ranges[0]) - place(b.ranges[0]));
+  // events first cited by the same verses are one line (Eli, 1 Samuel 4:18: "Judge of Israel; Death of")
+  const items: typeof sorted = [];
+  const same = (a: RefRange, b: RefRange) => osisOfRange(a) === osisOfRange(b);
+  for (const item of sorted) {
+    const prev = items.at(-1);
+    if (prev?.text && item.text && same(prev.ranges[0], item.ranges[0]))
+      items[items.length - 1] = {
+        text: `${prev.text.replace(/[.\s]+$/, '')}; ${item.text}`,
+        ranges: [...prev.ranges, ...item.ranges.slice(1).filter((r) => !prev.ranges.some((p) => same(p, r)))],
+      };
+    else items.push(item);
+  }
   const keyRanges = subject.passages.flatMap((p) => p.ranges);
   const quoted = (r: RefRange) => `${ref(ctx, r)}: ${quoteRange(ctx, firstVerse(r), QUOTED_WORDS, 1)}`;
   const lines = items.map(({ text, ranges }) => {
