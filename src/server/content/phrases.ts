@@ -82,7 +82,6 @@ export const PhrasesSchema = z.strictObject({
     'keyWords',
     'keyWordsWhy',
     'keyWordsWhyOne',
-    'keyWordsTraits',
     'keyWordsName',
     'keyWordsUnnamed',
     'nameFrom',

@@ -9,12 +9,12 @@
  * have it, and where else it occurs.
  */
 import type Database from 'better-sqlite3';
+import { bookByOsis } from '../../../shared/books';
 import type { RefRange } from '../../../shared/reference/osis';
 import { fill } from '../../content/phrases';
+import { markedRanges } from '../../naves/ref-list';
 import { topicStems } from '../../naves/topic-words';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
-import { chosenWords } from './chosen-words';
-import { subjectSpans } from './subject-spans';
 import { literal, ref, section, type StudyContext } from './context';
 import {
   clauseOf,
@@ -35,6 +35,8 @@ import {
 
 const KEY_WORDS = 5;
 const EXAMPLES = 3;
+/** A topic's reference longer than this (a whole chapter) is not read for its words. */
+const MAX_RANGE = 40;
 
 interface Statements {
   ids: Database.Statement;
@@ -70,6 +72,27 @@ function stmts(repo: ScriptureRepo): Statements {
   return s;
 }
 
+/** The spans of verses the subject rests on: a character's key passages; a topic's references (no whole chapters). */
+function subjectSpans(ctx: StudyContext): [number, number, number, number][] {
+  const { subject } = ctx;
+  const ranges =
+    subject.kind === 'topic'
+      ? markedRanges(subject.events.flatMap((e) => e.refs)).map((m) => m.range)
+      : subject.passages.flatMap((p) => p.ranges);
+  const spans: [number, number, number, number][] = [];
+  for (const r of ranges) {
+    if (r.start.book !== r.end.book) continue;
+    const book = bookByOsis(r.start.book)!.order;
+    for (let c = r.start.chapter; c <= r.end.chapter; c++) {
+      const from = c === r.start.chapter ? (r.start.verse ?? 1) : 1;
+      const to = c === r.end.chapter ? (r.end.verse ?? 999) : 999;
+      if (subject.kind === 'topic' && (r.start.chapter !== r.end.chapter || to - from >= MAX_RANGE)) continue;
+      spans.push([book, c, from, to]);
+    }
+  }
+  return spans;
+}
+
 /** The lower bound (90%) of the share `hits / total` (Wilson's interval). */
 function lowerShare(hits: number, total: number, z = 1.64): number {
   const p = hits / total;
@@ -98,12 +121,10 @@ export interface KeyWord {
 export function keyWords(
   ctx: StudyContext,
   n = KEY_WORDS,
-): { words: KeyWord[]; ids: Set<number>; name?: boolean; unnamed?: boolean; traits?: boolean } {
+): { words: KeyWord[]; ids: Set<number>; name?: boolean; unnamed?: boolean } {
   const { repo, subject } = ctx;
   const kjv = repo.referenceTranslation().id;
-  // a character's chosen trait verses, and the words in them that show the traits, first
-  const chosen = subject.kind === 'character' ? chosenWords(ctx) : undefined;
-  const list = subjectSpans(ctx, chosen?.ranges);
+  const list = subjectSpans(ctx);
   const spans = JSON.stringify(list);
   const ids = new Set(stmts(repo).ids.all(spans, kjv) as number[]);
   const counts = stmts(repo).words.all(spans, kjv) as [string, number, number][];
@@ -139,7 +160,7 @@ export function keyWords(
       : undefined;
   // (asides in brackets left out: טֹפַח is "a palm-breadth (not 'span' of the fingers)")
   const definedBy = (row: LexiconRow) => definedAs?.test(clauseOf(row.definition));
-  const scored: { word: KeyWord; named: boolean; own: boolean; shows?: number; score: number }[] = [];
+  const scored: { word: KeyWord; named: boolean; own: boolean; score: number }[] = [];
   for (const [strongs, count, refs] of counts) {
     const row = lexiconRow(repo, strongs);
     if (!row?.definition) continue;
@@ -148,18 +169,11 @@ export function keyWords(
     if (!own && (isName(row) || isParticle(row))) continue;
     // a word the topic is named by, even in one verse (Self-Condemnation: κατακρίνω, Romans 2:1)
     const named = own || namedBy(row) || definedBy(row) === true;
-    const shows = chosen?.verses.get(strongs);
-    if ((count < min || refs < minRefs) && !named && shows === undefined) continue;
+    if ((count < min || refs < minRefs) && !named) continue;
     const total = Math.max(kjvTotal(repo, strongs), count);
     // how particular the word is to these verses, and how many of them (a topic: of its references)
     const spread = subject.kind === 'topic' ? refs : count;
-    scored.push({
-      word: { row, count },
-      named,
-      own,
-      shows,
-      score: lowerShare(count, total) * Math.log(1 + spread),
-    });
+    scored.push({ word: { row, count }, named, own, score: lowerShare(count, total) * Math.log(1 + spread) });
   }
   // and those Strong's defines by it that its verses lack, after those they have: Self-Control's
   // verses (Proverbs 16:32, David sparing Saul) never say ἐγκράτεια (Galatians 5:23, "temperance")
@@ -172,15 +186,11 @@ export function keyWords(
       if (kjvTotal(repo, strongs) > 0)
         scored.push({ word: { row, count: 0 }, named: true, own: false, score: 0 });
     }
-  // the topic's own name; the words the topic is named by, most used first; a character's words
-  // that show its traits; then the most particular
+  // the topic's own name; the words the topic is named by, most used first; then the most particular
   scored.sort(
     (a, b) =>
       Number(b.own) - Number(a.own) ||
       Number(b.named) - Number(a.named) ||
-      Number(b.shows !== undefined) - Number(a.shows !== undefined) ||
-      Number(chosen?.ofTrait.has(b.word.row.strongs)) - Number(chosen?.ofTrait.has(a.word.row.strongs)) ||
-      (a.shows ? b.score * b.shows! - a.score * a.shows : 0) ||
       (a.named
         ? b.word.count - a.word.count ||
           kjvTotal(repo, b.word.row.strongs) - kjvTotal(repo, a.word.row.strongs)
@@ -195,21 +205,13 @@ export function keyWords(
   // a name Strong's defines as a word (Πέτρος) is found by reading the KJV: only for those kept
   const words: KeyWord[] = [];
   let named = false;
-  // (a character's chosen words leave one place to the most particular: Nicodemus's μονογενής)
-  let shown = 0;
   for (const s of scored) {
     if (words.length >= n) break;
     if (!s.own && isNamedInKjv(repo, s.word.row.strongs)) continue;
-    if (s.shows !== undefined && !s.named && ++shown >= n) continue;
     words.push(s.word);
     named ||= s.named;
   }
-  return {
-    words,
-    ids,
-    unnamed: subject.kind === 'topic' && !subject.properName && !named,
-    traits: shown > 0,
-  };
+  return { words, ids, unnamed: subject.kind === 'topic' && !subject.properName && !named };
 }
 
 /** A name's words, each with its origin, then the words Strong's derives them from. */
@@ -228,7 +230,7 @@ export function wordStudySection(ctx: StudyContext) {
   const { t, repo, bible } = ctx;
   const kjv = repo.referenceTranslation().id;
   const tagged = bible.hasStrongs ? bible.id : bible.fallback ? kjv : null;
-  const { words, ids: own, name, unnamed, traits } = keyWords(ctx);
+  const { words, ids: own, name, unnamed } = keyWords(ctx);
   const verses = own.size;
   const lines = words.map(({ row, count, origin }) => {
     const ids = occurrences(repo, kjv, row.strongs);
@@ -272,13 +274,7 @@ export function wordStudySection(ctx: StudyContext) {
   section(
     ctx,
     t.keyWords,
-    name
-      ? t.keyWordsName
-      : traits
-        ? fill(t.keyWordsTraits, { verses })
-        : verses > 1
-          ? fill(t.keyWordsWhy, { verses })
-          : t.keyWordsWhyOne,
+    name ? t.keyWordsName : verses > 1 ? fill(t.keyWordsWhy, { verses }) : t.keyWordsWhyOne,
     // a topic no Hebrew or Greek word is named or defined by (PROBATION): its passages' words, said so
     ...(unnamed ? [fill(t.keyWordsUnnamed, { name: ctx.subject.name })] : []),
     ...(ctx.lang === 'en' ? [] : [t.strongsEnglish]),
