@@ -75,7 +75,7 @@ export function kjvTotal(repo: ScriptureRepo, strongs: string): number {
   return n;
 }
 
-/** Untranslated or everywhere: the object marker, "all" (ἅπας too), "wherefore" (διό), "as much as" (ὅσος), "to be" (and the Greek forms of it Strong numbers apart: was, may be, will be, being). */
+/** Untranslated or everywhere: the object marker, "all" (ἅπας too), "wherefore" (διό), "as much as" (ὅσος), "to be" (and the Greek forms of it Strong numbers apart: was, art, is, are, to be, may be, will be, being). */
 const ALWAYS_COMMON = new Set([
   'H853',
   'H3605',
@@ -88,6 +88,12 @@ const ALWAYS_COMMON = new Set([
   'G2071',
   'G5607',
   'G537',
+  'G1488',
+  'G2076',
+  'G1526',
+  'G2070',
+  'G2075',
+  'G1511',
   'G1352',
   'G3745',
 ]);
@@ -98,7 +104,7 @@ const ALWAYS_COMMON = new Set([
  * without calling them pronouns.
  */
 const PRONOUN =
-  /^(?:(?:to|of|for|with|by) (?:\([^()]*\) )?)?(?:I(?![.\p{L}])|(?:me|my|mine|thou|thee|thy|thine|you|ye|your|yours|we|us|our|ours|he|him|his|she|her|hers|it|its|they|them|their|theirs|these|those|this|that|myself|thyself|himself|herself|itself|ourselves|yourselves|themselves)\b)(?: \([^()]*\))?\s*(?:[;,.]|$)/iu;
+  /^(?:(?:to|of|for|with|by) (?:\([^()]*\) )?)?(?:I(?![.\p{L}])|(?:me|my|mine|thou|thee|thy|thine|you|ye|your|yours|we|us|our|ours|he|him|his|she|her|hers|it|its|they|them|their|theirs|these|those|this|that|myself|thyself|himself|herself|itself|ourselves|yourselves|themselves)\b)(?: things)?(?: \([^()]*\))?\s*(?:[;,.]|$)/iu;
 
 /**
  * Particles, pronouns (σεαυτοῦ: "of (with, to) thyself"), prepositions, the article, and nouns
