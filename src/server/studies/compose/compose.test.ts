@@ -397,7 +397,7 @@ describe('each method does its own work', () => {
     // Strong's derives 166 words "from G1 (as a negative particle)" or "(as a particle of union)"
     for (const s of ['G80', 'G264', 'G56', 'G716', 'H7957'])
       expect(isParticle(lexiconRow(repo, s)!), s).toBe(false);
-    for (const s of ['G2532', 'G5130', 'G3739', 'G1352', 'H853'])
+    for (const s of ['G2532', 'G5130', 'G5023', 'G1488', 'G3739', 'G1352', 'H853'])
       expect(isParticle(lexiconRow(repo, s)!), s).toBe(true);
     const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'SIN'").get() as { id: number };
     const sin = composeStudy(repo, catalog.topic(id), byId(9), 'en');
