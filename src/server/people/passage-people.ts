@@ -113,28 +113,40 @@ export function passagePeople(
   return { people: count(s.people), places: count(s.places) };
 }
 
-/** A verse that names at least three people (or places), one in every LIST_DENSITY words or more, is a list. */
-const LIST_DENSITY = 7;
+/**
+ * A verse dense with names: three or more, one in every five words or denser ("The son of
+ * Shallum, the son of Zadok, the son of Ahitub", Ezra 7:2).
+ */
+const dense = (names: number, words: number) => names >= 3 && names * 5 >= words;
 /** Names said only in lists are set apart when at least this many are. */
 const LISTED = 4;
 
 /**
  * The names said outside lists — a genealogy (Ezra 7:1-5), the spies, the Twelve, not a verse of
- * the story that names four (Deuteronomy 34:9's Joshua) — and how many are said only in them,
- * with the lists' verses (KJV numbering, neighbours joined), when at least LISTED are and some are
- * said elsewhere. `words`: each verse's length in words, by key.
+ * the story that names four (Deuteronomy 34:9's Joshua) or three (John 12:22) — and how many are said only in them, with the lists' verses (KJV numbering, neighbours
+ * joined), when at least LISTED are and some are said elsewhere. `words`: each verse's length in
+ * words, by key; `person`: the study's own, never set apart (Simon the Zealot is in lists only).
  */
 export function apartFromLists(
   all: Named[],
   words: Map<string, number>,
+  person?: string,
 ): { m: Named[]; listed: number; lists: RefRange[] } {
   const perVerse = new Map<string, number>();
   for (const n of all) for (const k of n.keys) perVerse.set(k, (perVerse.get(k) ?? 0) + 1);
-  const isList = (k: string) => {
-    const n = perVerse.get(k) ?? 0;
-    return n >= 3 && n * LIST_DENSITY >= (words.get(k) ?? Infinity);
+  const denseAt = (k: string, d = 0) => {
+    const [book, chapter, verse] = k.split('.');
+    const at = `${book}.${chapter}.${Number(verse) + d}`;
+    return dense(perVerse.get(at) ?? 0, words.get(at) ?? Infinity);
   };
-  const listed = all.filter((n) => [...n.keys].every(isList));
+  // a list: six names or more, one in every seven words (Acts 6:5's seven deacons), or a dense
+  // verse beside another (a genealogy's; not John 12:22's "Philip cometh and telleth Andrew")
+  const isList = (k: string) =>
+    ((perVerse.get(k) ?? 0) >= 6 && perVerse.get(k)! * 7 >= (words.get(k) ?? Infinity)) ||
+    (denseAt(k) && (denseAt(k, -1) || denseAt(k, 1)));
+  // (a passage that is all list, 1 Chronicles 2:25 for OREN, is not set apart from itself)
+  if ([...perVerse.keys()].every(isList)) return { m: all, listed: 0, lists: [] };
+  const listed = all.filter((n) => !(person && n.ids.has(person)) && [...n.keys].every(isList));
   const m = all.filter((n) => !listed.includes(n));
   if (listed.length < LISTED || !m.length) return { m: all, listed: 0, lists: [] };
   const lists: RefRange[] = [];

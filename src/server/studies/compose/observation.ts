@@ -93,7 +93,7 @@ export function observationSection(ctx: StudyContext) {
   const wordCounts = new Map(
     kjvVerses.map((v) => {
       const [book, chapter, verse] = v.osis.split('.');
-      return [`${bookByOsis(book)!.order}.${chapter}.${verse}`, v.text.split(/\s+/).length];
+      return [`${bookByOsis(book)!.order}.${chapter}.${verse}`, wordsOf(v.text).length];
     }),
   );
   const named = passagePeople(repo, ranges, (name) =>
@@ -138,7 +138,7 @@ export function observationSection(ctx: StudyContext) {
    * those named only in lists apart, with where the lists are (Ezra 7:1-5, Ezra's forebears).
    */
   const names = (template: string, all: Named[]) => {
-    const { m, listed, lists } = apartFromLists(all, wordCounts);
+    const { m, listed, lists } = apartFromLists(all, wordCounts, ctx.subject.person);
     const spelled = new Map<string, Set<string>>();
     for (const n of m) {
       const word =
