@@ -287,6 +287,10 @@ describe('each method does its own work', () => {
       /^- Qui : Esdras \(9\), Artaxerxès \(2\), Moïse \(2\),.* \d+ de plus nommés seulement dans des listes et des généalogies : Esdras 7:1-5; /m,
     );
     expect(ezra).not.toMatch(/^- Qui : .*Abischua/m);
+    // places without the data's qualifier of namesakes; a mount, valley or sea in the language's words
+    expect(study('lot', 5)).toMatch(/^- Where: .*Bethel \(1\)/m);
+    expect(study('lot', 5)).not.toContain('(of Palestine)');
+    expect(study('moses', 5, 'fr')).toMatch(/^- Où : .*mont Nebo \(1\), mont Sinaï \(1\)/m);
     // (John 12:22, "Philip cometh and telleth Andrew: and again Andrew and Philip tell Jesus")
     expect(study('philip-the-apostle', 5)).toMatch(/^- Who: Philip \(\d+\), Jesus \(\d+\), .*Andrew.*\.$/m);
     expect(study('simon-the-zealot', 5)).toMatch(

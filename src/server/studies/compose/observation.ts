@@ -134,6 +134,21 @@ export function observationSection(ctx: StudyContext) {
   const capitals = ctx.lang === 'en' ? [] : passageCapitals(verses);
   const divine = t.divineNames as Record<string, string>;
   /**
+   * A name as the language's passages write it; a place without the data's qualifier of namesakes
+   * (Bethel, not "Bethel (of Palestine)"); a mount, valley or sea in the language's words around
+   * its name (mont Sinaï, vallée d’Éla, mar de Galilea, Sinai పర్వతం).
+   */
+  const spell = (n: Named): string => {
+    const bare = n.name.replace(/\s*\([^()]*\)$/, '');
+    const generic = ctx.lang === 'en' ? undefined : GENERIC.find(([re]) => re.test(bare));
+    if (generic) {
+      const core = bare.replace(generic[0], '$1');
+      const said = fill(t[generic[1]], { name: asQuoted(capitals, spelledName(repo, core, ctx.lang), core) });
+      return ctx.lang === 'fr' ? said.replace(/\bde (?=[AEIOUYÀÂÉÈÊÎÔ])/u, 'd’') : said;
+    }
+    return asQuoted(capitals, characterName(n, ctx.lang) ?? spelledName(repo, bare, ctx.lang), bare);
+  };
+  /**
    * The sentence `template` makes of the names, the most named first; past NAMES, how many more;
    * those named only in lists apart, with where the lists are (Ezra 7:1-5, Ezra's forebears).
    */
@@ -141,9 +156,7 @@ export function observationSection(ctx: StudyContext) {
     const { m, listed, lists } = apartFromLists(all, wordCounts, ctx.subject.person);
     const spelled = new Map<string, Set<string>>();
     for (const n of m) {
-      const word =
-        divine[n.name] ??
-        asQuoted(capitals, characterName(n, ctx.lang) ?? spelledName(repo, n.name, ctx.lang), n.name);
+      const word = divine[n.name] ?? spell(n);
       spelled.set(word, new Set([...(spelled.get(word) ?? []), ...n.keys]));
     }
     const merged = [...spelled].map(([word, keys]) => ({ word, n: keys.size }));
@@ -193,6 +206,13 @@ function asQuoted(capitals: string[], spelled: string, english: string): string 
   }
   return best.length === 1 ? best[0] : spelled;
 }
+
+/** The data's English places named by a mount, a valley or a sea, and the phrase that says each. */
+const GENERIC: [RegExp, 'placeMount' | 'placeValley' | 'placeSea'][] = [
+  [/^Mount (?!of )(.+)$/, 'placeMount'],
+  [/^Valley of (?!the )(.+)$/, 'placeValley'],
+  [/^Sea of (.+)$/, 'placeSea'],
+];
 
 /**
  * Words that turn a verse on a contrast, after a clause's punctuation, by the Bible's language; in
