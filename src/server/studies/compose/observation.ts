@@ -37,6 +37,7 @@ const PLAIN = new Set(
   avaient point elle elles vous nous celui celle ceux dont sido fueron seran hubo estaba estaban sera furent
   chez sous vers notre votre nuestro nuestra nuestros nuestras vuestro vuestra vuestros
   shalt hast would should could therefore wherefore neither whosoever donc puis voici afin lorsque
+  cualquiera quiconque
   selon parce ayant etant contre sans entre encore pues luego aunque mientras ahora sino cual cuales
   avons avez auront aurait serait seront soient cause hemos habeis habian habiendo siendo doth didst hadst`.split(
     /\s+/,
@@ -105,6 +106,8 @@ export function observationSection(ctx: StudyContext) {
     stmt = repo.prepare('SELECT verses AS n FROM term_counts WHERE term = ? AND translation = ?');
     termStatements.set(repo, stmt);
   }
+  // a place the data names by a bare common word says nothing (Plain: Moab's plains; River: the Euphrates)
+  const places = named.places.filter((p) => !GENERIC_WORD.test(p.name));
   const nameKeys = new Set([...named.people, ...named.places].flatMap((n) => n.name.split(/\s+/)).map(fold));
   const words = new Map<string, number>();
   const shown = new Map<string, string>();
@@ -169,7 +172,7 @@ export function observationSection(ctx: StudyContext) {
   };
   const lines = [
     named.people.length ? names(t.who, named.people) : '',
-    named.places.length ? names(t.where, named.places) : '',
+    places.length ? names(t.where, places) : '',
     happens.length
       ? `- ${fill(t.happens, { events: happens.join('; ') })}${ctx.lang === 'en' ? '' : ` ${t.eventTitlesEnglish}`}`
       : '',
@@ -179,8 +182,7 @@ export function observationSection(ctx: StudyContext) {
       : '',
   ].filter(Boolean);
   const tagged = repo.translations().find((x) => x.language === ctx.lang && x.hasStrongs);
-  if (named.people.length || named.places.length)
-    lines.push(fill(t.namesSource, { bible: tagged?.name ?? '' }));
+  if (named.people.length || places.length) lines.push(fill(t.namesSource, { bible: tagged?.name ?? '' }));
   if (lines.length) section(ctx, fill(t.observation, { translation: bible.name }), ...lines);
 }
 
@@ -206,6 +208,9 @@ function asQuoted(capitals: string[], spelled: string, english: string): string 
   }
   return best.length === 1 ? best[0] : spelled;
 }
+
+const GENERIC_WORD =
+  /^(?:Plain|River|Sea|Pool|Spring|Well|Brook|Valley|Mount|Hill|Field|Wilderness|Desert|City|Land)$/;
 
 /** The data's English places named by a mount, a valley or a sea, and the phrase that says each. */
 const GENERIC: [RegExp, 'placeMount' | 'placeValley' | 'placeSea'][] = [
