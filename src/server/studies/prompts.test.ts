@@ -15,8 +15,8 @@ beforeAll(() => {
 afterAll(() => repo.close());
 
 describe('the prompt', () => {
-  it('is version 9, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
-    expect(PROMPT_VERSION).toBe(9);
+  it('is version 10, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
+    expect(PROMPT_VERSION).toBe(10);
     expect([bibleFor(repo, 'en'), bibleFor(repo, 'es'), bibleFor(repo, 'fr'), bibleFor(repo, 'te')]).toEqual([
       'KJV',
       'RV1909',

@@ -37,7 +37,7 @@ import { nameTopicLines } from './compose/name-topic';
 import { chosenTraits } from './compose/traits';
 import { relatedPassagesPrompt } from './related-passages';
 
-export const PROMPT_VERSION = 9;
+export const PROMPT_VERSION = 10;
 
 /**
  * The Bible a study in this language quotes and is checked against: the first installed
