@@ -123,8 +123,9 @@ export function navesOutline(
       continue;
     }
     if (!group) {
-      // `Also called HADASSAH` names the person; any other line without references is a parent
-      parent = /^(?:also\s+)?called\b/i.test(body) ? undefined : { text: body };
+      // `Also called HADASSAH` (or in brackets, Timothy's) names the person; any other line
+      // without references is a parent
+      parent = /^\(?(?:also\s+)?called\b/i.test(body) ? undefined : { text: body };
       continue;
     }
     // `Seeks the interpretation -Of the parable of the steward`: a parent and its first item

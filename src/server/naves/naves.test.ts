@@ -44,6 +44,12 @@ describe("Nave's structure", () => {
     expect(peter.find((e) => e.refs.includes('Luke.12.41'))?.text).toBe(
       'Seeks the interpretation — of the parable of the steward',
     );
+    // a line that only gives another name, in brackets too, is no parent: "(also Called TIMOTHEUS,
+    // the companion of Paul)" headed every line of Timothy's life
+    expect(raw('TIMOTHY').get(0)!.events[0]).toMatchObject({ text: 'Parentage of' });
+    expect(raw('RAMESES').get(0)!.events[0].text).toBe(
+      'The district in Egypt which was inhabited by the Israelites',
+    );
   });
 
   it('reads a line that starts with its parent’s preposition as the parent’s sibling, not its item', () => {
