@@ -14,6 +14,11 @@
  *    verse lengths of a translation are proportional to the KJV's), allowing one-to-one,
  *    one-to-two, two-to-one and unmatched verses. Runs whose total counts agree align
  *    one-to-one in order (chapter boundaries drawn elsewhere: LSG Lev 5:20 = KJV 6:1).
+ * 4. a chapter whose last verse is empty where the KJV's has text (a SWORD module forced into the
+ *    KJV's numbers: the RV1909's Jonah 1:17 is empty, its 2:1 the KJV's 1:17): with the chapters
+ *    after it, aligned by length without the empty verse, one verse holding up to MOST_SQUEEZED;
+ *    unless the text there is shorter than the KJV's by a tenth, a verse the text lacks (WEB Romans
+ *    16:25), when the chapter keeps its numbers.
  */
 
 /** How many chapters after one whose last verse is empty are aligned with it (the text returns to
