@@ -123,9 +123,10 @@ const LISTED = 4;
 
 /**
  * The names said outside lists — a genealogy (Ezra 7:1-5), the spies, the Twelve, not a verse of
- * the story that names four (Deuteronomy 34:9's Joshua) or three (John 12:22) — and how many are said only in them, with the lists' verses (KJV numbering, neighbours
- * joined), when at least LISTED are and some are said elsewhere. `words`: each verse's length in
- * words, by key; `person`: the study's own, never set apart (Simon the Zealot is in lists only).
+ * the story that names four (Deuteronomy 34:9's Joshua) or three (John 12:22) — and how many are
+ * said only in them, with the lists' verses (KJV numbering, neighbours joined), when at least
+ * LISTED are and some are said elsewhere. `words`: each verse's length in words, by key;
+ * `person`: the study's own, never set apart (Simon the Zealot is in lists only).
  */
 export function apartFromLists(
   all: Named[],

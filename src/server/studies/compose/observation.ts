@@ -37,8 +37,7 @@ const PLAIN = new Set(
   avaient point elle elles vous nous celui celle ceux dont sido fueron seran hubo estaba estaban sera furent
   chez sous vers notre votre nuestro nuestra nuestros nuestras vuestro vuestra vuestros
   shalt hast would should could therefore wherefore neither whosoever donc puis voici afin lorsque
-  cualquiera quiconque
-  selon parce ayant etant contre sans entre encore pues luego aunque mientras ahora sino cual cuales
+  cualquiera quiconque selon parce ayant etant contre sans entre encore pues luego aunque mientras ahora sino cual cuales
   avons avez auront aurait serait seront soient cause hemos habeis habian habiendo siendo doth didst hadst`.split(
     /\s+/,
   ),
@@ -209,6 +208,7 @@ function asQuoted(capitals: string[], spelled: string, english: string): string 
   return best.length === 1 ? best[0] : spelled;
 }
 
+/** A place named by a bare common word (the data's Plain, River): no place a study names. */
 const GENERIC_WORD =
   /^(?:Plain|River|Sea|Pool|Spring|Well|Brook|Valley|Mount|Hill|Field|Wilderness|Desert|City|Land)$/;
 
