@@ -68,6 +68,8 @@ export const sameSpan = (v: { chapter: number; verse: number }): KjvSpan => ({
   title: false,
 });
 
+const sum = (lengths: number[]) => lengths.reduce((a, b) => a + b, 0);
+
 export function mapToKjv(
   verses: VerseKey[],
   kjv: KjvShape,
@@ -175,7 +177,6 @@ export function mapToKjv(
       }
       // a verse emptied because the text has none (WEB Romans 16:25, the doxology it leaves out): the
       // chapter keeps its numbers
-      const sum = (lengths: number[]) => lengths.reduce((a, b) => a + b, 0);
       if (
         squeezed &&
         sum(tItems.map((i) => verses[i].length)) / ratio < OMITTED * sum(kItems.map((x) => x.length))

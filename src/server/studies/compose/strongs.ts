@@ -75,7 +75,11 @@ export function kjvTotal(repo: ScriptureRepo, strongs: string): number {
   return n;
 }
 
-/** Untranslated or everywhere: the object marker, "all" (ἅπας too), "wherefore" (διό), "as much as" (ὅσος), "to be" (and the Greek forms of it Strong numbers apart: was, art, is, are, to be, may be, will be, being). */
+/**
+ * Untranslated or everywhere: the object marker, "all" (ἅπας too), "wherefore" (διό), "as much as"
+ * (ὅσος), "to be" (and the Greek forms of it Strong numbers apart: was, art, is, are, to be, may be,
+ * will be, being).
+ */
 const ALWAYS_COMMON = new Set([
   'H853',
   'H3605',
@@ -106,6 +110,17 @@ const ALWAYS_COMMON = new Set([
 const PRONOUN =
   /^(?:(?:to|of|for|with|by) (?:\([^()]*\) )?)?(?:I(?![.\p{L}])|(?:me|my|mine|thou|thee|thy|thine|you|ye|your|yours|we|us|our|ours|he|him|his|she|her|hers|it|its|they|them|their|theirs|these|those|this|that|myself|thyself|himself|herself|itself|ourselves|yourselves|themselves)\b)(?: things)?(?: \([^()]*\))?\s*(?:[;,.]|$)/iu;
 
+/** Words that name a part of speech, in a definition's start or a derivation. */
+const PARTS_OF_SPEECH =
+  /\b(particle|pronoun|preposition|prepositionally|conjunction|article|interjection|prefix|demonstrative|(?:used )?only (?:used )?adverbially)\b/i;
+/**
+ * A derivation without the particles and prefixes a word is built with: ἀδελφός is "from G1 (as a
+ * connective particle) and δελφύς (the womb)", ἁμαρτάνω "perhaps from G1 (as a negative
+ * particle)…", שַׁלְהֶבֶת "with sibilant prefix" — words, not particles.
+ */
+const withoutParts = (derivation: string) =>
+  derivation.replace(/\([^()]*\bparticle\b[^()]*\)/gi, '').replace(/\bprefix(?:ed)?\b/gi, '');
+
 /**
  * Particles, pronouns (σεαυτοῦ: "of (with, to) thyself"), prepositions, the article, and nouns
  * Strong's says are "used only adverbially" (עוֹד "again, still", גַּם "also", מַעַן "on account
@@ -116,16 +131,6 @@ export const isParticle = (row: LexiconRow) =>
   PRONOUN.test((row.definition ?? '').trim()) ||
   PARTS_OF_SPEECH.test(row.definition?.slice(0, 60) ?? '') ||
   PARTS_OF_SPEECH.test(withoutParts(row.derivation ?? ''));
-
-const PARTS_OF_SPEECH =
-  /\b(particle|pronoun|preposition|prepositionally|conjunction|article|interjection|prefix|demonstrative|(?:used )?only (?:used )?adverbially)\b/i;
-/**
- * A derivation without the particles and prefixes a word is built with: ἀδελφός is "from G1 (as a
- * connective particle) and δελφύς (the womb)", ἁμαρτάνω "perhaps from G1 (as a negative
- * particle)…", שַׁלְהֶבֶת "with sibilant prefix" — words, not particles.
- */
-const withoutParts = (derivation: string) =>
-  derivation.replace(/\([^()]*\bparticle\b[^()]*\)/gi, '').replace(/\bprefix(?:ed)?\b/gi, '');
 
 /** Proper names: Strong's defines them with a capital (`Ruth, a Moabitess`). */
 export const isName = (row: LexiconRow) => /^\p{Lu}/u.test(row.definition ?? '');
