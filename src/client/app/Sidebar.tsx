@@ -14,6 +14,7 @@ import {
 import { QuickSearch } from '../features/quick-search/QuickSearch';
 import { VerseOfTheDay } from '../features/verse-of-the-day/VerseOfTheDay';
 import { SIDEBAR } from '../hooks/use-sidebar-prefs';
+import { RESEARCH_TOOLS } from './nav-items';
 import { RailTools } from './RailTools';
 
 interface SidebarItem {
@@ -31,13 +32,7 @@ const ITEMS: SidebarItem[] = [
     title: 'nav.wordStudies',
     path: '/research-tools',
     icon: Languages,
-    children: [
-      { title: 'nav.hebrew', path: '/research-tools/hebrew' },
-      { title: 'nav.greek', path: '/research-tools/greek' },
-      { title: 'nav.spanish', path: '/research-tools/spanish' },
-      { title: 'verify.pageTitle', path: '/research-tools/check' },
-      { title: 'people.title', path: '/research-tools/people' },
-    ],
+    children: RESEARCH_TOOLS,
   },
   {
     key: 'books',
