@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookOpen, Languages, Library } from 'lucide-react';
+import { VerseOfTheDay } from '../features/verse-of-the-day/VerseOfTheDay';
+import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { usePageTitle } from '../hooks/use-page-title';
 import { homeStats } from '../lib/home-stats';
 
@@ -20,6 +22,9 @@ export function HomePage() {
   usePageTitle(t('nav.home'));
   // spec §1: fixed statistics, not loaded from a server, written in the language's way
   const stats = homeStats(i18n.language);
+  // below 1024 px the sidebar, and its verse of the day, is a drawer: the verse is on the page too
+  // (issue 43), after the cards, below the first screen, so its arrival moves nothing in view
+  const sidebarDocked = useMediaQuery(DESKTOP_QUERY);
   return (
     <div className="home">
       <section className="hero">
@@ -52,6 +57,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      {!sidebarDocked && <VerseOfTheDay onPage />}
 
       <section aria-labelledby="stats-title" className="stats-band">
         <h2 id="stats-title" className="visually-hidden">
