@@ -33,6 +33,7 @@ export const PAGE_LABELS: Partial<Record<PageName, string>> = {
   greek: 'nav.greek',
   spanish: 'nav.spanish',
   checkText: 'verify.pageTitle',
+  people: 'people.title',
   topicStudy: 'nav.topicalStudies',
   wordSearch: 'nav.wordSearch',
   originalLanguage: 'nav.originalLanguage',
