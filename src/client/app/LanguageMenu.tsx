@@ -65,7 +65,8 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('language.choose')}: ${current.name}`}
+        // the name begins with what the button shows (WCAG 2.5.3, label in name): "EN — Choose language: English"
+        aria-label={`${code} — ${t('language.choose')}: ${current.name}`}
         onPointerEnter={loadMenuFont}
         onPointerDown={loadMenuFont}
         onFocus={loadMenuFont}
