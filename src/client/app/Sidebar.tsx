@@ -12,7 +12,7 @@ import {
   X,
 } from 'lucide-react';
 import { QuickSearch } from '../features/quick-search/QuickSearch';
-import { VerseOfTheDay } from '../features/verse-of-the-day/VerseOfTheDay';
+import { LazyVerseOfTheDay } from '../features/verse-of-the-day/LazyVerseOfTheDay';
 import { SIDEBAR } from '../hooks/use-sidebar-prefs';
 import { RESEARCH_TOOLS } from './nav-items';
 import { RailTools } from './RailTools';
@@ -197,7 +197,7 @@ export function Sidebar({
       ) : (
         <>
           <QuickSearch onNavigate={overlay ? onClose : undefined} />
-          <VerseOfTheDay />
+          <LazyVerseOfTheDay />
         </>
       )}
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookOpen, Languages, Library } from 'lucide-react';
-import { VerseOfTheDay } from '../features/verse-of-the-day/VerseOfTheDay';
+import { LazyVerseOfTheDay } from '../features/verse-of-the-day/LazyVerseOfTheDay';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { usePageTitle } from '../hooks/use-page-title';
 import { homeStats } from '../lib/home-stats';
@@ -58,7 +58,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      {!sidebarDocked && <VerseOfTheDay onPage />}
+      {!sidebarDocked && <LazyVerseOfTheDay onPage />}
 
       <section aria-labelledby="stats-title" className="stats-band">
         <h2 id="stats-title" className="visually-hidden">

@@ -1,10 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import type { ReferenceOutOfRange } from '../../../shared/api';
-import { OutOfRangeNote } from '../../components/ui/OutOfRangeNote';
 import { lookup, lookupTarget } from '../../lib/lookup';
+
+/**
+ * Loaded when first needed, as LazyVerseOfTheDay is and for the same reason: imported statically,
+ * a module the entry shares with the word search's chunk made the bundler split the entry.
+ */
+const OutOfRangeNote = lazy(() =>
+  import('../../components/ui/OutOfRangeNote').then((m) => ({ default: m.OutOfRangeNote })),
+);
 
 /**
  * Quick search: a reference in any of the four languages opens the reader there (a range
@@ -59,7 +66,9 @@ export function QuickSearch({ onNavigate }: { onNavigate?: () => void }) {
       <div role="status" className="quick-search-status">
         {pastEnd && (
           <p>
-            <OutOfRangeNote found={pastEnd} onFollow={() => setPastEnd(null)} />
+            <Suspense>
+              <OutOfRangeNote found={pastEnd} onFollow={() => setPastEnd(null)} />
+            </Suspense>
           </p>
         )}
       </div>
