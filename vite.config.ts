@@ -25,6 +25,8 @@ const CACHE_LIMITS = {
   verseOfTheDay: 14,
   /** chapters read word by word in Hebrew or Greek: 10–180 KB each (John 3 99 KB), ~5 MB full */
   interlinear: 60,
+  /** the Telugu face's files: regular and bold (a new build's names replace the old ones) */
+  teluguFont: 4,
 } as const;
 
 const expiration = (maxEntries: number, days?: number) => ({
@@ -68,6 +70,9 @@ const pwaOptions: Partial<VitePWAOptions> = {
     // the shell: every script and style (the lazy pages too, so any page opens offline), the
     // fonts (woff2 only: every browser with service workers reads it), icons and the manifest
     globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico,webmanifest}'],
+    // but not the Telugu face: only a page with Telugu on it downloads it (issue 43); it is kept
+    // when it is (runtimeCaching below), for Telugu offline
+    globIgnores: ['**/noto-sans-telugu-*'],
     // the first visit's page is taken over at once, so the chapter being read is kept; an update
     // still waits for the reader (no skipWaiting)
     clientsClaim: true,
@@ -116,6 +121,16 @@ const pwaOptions: Partial<VitePWAOptions> = {
         options: {
           cacheName: 'interlinear',
           expiration: expiration(CACHE_LIMITS.interlinear),
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // the Telugu face (the build's hashed files), once a page with Telugu has downloaded it
+        urlPattern: /\/assets\/noto-sans-telugu-[^/]+\.woff2?$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'telugu-font',
+          expiration: expiration(CACHE_LIMITS.teluguFont),
           cacheableResponse: { statuses: [200] },
         },
       },

@@ -116,6 +116,36 @@ test('a chapter read online opens offline, with the offline indicator', async ({
   expect(csp).toEqual([]);
 });
 
+test('the Telugu face, not precached, is kept once a Telugu page has it, and draws Telugu offline', async ({
+  page,
+  context,
+}) => {
+  await withLanguage(page, 'te');
+  await page.goto('/study-guides/book/John/3');
+  await expect(page.locator('#v16')).toContainText('For God so loved the world');
+  await controlledBySw(page);
+  // downloaded before the worker took charge: the page hands it over (CACHE_URLS, issue 43)
+  await expect
+    .poll(async () => (await cached(page, 'telugu-font')).map((u) => u.replace(/^.*\/assets\//, '')))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^noto-sans-telugu-telugu-400-normal-.*\.woff2$/),
+        expect.stringMatching(/^noto-sans-telugu-telugu-700-normal-.*\.woff2$/),
+      ]),
+    );
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('#v16')).toContainText('For God so loved the world');
+  const loaded = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((f) => f.family.includes('Noto Sans Telugu') && f.unicodeRange.includes('C00'))
+        .map((f) => `${f.weight} ${f.status}`)
+        .sort(),
+    );
+  await expect.poll(loaded).toEqual(['400 loaded', '700 loaded']);
+});
+
 test('offline, the word search says in the reader’s language that it needs the connection', async ({
   page,
   context,

@@ -3,9 +3,11 @@ import './app/fetch-page-first';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { preloadMenuFont, prepareLanguage } from './i18n';
+import { prepareLanguage } from './i18n';
 import { AppRoutes } from './app/router';
-// Telugu glyphs, self-hosted (no CDN); the browser fetches them only for Telugu text
+// Telugu glyphs, self-hosted (no CDN), each subset under its unicode-range: the browser fetches the
+// Telugu one only for Telugu text (and the Latin ones never: the system's fonts come first in the
+// list). i18n/index.ts loads it before Telugu is shown: ensureFonts, loadMenuFont
 import '@fontsource/noto-sans-telugu/400.css';
 import '@fontsource/noto-sans-telugu/700.css';
 import './styles/index.css';
@@ -23,4 +25,3 @@ void prepareLanguage().then(() =>
     ),
   ),
 );
-preloadMenuFont();

@@ -124,7 +124,8 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
   healthRoutes(app, scripture, store);
   lexiconRoutes(app, new LexiconService(scripture));
   originalRoutes(app, new OriginalService(scripture));
-  peopleRoutes(app, new PeopleService(scripture, characterSeeds()));
+  const people = new PeopleService(scripture, characterSeeds());
+  peopleRoutes(app, people);
   topicRoutes(app, new TopicService(naves));
   readingPlanRoutes(app, new ReadingPlanService(scripture));
   contactRoutes(app, store, config);
@@ -168,10 +169,14 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
     });
   }
 
-  /** shared/routes.ts's answer; for a kept study's page, also whether the store keeps it (a dead link is a 404) */
+  /**
+   * shared/routes.ts's answer; for a person's page, also whether the person exists; for a kept
+   * study's page, whether the store keeps it (a dead link is a 404)
+   */
   async function pageFound(path: string) {
     if (!pageExists(path)) return false;
     const match = matchPage(path);
+    if (match?.name === 'person') return people.has(match.params.id);
     if (match?.name !== 'sharedStudy') return true;
     // the store unreachable: the page loads and says so itself when it asks for the study
     return (await store.getKeptStudy(match.params.id).catch(() => true)) !== null;

@@ -24,6 +24,8 @@ describe('pages and 404s', () => {
     '/study-guides/book/john/3',
     '/study-guides/deuterocanon',
     '/study-guides/deuterocanon/Dan/13?translation=CRAMPON',
+    '/research-tools/people',
+    '/research-tools/people/abraham_58',
   ])('%s is the app, 200', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
@@ -38,6 +40,9 @@ describe('pages and 404s', () => {
     '/study-guides/deuterocanon/Tob/15',
     '/study-guides/deuterocanon/Dan/4',
     '/study-guides/book/Tob/1',
+    // a person no one is (issue 43: was a 200 with an empty page)
+    '/research-tools/people/nonsense',
+    '/research-tools/people/abraham_9999',
   ])('%s is the app (its not-found help) with a 404', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Quote, Search, X } from 'lucide-react';
 import { QuickSearch } from '../features/quick-search/QuickSearch';
-import { VerseOfTheDay } from '../features/verse-of-the-day/VerseOfTheDay';
+import { LazyVerseOfTheDay } from '../features/verse-of-the-day/LazyVerseOfTheDay';
 import { usePageState } from '../hooks/use-page-state';
 
 type Tool = 'search' | 'votd';
@@ -96,7 +96,7 @@ export function RailTools() {
           >
             <X size={16} aria-hidden />
           </button>
-          {open === 'search' ? <QuickSearch onNavigate={() => setOpen(null)} /> : <VerseOfTheDay />}
+          {open === 'search' ? <QuickSearch onNavigate={() => setOpen(null)} /> : <LazyVerseOfTheDay />}
         </div>
       )}
     </div>

@@ -12,8 +12,9 @@ import {
   X,
 } from 'lucide-react';
 import { QuickSearch } from '../features/quick-search/QuickSearch';
-import { VerseOfTheDay } from '../features/verse-of-the-day/VerseOfTheDay';
+import { LazyVerseOfTheDay } from '../features/verse-of-the-day/LazyVerseOfTheDay';
 import { SIDEBAR } from '../hooks/use-sidebar-prefs';
+import { RESEARCH_TOOLS } from './nav-items';
 import { RailTools } from './RailTools';
 
 interface SidebarItem {
@@ -31,13 +32,7 @@ const ITEMS: SidebarItem[] = [
     title: 'nav.wordStudies',
     path: '/research-tools',
     icon: Languages,
-    children: [
-      { title: 'nav.hebrew', path: '/research-tools/hebrew' },
-      { title: 'nav.greek', path: '/research-tools/greek' },
-      { title: 'nav.spanish', path: '/research-tools/spanish' },
-      { title: 'verify.pageTitle', path: '/research-tools/check' },
-      { title: 'people.title', path: '/research-tools/people' },
-    ],
+    children: RESEARCH_TOOLS,
   },
   {
     key: 'books',
@@ -202,7 +197,7 @@ export function Sidebar({
       ) : (
         <>
           <QuickSearch onNavigate={overlay ? onClose : undefined} />
-          <VerseOfTheDay />
+          <LazyVerseOfTheDay />
         </>
       )}
 

@@ -8,7 +8,6 @@ import { initReactI18next } from 'react-i18next';
 import type { UiLanguage } from '../../shared/books';
 import en from './locales/en.json';
 import enErrors from 'virtual:error-messages/en';
-import { whenSettled } from '../lib/when-settled';
 import { LANGUAGE_KEY, storedLanguage } from './stored-language';
 
 export const LANGUAGES: { code: UiLanguage; name: string; flag: 'gb' | 'es' | 'fr' | 'in' }[] = [
@@ -72,20 +71,24 @@ export async function ensureFonts(code: string): Promise<void> {
   );
 }
 
-/** The regular Telugu face, for the language menu's తెలుగు (fetched once; later calls are free). */
-export const loadMenuFont = () =>
-  void document.fonts?.load('400 1em "Noto Sans Telugu"', 'తెలుగు').catch(() => {});
+let menuFont: Promise<void> | null = null;
 
 /**
- * The language menu names Telugu in Telugu (తెలుగు) whatever the UI language, so the face must be
- * there before the menu opens, or it shows empty boxes. It is fetched when the menu's button is
- * pointed at or focused (LanguageMenu), else a few seconds after the page has loaded, when idle:
- * fetched at the first idle moment, its 36 KB shared the connection with the page's code and data
- * (issue 26).
+ * The regular Telugu face, for the language menu's తెలుగు: fetched once, when the menu's button is
+ * pointed at, focused or pressed (LanguageMenu), never before: a page without Telugu on it does not
+ * download it (issue 43). Resolves when it is there or could not be had.
  */
-export function preloadMenuFont() {
-  whenSettled(loadMenuFont);
+export function loadMenuFont(): Promise<void> {
+  menuFont ??= (document.fonts?.load('400 1em "Noto Sans Telugu"', 'తెలుగు') ?? Promise.resolve()).then(
+    () => {},
+    () => {},
+  );
+  return menuFont;
 }
+
+/** The menu's Telugu face loaded, or failed, or 3 s gone by (a slow network: the menu opens anyway). */
+export const menuFontReady = () =>
+  Promise.race([loadMenuFont(), new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
 
 /** Sets the UI language (once its strings and fonts are ready), stores it and sets the document's language. */
 export async function setLanguage(code: UiLanguage) {

@@ -23,10 +23,14 @@ export function checkForUpdates(registration: ServiceWorkerRegistration) {
   document.addEventListener('visibilitychange', () => check(false));
 }
 
+/** The Telugu face's files (not precached: only a page with Telugu on it downloads them, issue 43). */
+const TELUGU_FONT = /^\/assets\/noto-sans-telugu-/;
+
 /**
  * On a first visit the page starts before its service worker, so the chapter being read did not
- * pass through it. When the worker takes charge, hand it the API answers fetched so far: it
- * caches those its routes keep (passages, cross-references, translations) and ignores the rest.
+ * pass through it. When the worker takes charge, hand it the API answers fetched so far, and the
+ * Telugu face if the page needed it: it caches those its routes keep (passages, cross-references,
+ * translations, the Telugu face) and ignores the rest.
  */
 export function keepAnswersFetchedBeforeControl() {
   const sw = navigator.serviceWorker;
@@ -34,14 +38,17 @@ export function keepAnswersFetchedBeforeControl() {
   sw.addEventListener(
     'controllerchange',
     () => {
-      const urls = performance
-        .getEntriesByType('resource')
-        // fetched by the page, or asked for by the browser from the server's Link header (a
-        // chapter's first requests, app.ts): those are 'link' (they went unkept before 2026-11-27)
-        .filter((e) => ['fetch', 'link'].includes((e as PerformanceResourceTiming).initiatorType))
-        .map((e) => new URL(e.name))
-        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/api/'))
-        .map((url) => url.href);
+      const urls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map((e) => ({ url: new URL(e.name), by: e.initiatorType }))
+        .filter(({ url }) => url.origin === location.origin)
+        .filter(
+          ({ url, by }) =>
+            // fetched by the page, or asked for by the browser from the server's Link header (a
+            // chapter's first requests, app.ts): those are 'link' (they went unkept before 2026-11-27)
+            (url.pathname.startsWith('/api/') && ['fetch', 'link'].includes(by)) ||
+            TELUGU_FONT.test(url.pathname),
+        )
+        .map(({ url }) => url.href);
       // Workbox's router answers this message (workbox-routing, addCacheListener)
       sw.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urls)] } });
     },

@@ -186,6 +186,11 @@ export class PeopleService {
     return { items, total: found.size, attribution: PEOPLE_ATTRIBUTION };
   }
 
+  /** Whether a person has this id (the page of an unknown one is a 404). */
+  has(id: string): boolean {
+    return this.people.has(id);
+  }
+
   personJson(id: string, lang: UiLanguage): CachedText {
     if (!this.people.has(id)) throw new AppError('person_not_found', 404);
     return this.cache.get(`p\u0000${id}\u0000${lang}`, () => this.person(id, lang));

@@ -251,6 +251,27 @@ describe('GET /api/lookup', () => {
     const res = await get(`/api/lookup?${new URLSearchParams({ q: 'Rom 8:28-30', lang: 'es' })}`);
     expect(res.json().reference.reference).toBe('Romanos 8:28-30');
   });
+
+  // issue 43: "John 99:99" was words, and the search said "no verses found, try another word"
+  it.each([
+    ['John 99:99', 'en', { book: 'John', chapter: 99, verse: 99, chapters: 21, verses: null }],
+    ['John 3:99', 'en', { book: 'John', chapter: 3, verse: 99, chapters: 21, verses: 36 }],
+    ['Juan 3:99', 'es', { book: 'John', chapter: 3, verse: 99, chapters: 21, verses: 36 }],
+    ['Jude 30', 'en', { book: 'Jude', chapter: 1, verse: 30, chapters: 1, verses: 25 }],
+    ['యోహాను 22', 'te', { book: 'John', chapter: 22, verse: null, chapters: 21, verses: null }],
+    // the Segond counts Psalm 51's title: 21 verses where the KJV has 19
+    ['Psaumes 51:25', 'fr', { book: 'Ps', chapter: 51, verse: 25, chapters: 150, verses: 21 }],
+    ['Psaumes 51:25', 'en', { book: 'Ps', chapter: 51, verse: 25, chapters: 150, verses: 19 }],
+  ])('%s (%s) is a reference past the end', async (q, lang, expected) => {
+    const res = await get(`/api/lookup?${new URLSearchParams({ q, lang })}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ kind: 'outOfRange', ...expected });
+  });
+
+  it('does not call a verse past the end that the language’s Bible has', async () => {
+    const res = await get(`/api/lookup?${new URLSearchParams({ q: 'Psaumes 51:21', lang: 'fr' })}`);
+    expect(res.json().kind).not.toBe('outOfRange');
+  });
 });
 
 describe('GET /api/verse-of-the-day', () => {

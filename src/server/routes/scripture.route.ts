@@ -8,10 +8,12 @@ import {
   ReferenceQuerySchema,
   VotdQuerySchema,
   type Lookup,
+  type ReferenceOutOfRange,
   type ResolvedReference,
 } from '../../shared/api';
 import type { UiLanguage } from '../../shared/books';
 import { formatRange } from '../../shared/reference/format';
+import { outOfRange } from '../../shared/reference/out-of-range';
 import { parseReference } from '../../shared/reference/parse';
 import { parseStrongs, strongsLanguage } from '../../shared/strongs';
 import { AppError, requestLanguage } from '../errors';
@@ -76,18 +78,37 @@ export function scriptureRoutes(app: FastifyInstance, { repo, passages }: Script
   });
 
   /**
+   * A reference past the end of its book or chapter, by the KJV's count (the parser's); a verse
+   * past the end is counted in the language's Bible, and one that this Bible has (the Segond
+   * numbers psalms' titles: Ps 51 has 21 verses) is not said to be past the end.
+   */
+  const beyond = (q: string, lang: UiLanguage): ReferenceOutOfRange | null => {
+    const found = outOfRange(q, lang);
+    if (!found || found.verses === null || found.verse === null) return found;
+    const bible = repo.bestTranslationFor(lang).id;
+    const own = repo.lastVerse(bible, found.book, found.chapter);
+    if (own === null) return found;
+    return found.verse >= 1 && found.verse <= own ? null : { ...found, verses: own };
+  };
+
+  /**
    * What a search box's text is (the quick search, the word search): a reference, a Strong's
-   * number or words, always answered 200, so that trying a word is no failed request.
+   * number, a reference past the end ("John 99:99": John has 21 chapters) or words, always
+   * answered 200, so that trying a word is no failed request.
    */
   app.get('/api/lookup', async (req, reply) => {
     const q = validate(ReferenceQuerySchema, req.query, 'search_query_required');
+    const lang = q.lang ?? requestLanguage(req);
     const strongs = parseStrongs(q.q);
-    const reference = strongs ? null : resolve(q.q, q.lang ?? requestLanguage(req));
+    const reference = strongs ? null : resolve(q.q, lang);
+    const past = strongs || reference ? null : beyond(q.q, lang);
     const body: Lookup = strongs
       ? { kind: 'strongs', strongs, language: strongsLanguage(strongs) }
       : reference
         ? { kind: 'reference', reference }
-        : { kind: 'words' };
+        : past
+          ? { kind: 'outOfRange', ...past }
+          : { kind: 'words' };
     reply.header('cache-control', CACHEABLE);
     return body;
   });

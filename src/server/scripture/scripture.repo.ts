@@ -208,6 +208,14 @@ export class ScriptureRepo {
     return this.chapters.read(translation, info.order, chapter).some((v) => v.verse === verse);
   }
 
+  /** A chapter's last verse in a translation (its own numbering), or null where it has no such chapter. */
+  lastVerse(translation: string, book: string, chapter: number): number | null {
+    const info = bookByOsis(book);
+    const span = info ? this.verseSpans.get(`${translation}.${info.order}.${chapter}`) : undefined;
+    if (!info || span === undefined) return null;
+    return span?.[1] ?? Math.max(...this.chapters.read(translation, info.order, chapter).map((v) => v.verse));
+  }
+
   /** The Strong's-tagged words of a chapter's verses (not of headings), by verse number. */
   chapterWords(
     translation: string,

@@ -135,10 +135,27 @@ export interface ResolvedReference {
   verseEnd: number | null;
 }
 
-/** GET /api/lookup: what a search box's text is — a reference, a Strong's number, or words. */
+/**
+ * A reference whose chapter or verse is past the end ("John 99:99"): the book (OSIS), what was
+ * typed, and how many chapters the book has, or how many verses the chapter has when the verse is
+ * the one past the end (`verses`, else null).
+ */
+export interface ReferenceOutOfRange {
+  book: string;
+  chapter: number;
+  verse: number | null;
+  chapters: number;
+  verses: number | null;
+}
+
+/**
+ * GET /api/lookup: what a search box's text is — a reference, a Strong's number, a reference past
+ * the end of its book or chapter, or words.
+ */
 export type Lookup =
   | { kind: 'reference'; reference: ResolvedReference }
   | { kind: 'strongs'; strongs: string; language: 'hebrew' | 'greek' }
+  | ({ kind: 'outOfRange' } & ReferenceOutOfRange)
   | { kind: 'words' };
 
 export const VotdQuerySchema = z.object({

@@ -85,7 +85,8 @@ function getParsers(): bcv_parser[] {
  * `Jean 3,16`, `Mt 27,3-5`, `Juan 3,16-18; 4,1`: the es/fr comma between chapter and verse
  * (no space after it, and no colon anywhere in the reference) read as `:`.
  */
-const commaVerses = (text: string) => (text.includes(':') ? text : text.replace(/(\d{1,3}),(?=\d)/g, '$1:'));
+export const commaVerses = (text: string) =>
+  text.includes(':') ? text : text.replace(/(\d{1,3}),(?=\d)/g, '$1:');
 
 /**
  * The parsers in the order a text's language reads abbreviations: `Jc` is Jacques and `Es` Ésaïe
@@ -134,7 +135,7 @@ export function parseWithLibrary(text: string, lang?: UiLanguage): ParsedReferen
  * answer is not certain (one-chapter books, reversed or overlong ranges, unknown names) it
  * returns undefined and the full parser decides. parse.test.ts checks both agree.
  */
-const SIMPLE = /^(.*?[^\d\s.:,;-])\.?\s*(\d{1,3})(?:\s*[:.]\s*(\d{1,3}))?(?:\s*[-–]\s*(\d{1,3}))?$/u;
+export const SIMPLE = /^(.*?[^\d\s.:,;-])\.?\s*(\d{1,3})(?:\s*[:.]\s*(\d{1,3}))?(?:\s*[-–]\s*(\d{1,3}))?$/u;
 const bookNames = new Map<string, string | null>();
 
 /**

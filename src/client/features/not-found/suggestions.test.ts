@@ -29,6 +29,12 @@ describe('where a visitor probably wanted to go', () => {
     expect(targets('/concordance/nothing-here')).toEqual(['/concordance']);
   });
 
+  it('offers the page whose address ends with the word an address starts with', () => {
+    expect(targets('/people/abraham')).toEqual(['/research-tools/people']);
+    expect(targets('/check')).toEqual(['/research-tools/check']);
+    expect(targets('/greek/G26')).toEqual(['/research-tools/greek']);
+  });
+
   it('reads a book named at the start of an address', () => {
     expect(targets('/juan/3')).toEqual(['/study-guides/book/John/3']);
   });

@@ -33,6 +33,7 @@ export const PAGE_LABELS: Partial<Record<PageName, string>> = {
   greek: 'nav.greek',
   spanish: 'nav.spanish',
   checkText: 'verify.pageTitle',
+  people: 'people.title',
   topicStudy: 'nav.topicalStudies',
   wordSearch: 'nav.wordSearch',
   originalLanguage: 'nav.originalLanguage',
@@ -81,9 +82,10 @@ function forTypedBook(typed: string, chapter: string | undefined, lang: UiLangua
   });
 }
 
-/** Pages whose address is close to the one typed, or the section it is under. */
+/** Pages whose address is close to the one typed, the section it is under, or the page it names. */
 function forPath(pathname: string): Suggestion[] {
   const typed = pathname.toLowerCase().replace(/\/+$/, '');
+  const first = typed.split('/')[1] ?? '';
   const scored = (Object.entries(PAGE_LABELS) as [PageName, string][])
     .filter(([name]) => name !== 'home')
     .map(([name, key]) => {
@@ -91,7 +93,10 @@ function forPath(pathname: string): Suggestion[] {
       const d = distance(typed, path);
       // under a section (/study-guides/nope): the section itself is a good guess
       const under = typed.startsWith(`${path}/`) ? 0 : Infinity;
-      return { name, key, path, score: Math.min(d <= Math.max(2, path.length / 4) ? d : Infinity, under) };
+      // the last word of a page's address at the start of the one typed (/people/abraham, /check)
+      const named = first && path.endsWith(`/${first}`) ? 0 : Infinity;
+      const near = d <= Math.max(2, path.length / 4) ? d : Infinity;
+      return { name, key, path, score: Math.min(near, under, named) };
     })
     .filter((s) => s.score !== Infinity)
     .sort((a, b) => a.score - b.score || b.path.length - a.path.length)

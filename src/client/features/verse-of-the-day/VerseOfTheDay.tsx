@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VerseOfTheDay as Votd } from '../../../shared/api';
@@ -10,16 +11,20 @@ const localDate = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** Verse of the day: reference, text in the best translation for the language, reflection. */
-export function VerseOfTheDay() {
+/**
+ * Verse of the day: reference, text in the best translation for the language, reflection. In the
+ * sidebar, and on the home page where the sidebar is a drawer (`onPage`: a section of the page).
+ */
+export function VerseOfTheDay({ onPage = false }: { onPage?: boolean }) {
   const { t, i18n } = useTranslation();
+  const titleId = useId(); // the drawer's copy and the home page's can be open together
   const { data, error, retry } = useApi<Votd>(
     `/api/verse-of-the-day?${new URLSearchParams({ lang: i18n.language, date: localDate() })}`,
   );
 
   return (
-    <section className="votd" aria-labelledby="votd-title">
-      <h2 id="votd-title" className="sidebar-heading">
+    <section className={onPage ? 'votd votd-page' : 'votd'} aria-labelledby={titleId}>
+      <h2 id={titleId} className={onPage ? undefined : 'sidebar-heading'}>
         {t('sidebar.verseOfTheDay')}
       </h2>
       {error ? (
@@ -35,20 +40,23 @@ export function VerseOfTheDay() {
         </p>
       ) : (
         <>
-          <blockquote lang={data.translation.language}>
-            <p>{data.text}</p>
-          </blockquote>
-          <p className="votd-ref">
-            <Link
-              to={readerPath(data.book, data.chapter, {
-                highlight: data.verse,
-                translation: data.translation.id,
-              })}
-            >
-              {data.reference}
-            </Link>
-            <span className="muted"> · {data.translation.id}</span>
-          </p>
+          {/* the reference is the quotation's caption, not a paragraph styled as a heading */}
+          <figure className="votd-verse">
+            <blockquote lang={data.translation.language}>
+              <p>{data.text}</p>
+            </blockquote>
+            <figcaption className="votd-ref">
+              <Link
+                to={readerPath(data.book, data.chapter, {
+                  highlight: data.verse,
+                  translation: data.translation.id,
+                })}
+              >
+                {data.reference}
+              </Link>
+              <span className="muted"> · {data.translation.id}</span>
+            </figcaption>
+          </figure>
           {data.translation.fallback && (
             <p className="muted votd-note">{t('reader.noLanguageBible', { name: data.translation.name })}</p>
           )}

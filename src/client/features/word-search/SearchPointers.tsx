@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Lookup, Translation } from '../../../shared/api';
+import { OutOfRangeNote } from '../../components/ui/OutOfRangeNote';
 import { lookupTarget } from '../../lib/lookup';
 
-/** The query is a reference or a Strong's number: a link to the reader or to the word study. */
+/**
+ * The query is a reference or a Strong's number: a link to the reader or to the word study; a
+ * reference past the end of its book or chapter: what exists.
+ */
 export function LookupHint({ query, found }: { query: string; found: Exclude<Lookup, { kind: 'words' }> }) {
   const { t, i18n } = useTranslation();
-  const to = lookupTarget(found, i18n.language)!;
+  const to = lookupTarget(found, i18n.language) ?? '';
   return (
     <p className="card notice search-pointer">
-      {found.kind === 'reference' ? (
+      {found.kind === 'outOfRange' ? (
+        <OutOfRangeNote found={found} />
+      ) : found.kind === 'reference' ? (
         <>
           {t('searchNav.isReference', { query })}{' '}
           <Link to={to}>{t('searchNav.openReference', { reference: found.reference.reference })}</Link>

@@ -68,7 +68,8 @@ export function WordSearch() {
           {t(errorKey(result.error))}
         </p>
       )}
-      {data && !result.error && (
+      {/* "John 99:99" finds no verses: the note above says why, not "try another word" */}
+      {data && !result.error && !(search.lookup?.kind === 'outOfRange' && data.total === 0) && (
         <SearchResults
           data={data}
           page={search.page}

@@ -3,10 +3,19 @@ import { Link, useParams } from 'react-router';
 import type { Person } from '../../../shared/api';
 import { pagePath } from '../../../shared/routes';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { NotFoundHelp } from '../../features/not-found/NotFoundHelp';
 import { PersonView } from '../../features/people/PersonView';
 import { useLanguageBible } from '../../hooks/use-language-bible';
-import { errorKey } from '../../lib/api';
+import { ApiRequestError, errorKey } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
+
+/** The name an address seems to carry (`abraham_58`, `king-david`: "abraham", "king david"), to search for. */
+const nameIn = (id: string) =>
+  id
+    .replace(/_\d+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .replace(/[^\p{L}\p{M} ]/gu, '')
+    .trim();
 
 /** One person of the Bible: family, events, places and verses, read in the reader's Bible. */
 export function PersonPage() {
@@ -15,6 +24,21 @@ export function PersonPage() {
   const person = useApi<Person>(`/api/people/${encodeURIComponent(id)}?lang=${i18n.language}`);
   const { bible } = useLanguageBible();
   const data = person.data?.id === id ? person.data : null;
+  // an unknown person (the server answered the page with a 404 too): say so, and offer ways on
+  if (person.error instanceof ApiRequestError && person.error.status === 404) {
+    const name = nameIn(id);
+    return (
+      <div className="page person-page">
+        <PageHeader title={t('people.notFoundTitle')} lead={t('apiErrors.person_not_found')} />
+        <p>
+          <Link to={name ? `${pagePath('people')}?${new URLSearchParams({ q: name })}` : pagePath('people')}>
+            {name ? t('people.searchFor', { name }) : t('people.back')}
+          </Link>
+        </p>
+        <NotFoundHelp />
+      </div>
+    );
+  }
   return (
     <div className="page person-page">
       <PageHeader title={data?.title ?? t('people.title')}>
