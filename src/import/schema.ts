@@ -219,6 +219,7 @@ CREATE TABLE events (
   title TEXT NOT NULL,            -- English
   titles TEXT NOT NULL,           -- JSON: the title in each language content/ gives it ({"en": …, "fr": …})
   start INTEGER NOT NULL,         -- year, negative before Christ
+  span INTEGER NOT NULL,          -- 1: a period (a reign, a lifetime, 20 years or more), not an event of a life
   seq INTEGER NOT NULL,           -- time order (write-people.ts eventOrder)
   verses TEXT NOT NULL            -- JSON array of OSIS verse ids, KJV numbering
 );

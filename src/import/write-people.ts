@@ -13,6 +13,7 @@ import { mergeContentEvents } from './content-events';
 import {
   checkCharacters,
   checkTheographic,
+  isSpan,
   readErrata,
   type CharacterRef,
   type CheckAllowances,
@@ -128,7 +129,7 @@ export function writePeople(
   const insertPersonVerse = db.prepare('INSERT OR IGNORE INTO person_verses VALUES (?, ?, ?, ?)');
   const insertPlace = db.prepare('INSERT INTO places VALUES (?, ?, ?, ?, ?)');
   const insertPlaceVerse = db.prepare('INSERT OR IGNORE INTO place_verses VALUES (?, ?, ?, ?)');
-  const insertEvent = db.prepare('INSERT INTO events VALUES (?, ?, ?, ?, ?, ?)');
+  const insertEvent = db.prepare('INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?)');
   const insertEventPerson = db.prepare('INSERT OR IGNORE INTO event_people VALUES (?, ?, ?)');
   const insertEventPlace = db.prepare('INSERT OR IGNORE INTO event_places VALUES (?, ?)');
   const linksOf = (p: TheoPerson): [FamilyKind, string[]][] => [
@@ -176,6 +177,7 @@ export function writePeople(
         e.title,
         JSON.stringify(e.titles),
         e.start,
+        isSpan(e) ? 1 : 0,
         seq,
         JSON.stringify(joinedOsis(inOrder(e.verses))),
       );
