@@ -22,8 +22,8 @@ test('finds namesakes apart, opens a person with family, events in order, a map 
   await expect(family.getByRole('link', { name: 'Jesus Christ' })).toBeVisible();
   // the presentation in the temple comes before the flight to Egypt
   const titles = await page.locator('.timeline .event-title').allTextContents();
-  expect(titles.indexOf('Temple Presentation of Jesus')).toBeLessThan(
-    titles.indexOf('Joseph and Mary Flee to Egypt'),
+  expect(titles.indexOf('Jesus presented in the temple')).toBeLessThan(
+    titles.indexOf('Joseph and Mary flee to Egypt'),
   );
   // the map is drawn from the app itself (no tile server): land and a marker per place
   await expect(page.locator('.places-map path.leaflet-interactive')).not.toHaveCount(0);
@@ -60,6 +60,45 @@ test('in French: names and titles in French, verses opened in the Segond, errors
 
   await page.goto('/research-tools/people/personne_0');
   await expect(page.getByRole('alert')).toHaveText(/Aucun personnage de la Bible n’a cet identifiant\./);
+});
+
+test('Esther has her husband and the cousin who brought her up, and a life in dated events (issue 42)', async ({
+  page,
+}, info) => {
+  await page.goto('/research-tools/people/esther_1343');
+  await expect(page.getByRole('heading', { name: 'Esther', level: 1 })).toBeVisible();
+  const family = page.locator('.family-diagram');
+  await expect(family.locator('.family-group', { hasText: 'Spouse' })).toContainText('Ahasuerus');
+  await expect(family.locator('.family-group', { hasText: 'Cousins' })).toContainText('Mordecai');
+  await expect(family.locator('.family-group', { hasText: 'Brought up by' })).toContainText('Mordecai');
+  const titles = await page.locator('.timeline .event-title').allTextContents();
+  for (const title of [
+    'Esther is made queen',
+    'Esther goes in unbidden to the king',
+    'The Jews prevail; the feast of Purim',
+  ])
+    expect(titles, title).toContain(title);
+  expect(titles.indexOf('Esther is made queen')).toBeLessThan(
+    titles.indexOf('Esther goes in unbidden to the king'),
+  );
+  await expect(page.locator('.place-list')).toHaveText('Susa');
+  await expect(page.locator('.timeline .badge.english')).toHaveCount(0);
+  await page.screenshot({
+    path: `test-results/screens/person-esther-en-${isDesktop(info) ? '1280' : '390'}.png`,
+    fullPage: true,
+  });
+});
+
+test('in Telugu, event titles are Telugu, and Peter is not on Paul’s journeys', async ({ page }) => {
+  await withLanguage(page, 'te');
+  await page.goto('/research-tools/people/peter_2745');
+  const titles = page.locator('.timeline .event-title');
+  await expect(titles.first()).toBeVisible();
+  await expect(page.locator('.timeline')).toContainText('యేసే క్రీస్తు అని పేతురు ఒప్పుకుంటాడు');
+  await expect(titles.first()).toHaveAttribute('lang', 'te');
+  await expect(page.locator('.timeline .badge.english')).toHaveCount(0);
+  await expect(page.locator('.place-list')).not.toContainText('Athens');
+  await expect(page.locator('.place-list')).not.toContainText('Berea');
 });
 
 test('the reader lists the people and places of the chapter, each a link', async ({ page }) => {

@@ -63,9 +63,17 @@ export function fingerprint(
     h.update(`data ${dir}\n`);
     hashFolder(dir);
   }
-  // the corrections the import applies to the people data
-  const errata = join(here, '../../content/theographic-errata.yaml');
-  if (existsSync(errata)) h.update(readFileSync(errata));
+  // what the people import reads from content/: corrections, events, titles, what its check
+  // allows, and which person each study character is (the rest of a character's file is not the import's)
+  const content = join(here, '../../content');
+  for (const file of ['theographic-errata.yaml', 'event-titles.yaml', 'people-check.yaml'])
+    if (existsSync(join(content, file))) h.update(file).update(readFileSync(join(content, file)));
+  for (const dir of ['events', 'characters'])
+    if (existsSync(join(content, dir)))
+      for (const f of readdirSync(join(content, dir)).sort()) {
+        const text = readFileSync(join(content, dir, f), 'utf8');
+        h.update(`${dir}/${f}\n`).update(dir === 'events' ? text : (/^person:.*$/m.exec(text)?.[0] ?? ''));
+      }
   return h.digest('hex');
 }
 

@@ -5,36 +5,10 @@
  * out, one-sided family links are completed, and real errors of the source are corrected by
  * content/theographic-errata.yaml, each with its reason.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import type { Theographic } from './theographic';
+import { applyFamilyErrata, applyVerseErrata, type Errata } from './people-errata';
+import type { TheoEvent, TheoPerson, Theographic } from './theographic';
 
-const ERRATA_FILE = join(import.meta.dirname, '../../content/theographic-errata.yaml');
-
-/** One correction of the source: verses taken from or given to a person, with why. */
-export interface PersonErratum {
-  person: string;
-  remove?: string[];
-  add?: string[];
-  why: string;
-}
-
-/** People taken out of an event they are not in, or the event it follows, with why. */
-export interface EventErratum {
-  event: number;
-  removePeople?: string[];
-  /** the event this one follows (replaces the source's predecessor) */
-  after?: number;
-  /** verses the event does not hold */
-  removeVerses?: string[];
-  why: string;
-}
-
-export interface Errata {
-  people: PersonErratum[];
-  events: EventErratum[];
-}
+export { readErrata, type Errata } from './people-errata';
 
 export interface PeopleReport {
   people: number;
@@ -43,12 +17,6 @@ export interface PeopleReport {
   /** defects by kind: how many, and a few examples */
   defects: Record<string, { count: number; examples: string[] }>;
   errata: number;
-}
-
-export function readErrata(file = ERRATA_FILE): Errata {
-  if (!existsSync(file)) return { people: [], events: [] };
-  const doc = parseYaml(readFileSync(file, 'utf8')) as Partial<Errata> | null;
-  return { people: doc?.people ?? [], events: doc?.events ?? [] };
 }
 
 export function checkTheographic(data: Theographic, known: Set<string>, errata: Errata): PeopleReport {
@@ -83,42 +51,14 @@ export function checkTheographic(data: Theographic, known: Set<string>, errata: 
     if (p.birthPlace) p.birthPlace = canonical(p.birthPlace);
     if (p.deathPlace) p.deathPlace = canonical(p.deathPlace);
   }
-  for (const e of data.events) e.places = [...new Set(e.places.map(canonical))];
+  for (const e of data.events) {
+    e.places = [...new Set(e.places.map(canonical))];
+    e.locations = [...new Set(e.locations.map(canonical))];
+  }
   for (const id of [...places.keys()]) if (canonical(id) !== id) places.delete(id);
 
   // errata first: they correct what the source says
-  const stale = (what: string) => {
-    throw new Error(`content/theographic-errata.yaml: ${what}`);
-  };
-  for (const e of errata.people) {
-    const p = people.get(e.person) ?? stale(`no person ${e.person}`);
-    for (const v of e.remove ?? []) {
-      if (!p.verses.includes(v)) stale(`${e.person} has no verse ${v} to remove`);
-      p.verses = p.verses.filter((x) => x !== v);
-    }
-    for (const v of e.add ?? []) {
-      if (p.verses.includes(v)) stale(`${e.person} already has ${v}`);
-      p.verses.push(v);
-    }
-  }
-  const eventById = new Map(data.events.map((e) => [e.id, e]));
-  for (const e of errata.events) {
-    const ev = eventById.get(e.event) ?? stale(`no event ${e.event}`);
-    if (e.after !== undefined) {
-      const pred = eventById.get(e.after) ?? stale(`no event ${e.after}`);
-      if (ev.predecessor === pred.title) stale(`event ${e.event} already follows ${e.after}`);
-      ev.predecessor = pred.title;
-    }
-    for (const v of e.removeVerses ?? []) {
-      if (!ev.verses.includes(v)) stale(`event ${e.event} has no verse ${v} to remove`);
-      ev.verses = ev.verses.filter((x) => x !== v);
-    }
-    for (const id of e.removePeople ?? []) {
-      if (!ev.people.includes(id)) stale(`event ${e.event} has no ${id} to remove`);
-      ev.people = ev.people.filter((x) => x !== id);
-      ev.participants = ev.participants.filter((x) => x !== id);
-    }
-  }
+  applyVerseErrata(data, errata);
 
   const keepVerses = (owner: string, verses: string[]) =>
     verses.filter((v) => {
@@ -162,9 +102,26 @@ export function checkTheographic(data: Theographic, known: Set<string>, errata: 
           people.get(o)![f].push(p.id);
         }
   }
+  const familyErrata = applyFamilyErrata(data, errata);
   for (const pl of data.places) {
     pl.verses = keepVerses(pl.id, pl.verses);
     if (pl.lat === null || pl.lon === null) defect('place without coordinates (no map marker)', pl.id);
+  }
+  // content's events (and the source's given other verses): who and where their verses name, as
+  // the source's "people (from verses)" and "places (from verses)" are
+  const naming = (records: { id: string; verses: string[] }[]) => {
+    const at = new Map<string, string[]>();
+    for (const r of records) for (const v of r.verses) at.set(v, [...(at.get(v) ?? []), r.id]);
+    return at;
+  };
+  const peopleAt = naming(data.people);
+  const placesAt = naming(data.places);
+  for (const e of data.events) {
+    if (!e.fromContent) continue;
+    const unknown = e.verses.find((v) => !known.has(v));
+    if (unknown) throw new Error(`event ${e.id} "${e.title}": ${unknown} is not a verse of the KJV`);
+    e.people = [...new Set([...e.participants, ...e.verses.flatMap((v) => peopleAt.get(v) ?? [])])];
+    e.places = [...new Set([...e.locations, ...e.verses.flatMap((v) => placesAt.get(v) ?? [])])];
   }
   for (const e of data.events) {
     e.verses = keepVerses(`event ${e.id}`, e.verses);
@@ -179,6 +136,7 @@ export function checkTheographic(data: Theographic, known: Set<string>, errata: 
       defect('event link to an unknown place (left out)', `event ${e.id}: ${id}`);
       return false;
     });
+    e.locations = e.locations.filter((id) => places.has(id));
   }
   const titles = new Set(data.events.map((e) => e.title));
   for (const e of data.events)
@@ -194,6 +152,141 @@ export function checkTheographic(data: Theographic, known: Set<string>, errata: 
     places: data.places.length,
     events: data.events.length,
     defects,
-    errata: errata.people.length + errata.events.length,
+    errata: errata.people.length + errata.events.length + (errata.places?.length ?? 0) + familyErrata,
   };
+}
+
+/** A study character (content/characters/<id>.yaml) and its person in the people data. */
+export interface CharacterRef {
+  id: string;
+  person: string;
+}
+
+/** What the character check allows, each with why (content/people-check.yaml). */
+export interface CheckAllowances {
+  /** characters Scripture tells fewer than three dated events of: the number it does tell */
+  fewEvents?: { character: string; events: number; why: string }[];
+  /** two people a verse seems to call husband and wife who are not */
+  notSpouses?: { person: string; other: string; why: string }[];
+  /** events whose verses speak of the person without the name ("we", "they", "her husband"), with who it is */
+  unnamed?: { person: string; events: number[]; why: string }[];
+}
+
+/** A period, not an event of a life: a reign, a lifetime, a book's prophecies, a judgeship, or 20 years or more. */
+export const isSpan = (e: TheoEvent): boolean =>
+  /^(?:Reign|Lifetime|Prophecies|Judgeship) of\b/.test(e.title) || e.years >= 20;
+
+/** The most events the check requires of a character whose life Scripture tells. */
+export const LIFE_EVENTS = 3;
+
+/** Named beside wives and husbands ("in the sight of the LORD, whom Jezebel his wife"), never one. */
+const DIVINE = new Set(['god_1324', 'jesus_905', 'holy_spirit_7400']);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether a verse calls `husband` and `wife` (their names) husband and wife: "Abram took Sarai his
+ * wife", "Abigail the Carmelitess, Nabal's wife", "the king Ahasuerus … Esther the queen".
+ */
+export function spouseIn(text: string, husband: string[], wife: string[]): boolean {
+  if (!/wife|husband|queen/.test(text)) return false;
+  const alt = (names: string[]) => `(?:${names.map(escape).join('|')})`;
+  const [h, w] = [alt(husband), alt(wife)];
+  const near = '[^.;:?!]{0,60}?';
+  // between a name and its apposition ("Abigail the Carmelitess, Nabal's wife"), but not another
+  // kinship ("Anah the daughter of Zibeon, Esau's wife": the wife is Aholibamah)
+  const apposition = '(?:(?!daughter|son|sister|brother|mother|father)[^.;:?!]){0,30}?';
+  const patterns = [
+    `\\b${w}\\b${apposition}\\b${h}['’]s wife\\b`,
+    `\\b${h}['’]s wife,? ${w}\\b`,
+    `\\b${w}\\b${apposition}\\bthe wife of ${h}\\b`,
+    `\\b${h}\\b${near}\\b${w},? (?:his|thy) wife\\b`,
+    `\\b${w}\\b${near}\\b${h},? her husband\\b`,
+    `\\b${h}\\b${near}\\btook ${w}\\b[^.;:?!]{0,30}?\\bto wife\\b`,
+  ];
+  if (patterns.some((p) => new RegExp(p).test(text))) return true;
+  const queen = new RegExp(`\\b(?:queen ${w}|${w},? the queen)\\b`).test(text);
+  return queen && new RegExp(`\\b(?:king ${h}|${h},? the king)\\b`).test(text);
+}
+
+/**
+ * The study characters held against Scripture, after the corrections: each takes part in at least
+ * three dated events of its life (not only reigns or spans; fewer where content/people-check.yaml
+ * says Scripture tells fewer, and why), every event it is linked to has a verse that names it, and
+ * a verse calling it and another person husband and wife has them linked as spouses. Returns the
+ * failures; the import stops on any.
+ */
+export function checkCharacters(
+  data: Theographic,
+  characters: CharacterRef[],
+  allow: CheckAllowances,
+  kjv: (osis: string) => string | undefined,
+): string[] {
+  const failures: string[] = [];
+  const people = new Map(data.people.map((p) => [p.id, p]));
+  const namesOf = (p: TheoPerson) => [...new Set([p.name, ...p.alsoCalled])].filter((n) => n.length > 1);
+  const atVerse = new Map<string, TheoPerson[]>();
+  for (const p of data.people) for (const v of p.verses) atVerse.set(v, [...(atVerse.get(v) ?? []), p]);
+  const few = new Map((allow.fewEvents ?? []).map((f) => [f.character, f]));
+  const notSpouse = new Set((allow.notSpouses ?? []).map((n) => `${n.person} ${n.other}`));
+  for (const c of characters) {
+    const p = people.get(c.person);
+    if (!p) {
+      failures.push(`${c.id}: no person ${c.person} in the people data`);
+      continue;
+    }
+    const own = new Set(p.verses);
+    const events = data.events.filter((e) => e.people.includes(p.id));
+    const life = events.filter((e) => e.participants.includes(p.id) && !isSpan(e));
+    const allowed = few.get(c.id);
+    const needed = allowed?.events ?? LIFE_EVENTS;
+    if (life.length < needed)
+      failures.push(
+        `${c.id} (${p.id}): takes part in ${life.length} dated event(s) of its life (${life.map((e) => e.title).join('; ') || 'none'}); Scripture tells ${needed} or more`,
+      );
+    if (allowed && life.length >= LIFE_EVENTS)
+      failures.push(`${c.id}: content/people-check.yaml allows fewer events, but it has ${life.length}`);
+    const unnamed = new Set((allow.unnamed ?? []).filter((u) => u.person === p.id).flatMap((u) => u.events));
+    for (const e of events) {
+      const named = e.verses.some((v) => own.has(v));
+      if (!named && !unnamed.has(e.id))
+        failures.push(`${c.id} (${p.id}): in event ${e.id} "${e.title}", none of whose verses names it`);
+      if (named && unnamed.has(e.id))
+        failures.push(`${c.id}: content/people-check.yaml says event ${e.id} does not name it, but it does`);
+      unnamed.delete(e.id);
+    }
+    for (const id of unnamed)
+      failures.push(`${c.id}: content/people-check.yaml speaks of event ${id}, which it is not in`);
+    const reported = new Set<string>();
+    for (const v of p.verses) {
+      const text = kjv(v);
+      if (!text) continue;
+      const here = atVerse.get(v) ?? [];
+      for (const o of here) {
+        if (o === p || p.partners.includes(o.id) || reported.has(o.id) || DIVINE.has(o.id)) continue;
+        if (notSpouse.has(`${p.id} ${o.id}`) || notSpouse.has(`${o.id} ${p.id}`)) continue;
+        const [h, w] = p.gender === 'female' ? [o, p] : [p, o];
+        if (h.gender === 'female' || w.gender === 'male') continue;
+        // the verse's husband and wife are another couple the data already links (Matthew 1:20:
+        // "Joseph, thou son of David, … Mary thy wife")
+        if (here.some((x) => x !== h && w.partners.includes(x.id))) continue;
+        if (spouseIn(text, namesOf(h), namesOf(w))) {
+          reported.add(o.id);
+          failures.push(
+            `${c.id} (${p.id}): ${v} calls ${h.id} and ${w.id} husband and wife; not linked as spouses`,
+          );
+        }
+      }
+    }
+  }
+  // content's own events (and the source's given other verses): everyone said to take part is named
+  // in their verses, or content/people-check.yaml says who the verses mean
+  const unnamedIn = new Set((allow.unnamed ?? []).flatMap((u) => u.events.map((e) => `${u.person} ${e}`)));
+  for (const e of data.events)
+    for (const id of e.fromContent ? e.participants : []) {
+      const verses = new Set(people.get(id)?.verses ?? []);
+      if (!DIVINE.has(id) && !unnamedIn.has(`${id} ${e.id}`) && !e.verses.some((v) => verses.has(v)))
+        failures.push(`event ${e.id} "${e.title}": ${id} takes part, but none of its verses names them`);
+    }
+  return failures;
 }

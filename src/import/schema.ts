@@ -2,7 +2,7 @@
  * Schema of the read-only scripture.db. Bump SCHEMA_VERSION whenever the schema or the way
  * text is derived changes: the importer then rebuilds instead of skipping.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -193,7 +193,8 @@ CREATE TABLE people (
 );
 CREATE TABLE person_links (
   person TEXT NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('father', 'mother', 'partner', 'child', 'sibling', 'half-sibling')),
+  -- cousin, raised-by and raised come from content/theographic-errata.yaml, never the source
+  kind TEXT NOT NULL CHECK (kind IN ('father', 'mother', 'partner', 'child', 'sibling', 'half-sibling', 'cousin', 'raised-by', 'raised')),
   other TEXT NOT NULL,
   PRIMARY KEY (person, kind, other)
 ) WITHOUT ROWID;
@@ -215,8 +216,10 @@ CREATE TABLE place_verses (
 ) WITHOUT ROWID;
 CREATE TABLE events (
   id INTEGER PRIMARY KEY,
-  title TEXT NOT NULL,
+  title TEXT NOT NULL,            -- English
+  titles TEXT NOT NULL,           -- JSON: the title in each language content/ gives it ({"en": …, "fr": …})
   start INTEGER NOT NULL,         -- year, negative before Christ
+  span INTEGER NOT NULL,          -- 1: a period (a reign, a lifetime, 20 years or more), not an event of a life
   seq INTEGER NOT NULL,           -- time order (write-people.ts eventOrder)
   verses TEXT NOT NULL            -- JSON array of OSIS verse ids, KJV numbering
 );

@@ -28,6 +28,11 @@ export interface TheoPerson {
   siblings: string[];
   /** brothers and sisters by one parent (Jacob's other sons, for Joseph) */
   halfSiblings: string[];
+  /** never in the source: given by content/theographic-errata.yaml (Esther and Mordecai, Esther 2:7) */
+  cousins: string[];
+  /** who brought the person up in a parent's place (Mordecai, for Esther), and whom the person brought up */
+  raisedBy: string[];
+  raised: string[];
 }
 
 export interface TheoPlace {
@@ -43,7 +48,14 @@ export interface TheoPlace {
 
 export interface TheoEvent {
   id: number;
+  /** in English (the source's, or content/event-titles.yaml's correction of it) */
   title: string;
+  /** the title in each language content/ gives it (content-events.ts); English at least */
+  titles: Partial<Record<'en' | 'es' | 'fr' | 'te', string>>;
+  /** how many years the source says it lasted (`40Y`: 40; days and months: 0) */
+  years: number;
+  /** written in content/events/ (content-events.ts), not the source's */
+  fromContent?: boolean;
   /** year, negative before Christ */
   start: number;
   /** the source's sort key: the year plus the first verse's place in the Bible (book order) */
@@ -56,6 +68,8 @@ export interface TheoEvent {
   /** who takes part or is named in its verses ("the son of Joseph" in John 1:45) */
   people: string[];
   places: string[];
+  /** where the event happens, as the source (its `locations`) or content gives it; may be empty */
+  locations: string[];
 }
 
 export interface Theographic {
@@ -114,6 +128,9 @@ export function readTheographic(dir: string): Theographic {
     children: list(r.children),
     siblings: list(r.siblings),
     halfSiblings: unique([...list(r.halfSiblingsSameFather), ...list(r.halfSiblingsSameMother)]),
+    cousins: [],
+    raisedBy: [],
+    raised: [],
   }));
   const places = readCsv(dir, 'Places.csv').map((r): TheoPlace => ({
     id: r.placeLookup,
@@ -127,6 +144,8 @@ export function readTheographic(dir: string): Theographic {
   const events = readCsv(dir, 'Events.csv').map((r): TheoEvent => ({
     id: Number(r.ID),
     title: r.title.trim(),
+    titles: { en: r.title.trim() },
+    years: Number(/^(\d+)Y/.exec(r.duration ?? '')?.[1] ?? 0),
     start: year(r.startDate) ?? 0,
     sort: Number.parseFloat(r['Sort Key']),
     // a few titles come quoted ("\"Apostles arrested, put on trial\"")
@@ -136,6 +155,7 @@ export function readTheographic(dir: string): Theographic {
     // who takes part, and who the verses name
     people: unique([...list(r.participants), ...list(r['people (from verses)'])]),
     places: unique([...list(r.locations), ...list(r['places (from verses)'])]),
+    locations: unique(list(r.locations)),
   }));
   return { people, places, events };
 }

@@ -4,10 +4,41 @@
  * canonical order whatever the source's, events in time order (eventOrder).
  */
 import type Database from 'better-sqlite3';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { bookByOsis } from '../shared/books';
 import { joinedOsis } from '../shared/reference/osis';
-import { checkTheographic, readErrata, type PeopleReport } from './people-check';
+import { mergeContentEvents } from './content-events';
+import {
+  checkCharacters,
+  checkTheographic,
+  isSpan,
+  readErrata,
+  type CharacterRef,
+  type CheckAllowances,
+  type PeopleReport,
+} from './people-check';
+import { personPlaces } from './person-places';
 import { readTheographic, type TheoEvent, type TheoPerson } from './theographic';
+
+const CONTENT = join(import.meta.dirname, '../../content');
+
+/** The study characters and their people (content/characters/*.yaml's `person`). */
+export function readCharacters(dir = join(CONTENT, 'characters')): CharacterRef[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => ({
+      id: f.replace(/\.yaml$/, ''),
+      person: (parseYaml(readFileSync(join(dir, f), 'utf8')) as { person: string }).person,
+    }));
+}
+
+/** What the character check allows, each with why. */
+export function readAllowances(file = join(CONTENT, 'people-check.yaml')): CheckAllowances {
+  return existsSync(file) ? ((parseYaml(readFileSync(file, 'utf8')) as CheckAllowances | null) ?? {}) : {};
+}
 
 /** `Matt.27.57` → [book order, chapter, verse], or null when it is no verse of ours. */
 function verseOf(osis: string, known: Set<string>): [number, number, number] | null {
@@ -16,7 +47,8 @@ function verseOf(osis: string, known: Set<string>): [number, number, number] | n
   return [bookByOsis(book)!.order, Number(c), Number(v)];
 }
 
-type FamilyKind = 'father' | 'mother' | 'partner' | 'child' | 'sibling' | 'half-sibling';
+type FamilyKind =
+  'father' | 'mother' | 'partner' | 'child' | 'sibling' | 'half-sibling' | 'cousin' | 'raised-by' | 'raised';
 
 /**
  * The events in time order: each after the event the source says it follows (its chain of
@@ -77,14 +109,27 @@ export function writePeople(
         .all(referenceTranslation) as [string, number, number][]
     ).map(([b, c, v]) => `${b}.${c}.${v}`),
   );
+  mergeContentEvents(data.events);
   const report = checkTheographic(data, known, readErrata());
+  const kjv = db.prepare(
+    'SELECT v.text FROM verses v JOIN books b ON b.id = v.book WHERE v.translation = ? AND b.osis = ? AND v.chapter = ? AND v.verse = ?',
+  );
+  const kjvText = (osis: string) => {
+    const [book, c, v] = osis.split('.');
+    return kjv.pluck().get(referenceTranslation, book, Number(c), Number(v)) as string | undefined;
+  };
+  const failures = checkCharacters(data, readCharacters(), readAllowances(), kjvText);
+  if (failures.length)
+    throw new Error(
+      `the people data fails the check of the study characters (${failures.length}):\n  ${failures.join('\n  ')}`,
+    );
 
   const insertPerson = db.prepare('INSERT INTO people VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const insertLink = db.prepare('INSERT OR IGNORE INTO person_links VALUES (?, ?, ?)');
   const insertPersonVerse = db.prepare('INSERT OR IGNORE INTO person_verses VALUES (?, ?, ?, ?)');
   const insertPlace = db.prepare('INSERT INTO places VALUES (?, ?, ?, ?, ?)');
   const insertPlaceVerse = db.prepare('INSERT OR IGNORE INTO place_verses VALUES (?, ?, ?, ?)');
-  const insertEvent = db.prepare('INSERT INTO events VALUES (?, ?, ?, ?, ?)');
+  const insertEvent = db.prepare('INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?)');
   const insertEventPerson = db.prepare('INSERT OR IGNORE INTO event_people VALUES (?, ?, ?)');
   const insertEventPlace = db.prepare('INSERT OR IGNORE INTO event_places VALUES (?, ?)');
   const linksOf = (p: TheoPerson): [FamilyKind, string[]][] => [
@@ -94,21 +139,14 @@ export function writePeople(
     ['child', p.children],
     ['sibling', p.siblings],
     ['half-sibling', p.halfSiblings],
+    ['cousin', p.cousins],
+    ['raised-by', p.raisedBy],
+    ['raised', p.raised],
   ];
   const inOrder = (verses: string[]) =>
     verses.map((v) => verseOf(v, known)!).sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
   const ordered = eventOrder(data.events);
-  // a person's places, as the person page lists them: birth place, the places of the events the
-  // person takes part in (in time order), death place; worked out once here, not per request
-  const placesOf = (p: TheoPerson) => [
-    ...new Set(
-      [
-        p.birthPlace,
-        ...ordered.filter((e) => e.participants.includes(p.id)).flatMap((e) => e.places),
-        p.deathPlace,
-      ].filter((x): x is string => x !== null),
-    ),
-  ];
+  const placesOf = personPlaces(data, ordered, (osis) => kjvText(osis) ?? '');
   db.transaction(() => {
     for (const p of data.people) {
       insertPerson.run(
@@ -134,7 +172,15 @@ export function writePeople(
       for (const v of pl.verses) insertPlaceVerse.run(pl.id, ...verseOf(v, known)!);
     }
     for (const [seq, e] of ordered.entries()) {
-      insertEvent.run(e.id, e.title, e.start, seq, JSON.stringify(joinedOsis(inOrder(e.verses))));
+      insertEvent.run(
+        e.id,
+        e.title,
+        JSON.stringify(e.titles),
+        e.start,
+        isSpan(e) ? 1 : 0,
+        seq,
+        JSON.stringify(joinedOsis(inOrder(e.verses))),
+      );
       for (const id of e.people)
         insertEventPerson.run(e.id, id, e.participants.includes(id) ? 'participant' : 'named');
       for (const id of e.places) insertEventPlace.run(e.id, id);

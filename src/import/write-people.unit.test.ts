@@ -22,11 +22,16 @@ const person = (id: string, more: Partial<TheoPerson> = {}): TheoPerson => ({
   children: [],
   siblings: [],
   halfSiblings: [],
+  cousins: [],
+  raisedBy: [],
+  raised: [],
   ...more,
 });
 const event = (id: number, start: number, sort: number, predecessor: string | null = null): TheoEvent => ({
   id,
   title: `e${id}`,
+  titles: { en: `e${id}` },
+  years: 0,
   start,
   sort,
   predecessor,
@@ -34,6 +39,7 @@ const event = (id: number, start: number, sort: number, predecessor: string | nu
   participants: [],
   people: [],
   places: [],
+  locations: [],
 });
 const noErrata: Errata = { people: [], events: [] };
 const known = new Set(['Gen.1.1', 'John.6.71', 'Mark.1.30']);

@@ -38,7 +38,8 @@ interface PersonRow {
   verse_count: number;
 }
 
-type Kind = 'father' | 'mother' | 'partner' | 'child' | 'sibling' | 'half-sibling';
+type Kind =
+  'father' | 'mother' | 'partner' | 'child' | 'sibling' | 'half-sibling' | 'cousin' | 'raised-by' | 'raised';
 
 /** The most a search lists; `total` says how many were found. */
 export const PEOPLE_SEARCH_LIMIT = 50;
@@ -204,7 +205,7 @@ export class PeopleService {
     const p = this.people.get(id);
     if (!p) throw new AppError('person_not_found', 404);
     const refs = (kind: Kind) => this.link(id, kind).map((o) => this.ref(o, lang));
-    const events = personEvents(this.repo, id);
+    const events = personEvents(this.repo, id, lang);
     const extra = this.stmts.personExtra.get(id) as { easton: string | null; verses: string; places: string };
     const places = (JSON.parse(extra.places) as string[]).map((pl) => this.placeRef(pl));
     return {
@@ -219,6 +220,9 @@ export class PeopleService {
       children: refs('child'),
       siblings: refs('sibling'),
       halfSiblings: refs('half-sibling'),
+      cousins: refs('cousin'),
+      raisedBy: refs('raised-by'),
+      raised: refs('raised'),
       events,
       places,
       verses: JSON.parse(extra.verses) as string[],

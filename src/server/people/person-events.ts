@@ -1,7 +1,11 @@
-/** A person's events in time order (import/write-people.ts orders them), for the person page and the studies. */
+/**
+ * A person's events in time order (import/write-people.ts orders them), for the person page and the
+ * studies, each titled in the language asked (content/event-titles.yaml, content/events/), or in
+ * English, said so, where no translation is written.
+ */
 import type Database from 'better-sqlite3';
 import type { PersonEvent } from '../../shared/api';
-import { bookByOsis } from '../../shared/books';
+import { bookByOsis, type UiLanguage } from '../../shared/books';
 import { joinedOsis } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
@@ -36,16 +40,26 @@ export function versesWithin(verses: string[], keep: Set<string>): string[] {
   return joinedOsis(kept);
 }
 
-export function personEvents(repo: ScriptureRepo, person: string): PersonEvent[] {
+export function personEvents(repo: ScriptureRepo, person: string, lang: UiLanguage): PersonEvent[] {
   let stmt = statements.get(repo);
   if (!stmt) {
     stmt = repo.prepare(
-      'SELECT e.id, e.title, e.start, e.verses, ep.role FROM event_people ep JOIN events e ON e.id = ep.event WHERE ep.person = ? ORDER BY e.seq',
+      'SELECT e.id, e.titles, e.start, e.span, e.verses, ep.role FROM event_people ep JOIN events e ON e.id = ep.event WHERE ep.person = ? ORDER BY e.seq',
     );
     statements.set(repo, stmt);
   }
-  return (stmt.all(person) as (Omit<PersonEvent, 'verses'> & { verses: string })[]).map((e) => ({
-    ...e,
-    verses: JSON.parse(e.verses) as string[],
-  }));
+  type Row = Pick<PersonEvent, 'id' | 'start' | 'role'> & { titles: string; span: number; verses: string };
+  return (stmt.all(person) as Row[]).map(({ titles, span, verses, ...e }) => {
+    const t = JSON.parse(titles) as Partial<Record<UiLanguage, string>> & { en: string };
+    const title = t[lang];
+    return {
+      id: e.id,
+      title: title ?? t.en,
+      titleLanguage: title ? lang : 'en',
+      start: e.start,
+      span: span === 1,
+      verses: JSON.parse(verses) as string[],
+      role: e.role,
+    };
+  });
 }

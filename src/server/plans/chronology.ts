@@ -42,7 +42,6 @@ export const ANCHORS: Readonly<Record<string, { after: string; why: string }>> =
     after: '1Kgs.4',
     why: 'Solomon “spake three thousand proverbs: and his songs were a thousand and five” (1 Kings 4:32)',
   },
-  Ezra: { after: 'Zech.14', why: 'the return from exile, when Haggai and Zechariah prophesied (Ezra 5:1)' },
   Gal: {
     after: 'Acts.14',
     why: 'Theographic’s “Paul Writes Galatians” (AD 49), before the council of Acts 15',

@@ -15,8 +15,8 @@ beforeAll(() => {
 afterAll(() => repo.close());
 
 describe('the prompt', () => {
-  it('is version 10, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
-    expect(PROMPT_VERSION).toBe(10);
+  it('is version 11, and picks the language’s Bible and a larger max_tokens for Telugu', () => {
+    expect(PROMPT_VERSION).toBe(11);
     expect([bibleFor(repo, 'en'), bibleFor(repo, 'es'), bibleFor(repo, 'fr'), bibleFor(repo, 'te')]).toEqual([
       'KJV',
       'RV1909',
@@ -31,12 +31,12 @@ describe('the prompt', () => {
     const sheet = factSheet(repo, joseph, catalog.method(3, 'character'), 'fr');
     const dated = sheet.split('\n## ').find((s) => s.startsWith('Événements datés'))!;
     expect(dated.split('\n').slice(1)).toEqual([
-      '- 5 BC: Espousal of Mary — Matthieu 1:18; Luc 1:27',
-      '- 4 BC: An Angel Speaks to Joseph in a Dream — Matthieu 1:19-25',
-      '- 3 BC: Temple Presentation of Jesus — Luc 2:22-38',
-      '- 3 BC: Joseph and Mary Flee to Egypt — Matthieu 2:13-15',
-      '- 3 BC: Joseph and Mary return from Egypt — Matthieu 2:19-22',
-      '- 3 BC: Joseph and Mary return to Nazareth — Matthieu 2:22-23; Luc 2:39',
+      '- 5 BC: Les fiançailles de Marie — Matthieu 1:18; Luc 1:27',
+      '- 4 BC: Un ange parle à Joseph en songe — Matthieu 1:19-25',
+      '- 3 BC: Jésus présenté au temple — Luc 2:22-38',
+      '- 3 BC: Joseph et Marie fuient en Égypte — Matthieu 2:13-15',
+      '- 3 BC: Joseph et Marie reviennent d’Égypte — Matthieu 2:19-22',
+      '- 3 BC: Joseph et Marie retournent à Nazareth — Matthieu 2:22-23; Luc 2:39',
       '',
     ]);
   });

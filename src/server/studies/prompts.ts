@@ -14,7 +14,8 @@
  * docs/prompts.md shows an example of what the model receives.
  *
  * Later versions added the register of the interface (5), the dated events in time order (6), the
- * traits of a character's content file (8) and who a name topic is (9): docs/prompts.md.
+ * traits of a character's content file (8), who a name topic is (9) and the dated events corrected
+ * and completed by content/, titled in the study's language (11, issue 42): docs/prompts.md.
  *
  * Change PROMPT_VERSION whenever these texts change, the fact sheet's headings included
  * (content/locales/<lang>.yaml, `factSheet`, and `composer.traitsShown`, which the built-in study
@@ -37,7 +38,7 @@ import { nameTopicLines } from './compose/name-topic';
 import { chosenTraits } from './compose/traits';
 import { relatedPassagesPrompt } from './related-passages';
 
-export const PROMPT_VERSION = 10;
+export const PROMPT_VERSION = 11;
 
 /**
  * The Bible a study in this language quotes and is checked against: the first installed
@@ -190,7 +191,7 @@ export function factSheet(
       ...events,
     );
   const dated = subject.person
-    ? personEvents(repo, subject.person).filter((e) => e.role === 'participant')
+    ? personEvents(repo, subject.person, lang).filter((e) => e.role === 'participant')
     : [];
   if (dated.length)
     out.push(

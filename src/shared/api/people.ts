@@ -1,5 +1,6 @@
 /** People, places and events (Theographic Bible Metadata, CC BY-SA 4.0): GET /api/people, /api/people/:id, /api/places/:id. */
 import { z } from 'zod';
+import type { UiLanguage } from '../books';
 import { UiLanguageSchema } from './common';
 
 /** Shown wherever this data appears: pages, API answers, exports (its licence asks it). */
@@ -56,8 +57,15 @@ export interface PlaceRef {
 
 export interface PersonEvent {
   id: number;
-  /** in English: the source's titles are not translated */
+  /**
+   * In the language asked, from content/event-titles.yaml and content/events/; in English where no
+   * translation is written yet (`titleLanguage` says so, and pages and studies mark it).
+   */
   title: string;
+  /** the language `title` is in: the one asked, or `en` */
+  titleLanguage: UiLanguage;
+  /** a period (a reign, a lifetime, a book's prophecies, twenty years or more), not an event of a life */
+  span: boolean;
   /** year, negative before Christ (the source's estimate) */
   start: number;
   /** OSIS verse ids, KJV numbering */
@@ -80,6 +88,11 @@ export interface Person extends PersonRef {
   siblings: PersonRef[];
   /** brothers and sisters by one parent */
   halfSiblings: PersonRef[];
+  /** children of a parent's brother or sister, as Scripture names them (Mordecai, for Esther) */
+  cousins: PersonRef[];
+  /** who brought the person up in a parent's place (Mordecai, for Esther), and whom the person brought up */
+  raisedBy: PersonRef[];
+  raised: PersonRef[];
   /** in time order */
   events: PersonEvent[];
   places: PlaceRef[];
@@ -91,7 +104,7 @@ export interface Person extends PersonRef {
   easton: string | null;
   /** the character study about this person, when there is one (GET /api/characters' id) */
   character: string | null;
-  /** the language of `easton`, event titles and names outside the studies' characters */
+  /** the language of `easton` and of names outside the studies' characters (event titles: `titleLanguage`) */
   sourceLanguage: 'en';
   attribution: string;
 }

@@ -21,7 +21,10 @@ function FamilyDiagram({ person }: { person: Person }) {
     !person.partners.length &&
     !person.children.length &&
     !person.siblings.length &&
-    !person.halfSiblings.length;
+    !person.halfSiblings.length &&
+    !person.cousins.length &&
+    !person.raisedBy.length &&
+    !person.raised.length;
   if (none) return <p className="muted">{t('people.noFamily')}</p>;
   const group = (role: string, people: PersonRef[]) =>
     people.length > 0 && (
@@ -55,9 +58,14 @@ function FamilyDiagram({ person }: { person: Person }) {
         {group(t('people.partners'), person.partners)}
         {group(t('people.siblings'), person.siblings)}
         {group(t('people.halfSiblings'), person.halfSiblings)}
+        {group(t('people.cousins'), person.cousins)}
+        {group(t('people.raisedBy'), person.raisedBy)}
       </div>
-      {person.children.length > 0 && (
-        <div className="family-row children">{group(t('people.children'), person.children)}</div>
+      {(person.children.length > 0 || person.raised.length > 0) && (
+        <div className="family-row children">
+          {group(t('people.children'), person.children)}
+          {group(t('people.raised'), person.raised)}
+        </div>
       )}
     </div>
   );
@@ -72,9 +80,12 @@ function Timeline({ person, translation }: { person: Person; translation?: strin
       {person.events.map((e) => (
         <li key={e.id} className={e.role}>
           <span className="year">{yearLabel(e.start, t)}</span>
-          <span className="event-title" lang="en">
+          <span className="event-title" lang={e.titleLanguage}>
             {e.title}
           </span>
+          {e.titleLanguage !== i18n.language && (
+            <span className="badge english">{t('people.inEnglish')}</span>
+          )}
           {e.role === 'named' && <span className="badge">{t('people.named')}</span>}
           <span className="event-verses">
             {e.verses.map((osis, i) => {

@@ -1,7 +1,7 @@
 /**
  * The built-in study composer: a study assembled from our own data, with no AI and no network.
- * Each method does its own work (the plans below): Biographical tells the life and gives Matthew
- * Henry's note on the key verse; Character Trait names traits from Nave's events with their
+ * Each method does its own work (the plans below): Biographical tells the life — the family and the
+ * dated events from the people data, Nave's events — and gives Matthew Henry's note on the key verse; Character Trait names traits from Nave's events with their
  * verses; Chronological lays the events out in canonical order; Devotional dwells on the key
  * verse; Inductive gives observation aids; SOAP has its four parts; Verse Mapping maps the key
  * verse; Word Study studies the passages' Hebrew and Greek words; Topical gathers what Scripture
@@ -24,6 +24,7 @@ import { relatedPassagesSection } from '../related-passages';
 import { commentarySection } from './commentary';
 import { ref, refs, section, studyContext, type StudyContext } from './context';
 import { eventLines } from './events';
+import { familySection, lifeSection } from './family';
 import { observationSection } from './observation';
 import { quote } from './passages';
 import { prayerText, questionLines, questionsSection } from './questions';
@@ -129,7 +130,7 @@ const soap: Part = (ctx, method) => {
 
 /** Each method's sections, by its stable id (spec §3); questions and prayer close each. */
 const PLANS: Record<number, Part[]> = {
-  1: [who, events, passages, commentarySection, questions, prayer], // Biographical
+  1: [who, familySection, lifeSection, events, passages, commentarySection, questions, prayer], // Biographical
   2: [person, traitsSection, passageList, questions, prayer], // Character Trait
   3: [person, timelineSection, passageList, questions, prayer], // Chronological
   4: [person, keyVerse, commentarySection, passageList, questions, versePrayer], // Devotional

@@ -173,7 +173,7 @@ export function observationSection(ctx: StudyContext) {
     named.people.length ? names(t.who, named.people) : '',
     places.length ? names(t.where, places) : '',
     happens.length
-      ? `- ${fill(t.happens, { events: happens.join('; ') })}${ctx.lang === 'en' ? '' : ` ${t.eventTitlesEnglish}`}`
+      ? `- ${fill(t.happens, { events: happens.map((h) => h.line).join('; ') })}${happens.some((h) => h.english) ? ` ${t.eventTitlesEnglish}` : ''}`
       : '',
     contrastLine(ctx, verses),
     repeated.length
@@ -270,7 +270,7 @@ const MAX_EVENTS = 8;
  * What happens in the key passages: the dated events (people data) the person takes part in whose
  * verses lie in them, in time order, each with where it starts (`*Birth of Samson* (Judges 13:24)`).
  */
-function passageEvents(ctx: StudyContext): string[] {
+function passageEvents(ctx: StudyContext): { line: string; english: boolean }[] {
   if (!ctx.subject.person) return [];
   const keys = ctx.subject.passages.flatMap((p) => p.ranges);
   const inside = (osis: string) => {
@@ -278,12 +278,16 @@ function passageEvents(ctx: StudyContext): string[] {
     return r !== null && keys.some((k) => within(r, k));
   };
   return (
-    personEvents(ctx.repo, ctx.subject.person)
-      // the source's "Lifetime of Moses" spans a life: not something that happens in a passage
-      .filter((e) => e.role === 'participant' && !/^Lifetime of\b/.test(e.title))
+    personEvents(ctx.repo, ctx.subject.person, ctx.lang)
+      // a span ("Lifetime of Moses", a reign) is not something that happens in a passage
+      .filter((e) => e.role === 'participant' && !e.span)
       .map((e) => ({ e, verses: e.verses.filter(inside) }))
       .filter(({ verses }) => verses.length)
       .slice(0, MAX_EVENTS)
-      .map(({ e, verses }) => `*${e.title}* (${ref(ctx, osisRange(verses[0])!)})`)
+      .map(({ e, verses }) => {
+        const english = e.titleLanguage !== ctx.lang;
+        const line = `*${e.title}*${english ? ` ${ctx.t.titleInEnglish}` : ''} (${ref(ctx, osisRange(verses[0])!)})`;
+        return { line, english };
+      })
   );
 }

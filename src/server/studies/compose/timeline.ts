@@ -7,20 +7,12 @@
  * section's note says, each at its earliest reference; consecutive verses joined (naves/ref-list.ts).
  */
 import { bookByOsis } from '../../../shared/books';
-import {
-  canonPlace,
-  osisOfRange,
-  osisRange,
-  rangeWithin,
-  type RefRange,
-} from '../../../shared/reference/osis';
+import { canonPlace, osisOfRange, osisRange, type RefRange } from '../../../shared/reference/osis';
 import { fill } from '../../content/phrases';
 import { personEvents, personVerseIds, versesWithin } from '../../people/person-events';
 import { quoteRange, ref, section, type StudyContext } from './context';
-import { joinAdjacent, markedRanges } from '../../naves/ref-list';
+import { firstVerse, navesTimeline, QUOTED_WORDS } from './naves-timeline';
 
-/** Words quoted from each event's first verse. */
-const QUOTED_WORDS = 14;
 /** The most events a study lists; the rest are counted and pointed to (the person page has them all). */
 export const MAX_DATED_EVENTS = 60;
 
@@ -30,7 +22,7 @@ const place = (r: RefRange) => canonPlace(r.start);
 const MIN_COVERAGE = 0.5;
 
 export function timelineSection(ctx: StudyContext) {
-  const events = ctx.subject.person ? personEvents(ctx.repo, ctx.subject.person) : [];
+  const events = ctx.subject.person ? personEvents(ctx.repo, ctx.subject.person, ctx.lang) : [];
   if (events.length && coverage(ctx, events) >= MIN_COVERAGE) datedTimeline(ctx, events);
   else navesTimeline(ctx);
 }
@@ -77,8 +69,9 @@ type Item =
   | {
       kind: 'event';
       event: ReturnType<typeof personEvents>[number];
-      /** the titles of the events told by the same passage the same year, this one's first */
-      titles: string[];
+      /** the titles of the events told by the same passage the same year, this one's first; `english`
+       * where the title has no translation in the study's language yet */
+      titles: { text: string; english: boolean }[];
       ranges: RefRange[];
       more: number;
     }
@@ -86,7 +79,7 @@ type Item =
 
 /**
  * Events of one year that the same passage tells are one line, titled by both (the source has
- * "First missionary journey begins" and "First Missionary Journey", both at Acts 12:24-25).
+ * "Birth of Isaac" and "Lifetime of Isaac", both at Genesis 17:19).
  */
 function oneLinePerPassage(items: Extract<Item, { kind: 'event' }>[]): Item[] {
   const out: Extract<Item, { kind: 'event' }>[] = [];
@@ -115,7 +108,22 @@ function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents
   // name Abraham): not their life, but listed after it, by the verses that name them
   const last = events.findLastIndex((e) => e.role === 'participant');
   const later = last >= 0 ? events.slice(last + 1) : [];
-  const life = (last >= 0 ? events.slice(0, last + 1) : events).slice(0, MAX_DATED_EVENTS);
+  // an event that only names the person where the person's own events already tell those verses
+  // (Saul's reign names Abigail in 1 Samuel 25) says nothing more, and would date it wrongly
+  const own = verseIds(
+    ctx,
+    events.filter((e) => e.role === 'participant').flatMap((e) => e.verses.map((v) => osisRange(v)!)),
+  );
+  const toldElsewhere = (e: (typeof events)[number]) =>
+    e.role === 'named' &&
+    [
+      ...verseIds(
+        ctx,
+        versesWithin(e.verses, naming).map((v) => osisRange(v)!),
+      ),
+    ].every((v) => own.has(v));
+  const lived = (last >= 0 ? events.slice(0, last + 1) : events).filter((e) => !toldElsewhere(e));
+  const life = lived.slice(0, MAX_DATED_EVENTS);
   const told: Extract<Item, { kind: 'event' }>[] = life.map((e) => {
     // an event that only names the person is cited by the verses that name them (John 6:42 in
     // the Bread of Life sermon: "Jesus, the son of Joseph"), an event they take part in whole
@@ -124,7 +132,7 @@ function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents
     return {
       kind: 'event',
       event: e,
-      titles: [e.title],
+      titles: [{ text: e.title, english: e.titleLanguage !== ctx.lang }],
       ranges: (capped.length ? capped : e.verses).map((v) => osisRange(v)!),
       more: cited.length - capped.length,
     };
@@ -165,9 +173,12 @@ function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents
     const e = item.event;
     const named = e.role === 'named' ? ` (${t.namedHere})` : '';
     const more = item.more > 0 ? ` ${fill(t.andMore, { n: item.more })}` : '';
-    return `- ${year(e.start)} — ${quoted} — ${item.titles.map((title) => `*${title}*`).join('; ')}${named}.${also}${more}`;
+    const titles = item.titles.map(
+      (title) => `*${title.text}*${title.english ? ` ${t.titleInEnglish}` : ''}`,
+    );
+    return `- ${year(e.start)} — ${quoted} — ${titles.join('; ')}${named}.${also}${more}`;
   });
-  const left = (last >= 0 ? last + 1 : events.length) - life.length;
+  const left = lived.length - life.length;
   const laterRefs = [
     ...new Set(later.flatMap((e) => versesWithin(e.verses, naming)).map((v) => ref(ctx, osisRange(v)!))),
   ];
@@ -176,7 +187,10 @@ function datedTimeline(ctx: StudyContext, events: ReturnType<typeof personEvents
   section(
     ctx,
     fill(t.timelineDated, { name: subject.name }),
-    fill(t.timelineDatedNote, { name: subject.name }) + (ctx.lang === 'en' ? '' : ` ${t.eventTitlesEnglish}`),
+    fill(t.timelineDatedNote, { name: subject.name }) +
+      (items.some((i) => i.kind === 'event' && i.titles.some((x) => x.english))
+        ? ` ${t.eventTitlesEnglish}`
+        : ''),
     ...lines,
     ...(left > 0 ? [fill(t.moreEvents, { n: left, name: subject.name })] : []),
     ...(laterRefs.length
@@ -227,65 +241,3 @@ function wholeChapters(ctx: StudyContext, ranges: RefRange[]): RefRange[] {
   }
   return out;
 }
-
-/** Two ranges share a verse. */
-const overlap = (a: RefRange, b: RefRange) =>
-  canonPlace(a.start) <= canonPlace(b.end, true) && canonPlace(b.start) <= canonPlace(a.end, true);
-
-function navesTimeline(ctx: StudyContext) {
-  const { t, subject } = ctx;
-  const events = subject.events
-    .filter((e) => e.text && e.refs.length)
-    .map((e) => {
-      const sorted = markedRanges(e.refs, e.doubtful).sort((a, b) => place(a.range) - place(b.range));
-      return { text: e.text as string | null, ranges: joinAdjacent(sorted).map((r) => r.range) };
-    })
-    .filter((e) => e.ranges.length);
-  if (!events.length) return;
-  // a key passage no event's reference touches takes its place among them, in the same order (the
-  // key passages are the ones a class reads: Adonijah's feast, 1 Kings 1:5-14, is inside Nave's
-  // "1 Kings 1", and read from there)
-  const held = events.flatMap((e) => e.ranges);
-  const passages = subject.passages
-    .filter((p) => !p.ranges.some((r) => held.some((h) => overlap(r, h))))
-    .map((p) => ({ text: null, ranges: p.ranges }));
-  const sorted = [...events, ...passages].sort((a, b) => place(a.ranges[0]) - place(b.ranges[0]));
-  // events first cited by the same verses are one line (Eli, 1 Samuel 4:18: "Judge of Israel; Death of")
-  const items: typeof sorted = [];
-  const same = (a: RefRange, b: RefRange) => osisOfRange(a) === osisOfRange(b);
-  for (const item of sorted) {
-    const prev = items.at(-1);
-    if (prev?.text && item.text && same(prev.ranges[0], item.ranges[0]))
-      items[items.length - 1] = {
-        text: `${prev.text.replace(/[.\s]+$/, '')}; ${item.text}`,
-        ranges: [...prev.ranges, ...item.ranges.slice(1).filter((r) => !prev.ranges.some((p) => same(p, r)))],
-      };
-    else items.push(item);
-  }
-  const keyRanges = subject.passages.flatMap((p) => p.ranges);
-  const quoted = (r: RefRange) => `${ref(ctx, r)}: ${quoteRange(ctx, firstVerse(r), QUOTED_WORDS, 1)}`;
-  const lines = items.map(({ text, ranges }) => {
-    const [first, ...rest] = ranges;
-    const also = rest.length ? ` ${fill(t.also, { refs: rest.map((r) => ref(ctx, r)).join('; ') })}` : '';
-    if (text === null) return `- ${quoted(first)} — ${t.keyPassage}.${also}`;
-    // the quotation right after its reference; the other references after a sentence break, so
-    // that the quotation check attributes the words to the verse they come from. A whole chapter
-    // is not quoted from its first verse (1 Kings 1:1 is David's old age, not Adonijah): the key
-    // passages inside the event's chapters are, as the places to read
-    const title = text.replace(/[.\s]+$/, '');
-    const inside = keyRanges.filter((k) => ranges.some((r) => r.start.verse === null && rangeWithin(k, r)));
-    const especially = inside.length
-      ? ` ${fill(t.readEspecially, { passages: inside.map(quoted).join('; ') })}`
-      : '';
-    const head = first.start.verse === null ? ref(ctx, first) : quoted(first);
-    return `- ${head} — ${title}.${especially}${also}`;
-  });
-  section(
-    ctx,
-    fill(t.timeline, { name: subject.name }),
-    ctx.lang === 'en' ? t.timelineNote : `${t.timelineNote} ${t.navesEnglish}`,
-    ...lines,
-  );
-}
-
-const firstVerse = (r: RefRange): RefRange => ({ start: r.start, end: { ...r.start } });
