@@ -5,6 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { UI_LANGUAGES } from '../../shared/books';
+import { navesLineFiles, TRANSLATED } from '../naves/naves-translations';
 import { characterSeeds } from './characters';
 import { characterLessons, characterTraits } from './lessons';
 import { studyMethods } from './methods';
@@ -22,6 +23,7 @@ export function loadContent(): string {
   characterLessons();
   characterTraits();
   topicPassages();
+  for (const lang of TRANSLATED) navesLineFiles(lang);
   const ms = Math.round(performance.now() - start);
   return `${characters} characters, ${methods} methods, ${verses} verses of the day, ${UI_LANGUAGES.length} languages in ${ms} ms`;
 }
