@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { UI_LANGUAGES } from '../../shared/books';
 import { navesLineFiles, TRANSLATED } from '../naves/naves-translations';
 import { characterSeeds } from './characters';
+import { contentNames } from './names';
 import { characterLessons, characterTraits } from './lessons';
 import { studyMethods } from './methods';
 import { phrases } from './phrases';
@@ -19,7 +20,10 @@ export function loadContent(): string {
   const characters = characterSeeds().length;
   const methods = studyMethods().length;
   const verses = versesOfTheDay().length;
-  for (const lang of UI_LANGUAGES) phrases(lang);
+  for (const lang of UI_LANGUAGES) {
+    phrases(lang);
+    contentNames(lang);
+  }
   characterLessons();
   characterTraits();
   topicPassages();
