@@ -5,7 +5,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { UI_LANGUAGES } from '../../shared/books';
+import { navesLineFiles, TRANSLATED } from '../naves/naves-translations';
 import { characterSeeds } from './characters';
+import { contentNames } from './names';
 import { characterLessons, characterTraits } from './lessons';
 import { studyMethods } from './methods';
 import { phrases } from './phrases';
@@ -18,10 +20,14 @@ export function loadContent(): string {
   const characters = characterSeeds().length;
   const methods = studyMethods().length;
   const verses = versesOfTheDay().length;
-  for (const lang of UI_LANGUAGES) phrases(lang);
+  for (const lang of UI_LANGUAGES) {
+    phrases(lang);
+    contentNames(lang);
+  }
   characterLessons();
   characterTraits();
   topicPassages();
+  for (const lang of TRANSLATED) navesLineFiles(lang);
   const ms = Math.round(performance.now() - start);
   return `${characters} characters, ${methods} methods, ${verses} verses of the day, ${UI_LANGUAGES.length} languages in ${ms} ms`;
 }

@@ -44,3 +44,21 @@ export function translatedTopics(): string[] {
   loaded ??= loadTopicNames(findContentDir());
   return [...loaded.keys()];
 }
+
+/**
+ * Words an English sentence writes with a capital wherever they stand: names of God and of the
+ * peoples and places Nave's topics are named with (`grace of God`, `the Lord's supper`).
+ */
+const PROPER =
+  /^(?:God|God's|Lord|Lord's|Jesus|Christ|Christ's|Holy|Spirit|Ghost|Messiah|Israel|Israelites?|Jews?|Jewish|Gentiles?|Jerusalem|Zion|Satan|Egypt|Babylon|Pharisees?|Sadducees?|Levites?|Nazarites?|Christians?|Sabbath|Trinity|I)$/;
+
+/**
+ * A topic's English name as a sentence says it (`What timeless truth emerges from studying
+ * humility?`, not "studying Humility"): its words in small letters but names.
+ */
+export const inSentence = (name: string) =>
+  name.replace(/\p{L}[\p{L}']*/gu, (w) => (PROPER.test(w) ? w : w.toLowerCase()));
+
+/** An English topic's name in small letters in its sentences, its title as Nave's (`Humility`); none for a name. */
+export const sentenceNamed = (title: string, lang: string, properName?: string) =>
+  lang === 'en' && !properName && inSentence(title) !== title ? { name: inSentence(title), title } : {};

@@ -22,9 +22,11 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // v13 (issue 25): observation sets apart the names said only in lists and genealogies; the RV1909
 // quoted by the KJV's numbers where its module numbers otherwise (Jonah 2:1, Numbers 30:3); words
 // Strong's derives with a particle (ἀδελφός, ἁμαρτάνω) studied and mapped; SIN is not the town of Sin
-// v14 (issue 42 §2): Biographical gives the family and the dated life; Chronological, Biographical
+// v14 (issue 42): Biographical gives the family and the dated life; Chronological, Biographical
 // and Observation read the corrected people data (content/events/, theographic-errata.yaml) and title
-// its events in the study's language, an untranslated title marked as English
+// its events in the study's language, an untranslated title marked as English; Nave's lines in the
+// team's Spanish, French and Telugu (content/naves-lines/), a line not yet translated marked English;
+// observation, Strong's words, the reflection and names in the study's language
 const BUILTIN_MODEL = 'template-v14';
 
 export class BuiltinDriver implements StudyDriver {

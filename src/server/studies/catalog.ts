@@ -20,7 +20,7 @@ import { alikeRecord, foldName, nameRecord, strongsName } from '../people/name-r
 import { NavesRepo } from '../naves/naves.repo';
 import { bounded } from '../naves/naves-bound';
 import { partOfPassages, type NavesEvent } from '../naves/naves-parts';
-import { topicName, topicNameInText } from '../naves/topic-names';
+import { sentenceNamed, topicName, topicNameInText } from '../naves/topic-names';
 import { warmCentrality } from '../naves/centrality';
 import { topicOutline } from '../naves/topic-outline';
 import { writtenAsName } from '../naves/written-as-name';
@@ -259,7 +259,7 @@ export class StudyCatalog {
             : lang === 'en'
               ? titleCase(said)
               : quoted(titleCase(said))),
-      ...(inText && name ? { title: name } : {}),
+      ...(inText && name ? { title: name } : sentenceNamed(name ?? titleCase(said), lang, proper.properName)),
       ...(spelled?.kind === 'word'
         ? { title: titleCase(spelled.name), bibleWord: bibleWord(entry.name, spelled) }
         : {}),

@@ -1,7 +1,8 @@
 /**
- * Devotional and Biographical: Matthew Henry's note on the key verse (his Concise Commentary, the
- * `mhcc` work in scripture.db), cited, its references written in the language's book names, and
- * shortened visibly (…) with where to read the rest.
+ * Devotional and Biographical in English: Matthew Henry's note on the key verse (his Concise
+ * Commentary, the `mhcc` work in scripture.db), cited, its references written in the language's
+ * book names, and shortened visibly (…) with where to read the rest. In another language the note
+ * is further reading, never the study's reflection (reflection.ts).
  */
 import type Database from 'better-sqlite3';
 import { bookByOsis } from '../../../shared/books';
@@ -52,9 +53,10 @@ export function shorten(text: string, max = MAX_CHARS): { text: string; cut: boo
   return { text: `${end > max / 3 ? head.slice(0, end + 1) : head.replace(/\s+\S*$/, '')} …`, cut: true };
 }
 
-export function commentarySection(ctx: StudyContext) {
-  const { t, repo, key } = ctx;
-  if (!key) return;
+/** Matthew Henry's note on the key verse: where it stands, and its text in the language's book names. */
+export function henryNote(ctx: StudyContext): { at: string; text: string } | undefined {
+  const { repo, key } = ctx;
+  if (!key) return undefined;
   let stmt = statements.get(repo);
   if (!stmt) {
     stmt = repo.prepare(`SELECT verse, verse_end, text, refs FROM commentary
@@ -63,18 +65,25 @@ export function commentarySection(ctx: StudyContext) {
   }
   const v = key.start.verse ?? 1;
   const row = stmt.get(WORK, bookByOsis(key.start.book)!.order, key.start.chapter, v, v) as Row | undefined;
-  if (!row) return;
+  if (!row) return undefined;
   const on: RefRange = {
     start: { book: key.start.book, chapter: key.start.chapter, verse: row.verse },
     end: { book: key.start.book, chapter: key.start.chapter, verse: row.verse_end },
   };
-  const at = ref(ctx, on);
-  const { text, cut } = shorten(noteText(row, (r) => ref(ctx, r)));
-  if (!text) return;
+  const text = noteText(row, (r) => ref(ctx, r));
+  return text ? { at: ref(ctx, on), text } : undefined;
+}
+
+/** Biographical and Devotional in English: Matthew Henry's note on the key verse, shortened visibly. */
+export function commentarySection(ctx: StudyContext) {
+  const { t } = ctx;
+  const note = henryNote(ctx);
+  if (!note) return;
+  const { text, cut } = shorten(note.text);
   section(
     ctx,
-    fill(t.commentary, { ref: at }),
+    fill(t.commentary, { ref: note.at }),
     text,
-    `${t.commentarySource}${cut ? ` ${fill(t.commentaryMore, { ref: at })}` : ''}`,
+    `${t.commentarySource}${cut ? ` ${fill(t.commentaryMore, { ref: note.at })}` : ''}`,
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The built-in study composer: a study assembled from our own data, with no AI and no network.
  * Each method does its own work (the plans below): Biographical tells the life — the family and the
- * dated events from the people data, Nave's events — and gives Matthew Henry's note on the key verse; Character Trait names traits from Nave's events with their
+ * dated events from the people data, Nave's events — and gives Matthew Henry's note on the key verse
+ * (a reflection in the study's language outside English); Character Trait names traits from Nave's events with their
  * verses; Chronological lays the events out in canonical order; Devotional dwells on the key
  * verse; Inductive gives observation aids; SOAP has its four parts; Verse Mapping maps the key
  * verse; Word Study studies the passages' Hebrew and Greek words; Topical gathers what Scripture
@@ -21,12 +22,12 @@ import { fill, phrases } from '../../content/phrases';
 import type { StudyMethodSeed } from '../../content/methods';
 import type { Subject } from '../catalog';
 import { relatedPassagesSection } from '../related-passages';
-import { commentarySection } from './commentary';
 import { ref, refs, section, studyContext, type StudyContext } from './context';
 import { eventLines } from './events';
 import { familySection, lifeSection } from './family';
 import { observationSection } from './observation';
 import { quote } from './passages';
+import { reflectionSection } from './reflection';
 import { prayerText, questionLines, questionsSection } from './questions';
 import { timelineSection } from './timeline';
 import { traitsSection } from './traits';
@@ -110,6 +111,10 @@ const related: Part = (ctx) => {
 };
 
 const keyVerse: Part = (ctx) => keyVerseSection(ctx, ctx.t.keyVerse);
+/** Matthew Henry's note in English; a reflection composed in the study's language otherwise (reflection.ts). */
+const reflection: Part = (ctx) => reflectionSection(ctx);
+/** The same, after the key verse is quoted. */
+const verseReflection: Part = (ctx) => reflectionSection(ctx, true);
 const questions: Part = (ctx, method) => questionsSection(ctx, method);
 const prayer: Part = (ctx) => section(ctx, ctx.t.prayer, prayerText(ctx));
 const versePrayer: Part = (ctx) => section(ctx, ctx.t.prayer, prayerText(ctx, true));
@@ -130,10 +135,10 @@ const soap: Part = (ctx, method) => {
 
 /** Each method's sections, by its stable id (spec §3); questions and prayer close each. */
 const PLANS: Record<number, Part[]> = {
-  1: [who, familySection, lifeSection, events, passages, commentarySection, questions, prayer], // Biographical
+  1: [who, familySection, lifeSection, events, passages, reflection, questions, prayer], // Biographical
   2: [person, traitsSection, passageList, questions, prayer], // Character Trait
   3: [person, timelineSection, passageList, questions, prayer], // Chronological
-  4: [person, keyVerse, commentarySection, passageList, questions, versePrayer], // Devotional
+  4: [person, keyVerse, verseReflection, passageList, questions, versePrayer], // Devotional
   5: [person, passages, observationSection, related, questions, prayer], // Inductive
   6: [passageList, soap], // SOAP: who the person is, under Observation
   7: [who, events, passages, related, questions, prayer], // Topical

@@ -39,9 +39,17 @@ export function studyContext(repo: ScriptureRepo, subject: Subject, lang: UiLang
   };
 }
 
-/** A `# heading`, its lines and a blank line. */
+/**
+ * A `# heading`, its lines and a blank line. An English topic's name is in small letters in the
+ * study's sentences (catalog.ts), and takes its capital back where it starts a heading's part
+ * (`Overview: Humility`).
+ */
 export function section(ctx: StudyContext, heading: string, ...lines: string[]) {
-  ctx.out.push(`# ${heading}`, ...lines, '');
+  const titled =
+    ctx.lang === 'en'
+      ? heading.replace(/^([^:]*: )(\p{Ll})/u, (_, a: string, b: string) => a + b.toUpperCase())
+      : heading;
+  ctx.out.push(`# ${titled}`, ...lines, '');
 }
 
 /**

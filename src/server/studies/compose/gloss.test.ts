@@ -8,6 +8,7 @@ import { scriptureDbPath } from '../../../test/scripture-db';
 import { studyMethods } from '../../content/methods';
 import { StudyCatalog } from '../catalog';
 import { composeStudy } from './compose';
+import { glossFor } from './gloss';
 import { gloss, lexiconRow, type LexiconRow } from './strongs';
 
 const repo = new ScriptureRepo(scriptureDbPath());
@@ -34,13 +35,22 @@ describe('Strong’s glosses', () => {
     expect(gloss(lexiconRow(repo, 'H3068')!)).toBe('Jehovah, Jewish national name of God');
   });
 
-  it('in a French Verse Mapping study', () => {
+  it('in a French Verse Mapping study, beside Darby’s word and marked English', () => {
     const catalog = new StudyCatalog(repo);
     const method = studyMethods().find((m) => m.id === 8)!;
     const text = composeStudy(repo, catalog.character('mary-mother-of-jesus', 'fr'), method, 'fr');
     expect(text).toMatch(
-      /^- G32 ἄγγελος \(ángelos\): a messenger; especially an "angel"; by implication, a pastor$/m,
+      /^- ange — G32 ἄγγελος \(ángelos\): \*a messenger; especially an "angel"; by implication, a pastor\* \(en anglais\)$/m,
     );
+  });
+
+  it('in the sense the verse’s word has', () => {
+    // פָּלַל rendered "prayed" (Jonah 2:1): not "to judge" first against "prayed"
+    expect(glossFor(lexiconRow(repo, 'H6419')!, ['prayed'], 90)).toMatch(
+      /^to intercede, pray \(by extension\); to judge/,
+    );
+    // a narrowing stays after the sense it narrows
+    expect(glossFor(lexiconRow(repo, 'G32')!, ['angel'], 90)).toMatch(/^a messenger; especially an "angel"/);
   });
 
   it('for every entry of the lexicon: balanced, no derivation note, no Strong’s number', () => {

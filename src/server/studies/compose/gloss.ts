@@ -168,3 +168,43 @@ export function glossOf(row: GlossSource, max: number): string {
   }
   return out.length > max ? shortened(out, max) : out;
 }
+
+/** A word's stem for matching a definition's words: its first letters, endings of tense and number off. */
+const stem = (word: string) => {
+  const w = word.toLowerCase().replace(/(?:eth|est|ed|ing|es|s)$/, '');
+  return w.slice(0, Math.max(3, Math.min(5, w.length)));
+};
+
+/**
+ * Strong's meaning of the word as the verse's words render it: the sense whose words the KJV's
+ * rendering there shares first (פָּלַל rendered "prayed" in Jonah 2:1 reads "to intercede, pray
+ * (by extension); to judge (officially or mentally)", not "to judge" against "prayed"), the
+ * others after it; where no sense has the rendering's words, the definition as `glossOf` gives it.
+ */
+export function glossFor(row: GlossSource, rendered: string[], max: number): string {
+  const parts = meaning(row);
+  const stems = rendered
+    .flatMap((r) => r.split(/[^\p{L}]+/u))
+    .filter((w) => w.length >= 3)
+    .map(stem);
+  const has = (clause: string) =>
+    clause
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((w) => w.length >= 3 && stems.includes(stem(w)));
+  const plain = glossOf(row, max);
+  if (!stems.length || !parts.length || has(parts[0])) return plain;
+  const i = parts.findIndex(has);
+  // a narrowing of the first sense stays after it (`a messenger; especially an "angel"`)
+  if (i < 0 || (/^(?:especially|specially|specifically)\b/i.test(parts[i]) && plain.includes(parts[i])))
+    return plain;
+  const hedge =
+    /^(by (?:extension|implication|analogy)|figuratively|specially|specifically|hence),?\s+/i.exec(parts[i]);
+  const sense = hedge ? `${parts[i].slice(hedge[0].length)} (${hedge[1].toLowerCase()})` : parts[i];
+  let out = sense;
+  for (const p of parts.filter((_, k) => k !== i)) {
+    if (out.length + 2 + p.length > max) break;
+    out += `; ${p}`;
+  }
+  return out.length > max ? shortened(out, max) : out;
+}

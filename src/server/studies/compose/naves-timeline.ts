@@ -8,6 +8,7 @@ import { canonPlace, osisOfRange, rangeWithin, type RefRange } from '../../../sh
 import { fill } from '../../content/phrases';
 import { joinAdjacent, markedRanges } from '../../naves/ref-list';
 import { quoteRange, ref, section, type StudyContext } from './context';
+import { navesNote, navesPrinter } from './naves-text';
 
 /** Words quoted from each event's first verse. */
 export const QUOTED_WORDS = 14;
@@ -26,7 +27,7 @@ export function navesTimeline(ctx: StudyContext) {
     .filter((e) => e.text && e.refs.length)
     .map((e) => {
       const sorted = markedRanges(e.refs, e.doubtful).sort((a, b) => place(a.range) - place(b.range));
-      return { text: e.text as string | null, ranges: joinAdjacent(sorted).map((r) => r.range) };
+      return { texts: [e.text], ranges: joinAdjacent(sorted).map((r) => r.range) };
     })
     .filter((e) => e.ranges.length);
   if (!events.length) return;
@@ -36,31 +37,33 @@ export function navesTimeline(ctx: StudyContext) {
   const held = events.flatMap((e) => e.ranges);
   const passages = subject.passages
     .filter((p) => !p.ranges.some((r) => held.some((h) => overlap(r, h))))
-    .map((p) => ({ text: null, ranges: p.ranges }));
+    .map((p) => ({ texts: [] as string[], ranges: p.ranges }));
   const sorted = [...events, ...passages].sort((a, b) => place(a.ranges[0]) - place(b.ranges[0]));
   // events first cited by the same verses are one line (Eli, 1 Samuel 4:18: "Judge of Israel; Death of")
   const items: typeof sorted = [];
   const same = (a: RefRange, b: RefRange) => osisOfRange(a) === osisOfRange(b);
   for (const item of sorted) {
     const prev = items.at(-1);
-    if (prev?.text && item.text && same(prev.ranges[0], item.ranges[0]))
+    if (prev?.texts.length && item.texts.length && same(prev.ranges[0], item.ranges[0]))
       items[items.length - 1] = {
-        text: `${prev.text.replace(/[.\s]+$/, '')}; ${item.text}`,
+        texts: [...prev.texts, ...item.texts],
         ranges: [...prev.ranges, ...item.ranges.slice(1).filter((r) => !prev.ranges.some((p) => same(p, r)))],
       };
     else items.push(item);
   }
   const keyRanges = subject.passages.flatMap((p) => p.ranges);
   const quoted = (r: RefRange) => `${ref(ctx, r)}: ${quoteRange(ctx, firstVerse(r), QUOTED_WORDS, 1)}`;
-  const lines = items.map(({ text, ranges }) => {
+  // Nave's words in the study's language where translated, else in English, marked (naves-text.ts)
+  const naves = navesPrinter(subject.naves?.entry ?? subject.name, ctx.lang);
+  const lines = items.map(({ texts, ranges }) => {
     const [first, ...rest] = ranges;
     const also = rest.length ? ` ${fill(t.also, { refs: rest.map((r) => ref(ctx, r)).join('; ') })}` : '';
-    if (text === null) return `- ${quoted(first)} — ${t.keyPassage}.${also}`;
+    if (!texts.length) return `- ${quoted(first)} — ${t.keyPassage}.${also}`;
     // the quotation right after its reference; the other references after a sentence break, so
     // that the quotation check attributes the words to the verse they come from. A whole chapter
     // is not quoted from its first verse (1 Kings 1:1 is David's old age, not Adonijah): the key
     // passages inside the event's chapters are, as the places to read
-    const title = text.replace(/[.\s]+$/, '');
+    const title = texts.map((text) => naves(text, true)).join('; ');
     const inside = keyRanges.filter((k) => ranges.some((r) => r.start.verse === null && rangeWithin(k, r)));
     const especially = inside.length
       ? ` ${fill(t.readEspecially, { passages: inside.map(quoted).join('; ') })}`
@@ -71,7 +74,7 @@ export function navesTimeline(ctx: StudyContext) {
   section(
     ctx,
     fill(t.timeline, { name: subject.name }),
-    ctx.lang === 'en' ? t.timelineNote : `${t.timelineNote} ${t.navesEnglish}`,
+    [t.timelineNote, ...navesNote(subject.naves?.entry ?? subject.name, ctx.lang, naves)].join(' '),
     ...lines,
   );
 }

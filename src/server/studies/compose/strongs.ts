@@ -152,7 +152,7 @@ export function isNamedInKjv(repo: ScriptureRepo, strongs: string): boolean {
  * Words a tagged translation sets alone on a Strong's number that only carry grammar (the KJV's
  * "of the world" tags `of` with κόσμος): not what the word means, so not listed as a rendering.
  */
-const GRAMMAR = new Set(
+export const GRAMMAR = new Set(
   'a an the of to in for and that unto with by from be is it el la los las lo de del al y en que se por con un una'.split(
     ' ',
   ),

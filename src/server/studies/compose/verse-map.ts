@@ -9,7 +9,7 @@ import { osisRange, type RefRange } from '../../../shared/reference/osis';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { fill } from '../../content/phrases';
 import { quoteRange, ref, section, type StudyContext } from './context';
-import { gloss, isParticle, lexiconRow } from './strongs';
+import { verseWordsSection } from './verse-words';
 
 const MAX_CROSS = 6;
 const CROSS_WORDS = 16;
@@ -63,31 +63,7 @@ export function verseMapSections(ctx: StudyContext) {
   if (!key) return;
   keyVerseSection(ctx, t.keyVerse);
   const at = ref(ctx, key);
-  const kjv = repo.referenceTranslation().id;
-  const tagged = bible.hasStrongs ? bible.id : kjv;
-  const book = bookByOsis(key.start.book)!.order;
-  const verses = repo.versesByKjv(tagged, key, 3).filter((v) => !v.title);
-
-  // the words, in the verse's order, each Strong's number once
-  const seen = new Set<string>();
-  const lines: string[] = [];
-  for (const v of verses) {
-    const spans = repo.chapterWords(tagged, book, v.chapter).get(v.verse) ?? [];
-    for (const span of spans)
-      for (const s of span.strongs) {
-        const row = lexiconRow(repo, s);
-        if (seen.has(s) || !row?.definition || isParticle(row)) continue;
-        seen.add(s);
-        // the French study shows no English word: the original word and its gloss only
-        const word = tagged === bible.id ? `${v.text.slice(span.start, span.end)} — ` : '';
-        lines.push(`- ${word}${s} ${row.lemma ?? ''} (${row.xlit ?? ''}): ${gloss(row)}`);
-      }
-  }
-  const notes = [
-    ...(tagged !== bible.id ? [fill(t.noStrongs, { translation: bible.name })] : []),
-    ...(ctx.lang === 'en' ? [] : [t.strongsEnglish]),
-  ];
-  if (lines.length) section(ctx, fill(t.verseWords, { ref: at }), ...notes, ...lines);
+  verseWordsSection(ctx);
 
   // the other translations in the language (no English scripture in a Spanish or French study)
   const others = repo.translations().filter((tr) => tr.id !== bible.id && tr.language === ctx.lang);

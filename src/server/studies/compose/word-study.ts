@@ -229,7 +229,13 @@ function nameWords(repo: ScriptureRepo, names: KeyWord[], counts: [string, numbe
 export function wordStudySection(ctx: StudyContext) {
   const { t, repo, bible } = ctx;
   const kjv = repo.referenceTranslation().id;
-  const tagged = bible.hasStrongs ? bible.id : bible.fallback ? kjv : null;
+  // the renderings of the study's Bible if it is tagged, else of the language's tagged one (Darby's
+  // French beside the untagged Segond), else, in a study quoting the KJV (Telugu), the KJV's
+  const other = repo.translations().find((x) => x.language === ctx.lang && x.hasStrongs && x.id !== bible.id);
+  const taggedBible = bible.hasStrongs
+    ? bible
+    : (other ?? (bible.fallback ? repo.referenceTranslation() : null));
+  const tagged = taggedBible?.id ?? null;
   const { words, ids: own, name, unnamed } = keyWords(ctx);
   const verses = own.size;
   const lines = words.map(({ row, count, origin }) => {
@@ -246,7 +252,10 @@ export function wordStudySection(ctx: StudyContext) {
     const parts = [
       `${row.lemma ?? ''} (${row.xlit ?? ''}, ${row.strongs}): ${gloss(row, 140)}`,
       rendered.length
-        ? fill(t.rendered, { translation: tagged === kjv ? 'KJV' : bible.name, words: rendered.join(', ') })
+        ? fill(t.rendered, {
+            translation: tagged === kjv ? 'KJV' : taggedBible!.name,
+            words: rendered.join(', '),
+          })
         : '',
       origin?.roots.length
         ? fill(t.nameFrom, {

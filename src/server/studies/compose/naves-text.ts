@@ -1,0 +1,87 @@
+/**
+ * A Nave's line as a study prints it (events.ts, timeline.ts): in the study's language where the
+ * team has translated it (content/naves-lines/), else in English, in italics and marked so
+ * (`*Chosen queen* (en inglés)`) — never as if it were the language. Each study counts what it left
+ * in English and says so once, above the lines.
+ */
+import type { UiLanguage } from '../../../shared/books';
+import { ENGLISH_MARK, markedEnglish } from '../../../shared/english-mark';
+import { fill, phrases } from '../../content/phrases';
+import { navesLine } from '../../naves/naves-translations';
+import { titleCase } from '../../naves/topics.service';
+import type { Subject } from '../catalog';
+
+/** Names Nave's headings hold most, written in capitals like the rest of the heading (`KNOWN TO GOD`). */
+const NAMES =
+  /\b(?:god|jesus|christ|lord|holy (?:spirit|ghost)|israel|israelites|jews|gentiles|christians?|satan|jerusalem|egypt|babylon|moses|david)\b/g;
+
+/** `HISTORY OF` → `History of Jesus, the Christ`; `OF ENEMIES` → `Forgiveness of enemies`; `KNOWN TO GOD` → `Known to God`. */
+export function headingText(heading: string, entry: string): string {
+  // a heading this topic takes from another entry is already in words (Parables of Jesus)
+  if (/\p{Ll}/u.test(heading)) return heading;
+  const name = titleCase(entry);
+  const h = (heading.charAt(0) + heading.slice(1).toLowerCase()).replace(NAMES, (n) =>
+    n.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()),
+  );
+  if (/^(?:of|to|by|in|for|with|against|concerning)\b/i.test(heading)) return `${name} ${h.toLowerCase()}`;
+  if (/\b(?:of|to|by|in|for|with|concerning)$/i.test(heading)) return `${h} ${name}`;
+  return h;
+}
+
+export interface NavesPrinter {
+  /**
+   * the line in the language: italic unless `plain` says otherwise (Nave's words in a list of
+   * them), without its last period where `plain` (a title in a sentence)
+   */
+  (english: string, plain?: boolean): string;
+  /** how many lines it printed, and how many of them in English */
+  printed: number;
+  untranslated: number;
+}
+
+export function navesPrinter(entry: string, lang: UiLanguage): NavesPrinter {
+  const print = ((english: string, plain = false) => {
+    const translated = navesLine(entry, english, lang);
+    print.printed++;
+    const bare = (s: string) => (plain ? s.replace(/[.\s]+$/, '') : s);
+    if (translated === undefined) {
+      print.untranslated++;
+      return markedEnglish(bare(english), lang);
+    }
+    return plain ? bare(translated) : `*${translated}*`;
+  }) as NavesPrinter;
+  print.printed = 0;
+  print.untranslated = 0;
+  return print;
+}
+
+/** Above a study's Nave's lines in another language: who translated them, and how many are English. */
+export function navesNote(
+  entry: string,
+  lang: UiLanguage,
+  { printed, untranslated }: Pick<NavesPrinter, 'printed' | 'untranslated'>,
+): string[] {
+  if (lang === 'en' || !printed) return [];
+  const t = phrases(lang).naves;
+  const english = fill(t.untranslatedLines, { n: untranslated, mark: ENGLISH_MARK[lang] });
+  if (untranslated === printed) return [english];
+  return [[fill(t.translatedLines, { entry }), ...(untranslated ? [english] : [])].join(' ')];
+}
+
+/**
+ * The Nave's lines a subject's studies print (events.ts, timeline.ts), each with the entry whose
+ * file translates it: headings as `headingText` words them, the lines' texts, and a thin topic's
+ * lines of the other entries that cite its verses. For the translation files' checks and counts
+ * (scripts/naves-lines.ts).
+ */
+export function printedNavesLines(subject: Subject): { entry: string; line: string }[] {
+  const entry = subject.naves?.entry ?? subject.name;
+  const out = new Map<string, { entry: string; line: string }>();
+  const add = (e: string, line: string) => out.set(`${e}\u0000${line}`, { entry: e, line });
+  for (const e of subject.events) {
+    if (e.heading) add(entry, headingText(e.heading, entry));
+    if (e.text && !e.isHeading) add(entry, e.text);
+  }
+  for (const c of subject.citedWith ?? []) if (c.line) add(c.name, c.line);
+  return [...out.values()];
+}
