@@ -10,7 +10,7 @@
  * `PAGES=` chooses the pages, `LONGTASK_URL=http://127.0.0.1:3998` measures a running server.
  * Run `npm run build` first.
  */
-import { chromium, type CDPSession } from '@playwright/test';
+import { launchChromium, throttleLikeLighthouse } from './lib/mobile';
 import { startServer, type RunningServer } from './lib/server';
 
 const PAGES = (
@@ -45,17 +45,6 @@ const OBSERVE = `
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (n: number) => Math.round(n);
 
-async function throttle(cdp: CDPSession) {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 /** Self time by function over the whole load, in ms (idle time and the engine's own left out). */
 function hotFunctions(profile: Profile, top = 15) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -74,16 +63,7 @@ const external = process.env.LONGTASK_URL;
 const server: RunningServer | null = external ? null : await startServer();
 const base = external ?? server!.url;
 if (server) await server.settled();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const path of PAGES) {
     const blocking: number[] = [];
@@ -97,8 +77,7 @@ try {
       });
       const page = await context.newPage();
       await page.addInitScript(OBSERVE);
-      const cdp = await context.newCDPSession(page);
-      await throttle(cdp);
+      const cdp = await throttleLikeLighthouse(page);
       if (process.env.PROFILE) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
