@@ -19,7 +19,12 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e', // Playwright empties this; the Vitest report sits beside it
+  // each test's budget: 30 s by default; a test that needs more says so itself (test.slow() or
+  // test.setTimeout, with the reason), so a hang still shows (issue 41 §8)
   timeout: 30_000,
+  // an assertion waits up to 10 s for the page (Playwright's default is 5 s): on a loaded 2-core
+  // machine (load ~25) a chapter page and a generated study took longer than 5 s (issue 41 §8)
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -8,7 +8,7 @@
  * (the Bible download's size took a line of its own at phone width in three of the four).
  * `LAYOUT_URL=http://127.0.0.1:3998` measures a server already running instead of starting one.
  */
-import { chromium, type Page } from '@playwright/test';
+import { launchChromium, throttleLikeLighthouse } from './lib/mobile';
 import { startServer, verdict, type RunningServer } from './lib/server';
 
 const PAGES = (
@@ -71,31 +71,10 @@ function sessionCls(shifts: Shift[]): number {
   return best;
 }
 
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 const external = process.env.LAYOUT_URL;
 const server: RunningServer | null = external ? null : await startServer();
 const base = external ?? server!.url;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await launchChromium();
 let worst = 0;
 try {
   for (const path of PAGES) {
@@ -108,7 +87,7 @@ try {
         const page = await context.newPage();
         await page.addInitScript((l) => localStorage.setItem('language', l), lang);
         await page.addInitScript(OBSERVE_SHIFTS);
-        if (throttled) await throttle(page);
+        if (throttled) await throttleLikeLighthouse(page);
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(SETTLE_MS);
         const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);

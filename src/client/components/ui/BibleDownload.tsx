@@ -10,21 +10,13 @@ import {
   startDownload,
   useOfflineBibles,
 } from '../../lib/bible-download/offline-bibles';
+import { formatBytes } from '../../lib/megabytes';
 
 /** A Bible's size as a placeholder's words give it ("8.8 MB"): as wide as most real ones. */
 const PLACEHOLDER_BYTES = 8_800_000;
 
 /** How long after the page shows that the size or a newer copy is asked for. */
 const ASK_AFTER_MS = 1500;
-
-/** Bytes as the language writes megabytes ("1.2 MB", "1,2 Mo"). */
-export function formatBytes(bytes: number, lang: string): string {
-  return new Intl.NumberFormat(lang, {
-    style: 'unit',
-    unit: 'megabyte',
-    maximumFractionDigits: bytes < 10_000_000 ? 1 : 0,
-  }).format(bytes / 1_000_000);
-}
 
 /**
  * "Download this Bible" for one translation (ADR 017): its size before, progress while it

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Translation } from '../../../shared/api';
-import { BibleDownload, formatBytes } from '../../components/ui/BibleDownload';
+import { BibleDownload } from '../../components/ui/BibleDownload';
+import { formatBytes } from '../../lib/megabytes';
 import { useOfflineBibles } from '../../lib/bible-download/offline-bibles';
 import { Section } from './Section';
 
