@@ -19,7 +19,15 @@ beforeAll(async () => {
   const users = new UsersRepo(db.store.sql);
   const id = await users.create('two@example.org', await new Passwords().hash(PASSWORD), 'en', Date.now());
   await users.update(id!, { email_confirmed_at: Date.now() }, Date.now());
-  for (let i = 0; i < 2; i++) servers.push(spawnServer({ DATABASE_URL: db.url! }));
+  for (let i = 0; i < 2; i++)
+    servers.push(
+      spawnServer({
+        DATABASE_URL: db.url!,
+        // a busy machine: a slow answer is not the unreachable store this test is not about
+        DATABASE_QUERY_TIMEOUT_MS: '20000',
+        DATABASE_CONNECT_TIMEOUT_MS: '20000',
+      }),
+    );
   [a, b] = await Promise.all(servers.map((s) => s.listening));
 }, 300_000); // two servers starting from source at once: slow on a busy 2-core machine
 afterAll(async () => {

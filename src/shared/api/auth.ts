@@ -6,9 +6,7 @@
 import { z } from 'zod';
 import { UiLanguageSchema } from './common';
 
-/** ASVS 2.1.1–2.1.2: at least 12 characters, at most 128 (longer ones are not cut). */
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 
 const email = z
   .string({ error: 'email_invalid' })
