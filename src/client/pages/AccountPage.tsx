@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PageHeader } from '../components/ui/PageHeader';
 import { AccountView } from '../features/account/AccountView';
 import { LinkLanding } from '../features/account/LinkLanding';
@@ -8,10 +9,12 @@ import { useAccount } from '../lib/account';
 export function AccountPage({ view }: { view: 'account' | 'confirm' | 'reset' }) {
   const { t } = useTranslation();
   const account = useAccount();
+  // what a mailed link did (LinkLanding), said above the form it leads to
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <div className="page account">
       <PageHeader title={t('account.title')} lead={t('account.lead')} />
-      {view === 'account' ? <AccountView account={account} /> : <LinkLanding kind={view} />}
+      {view === 'account' ? <AccountView account={account} notice={notice} /> : <LinkLanding kind={view} />}
     </div>
   );
 }

@@ -11,9 +11,15 @@ import { SignedIn } from './SignedIn';
 type Mode = 'sign-in' | 'sign-up' | 'recover';
 
 /** Signed out: sign in (a password, then a code when TOTP is on; or a passkey), sign up, or recover. */
-export function AccountView({ account }: { account: ReturnType<typeof useAccount> }) {
+export function AccountView({
+  account,
+  notice,
+}: {
+  account: ReturnType<typeof useAccount>;
+  notice?: string;
+}) {
   if (account.status === 'signed-in') return <SignedIn user={account.user} />;
-  return <SignedOut />;
+  return <SignedOut notice={notice} />;
 }
 
 export function SignedOut({ initial = 'sign-in' as Mode, notice }: { initial?: Mode; notice?: string }) {

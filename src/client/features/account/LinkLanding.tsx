@@ -1,19 +1,24 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PAGES } from '../../../shared/routes';
 import { PASSWORD_MIN } from '../../../shared/limits';
 import { errorKey } from '../../lib/api';
 import { call } from './api';
-import { SignedOut } from './AccountView';
 
 /** The token of a mailed link: in the fragment (#token=…), which the browser never sends to a server. */
 const linkToken = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 
-/** Where the mailed links land: the address confirmed, or a new password chosen; then the sign-in form. */
+/**
+ * Where the mailed links land: the address confirmed, or a new password chosen; then the account
+ * screen (its sign-in form, with what happened said above it), at /account: the used token leaves
+ * the address bar and the history, and a reload does not try it again.
+ */
 export function LinkLanding({ kind }: { kind: 'confirm' | 'reset' }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [token] = useState(linkToken);
-  const [done, setDone] = useState<string | null>(null);
+  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [password, setPassword] = useState('');
 
@@ -21,18 +26,20 @@ export function LinkLanding({ kind }: { kind: 'confirm' | 'reset' }) {
     if (kind !== 'confirm') return;
     let live = true;
     call('/api/auth/confirm', { token }, lang, false)
-      .then(() => live && setDone(t('account.confirmed')))
+      .then(
+        () =>
+          live && void navigate(PAGES.account, { replace: true, state: { notice: t('account.confirmed') } }),
+      )
       .catch((err) => live && setError(t(errorKey(err))));
     return () => {
       live = false;
     };
-  }, [kind, token, lang, t]);
+  }, [kind, token, lang, t, navigate]);
 
-  if (done) return <SignedOut notice={done} />;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     call('/api/auth/reset', { token, password }, lang, false)
-      .then(() => setDone(t('account.resetDone')))
+      .then(() => navigate(PAGES.account, { replace: true, state: { notice: t('account.resetDone') } }))
       .catch((err) => setError(t(errorKey(err))));
   };
   return (
