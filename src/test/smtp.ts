@@ -7,7 +7,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export async function startSmtp() {
+/** `port` 0 (the default): any free port, as the unit tests want; e2e/mailbox.ts gives a fixed one. */
+export async function startSmtp(port = 0) {
   const mails: ParsedMail[] = [];
   const waiting: { to: string; resolve: (m: ParsedMail) => void }[] = [];
   const taken = new Set<ParsedMail>();
@@ -38,11 +39,11 @@ export async function startSmtp() {
         .catch(done);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     mails,
     /** The next mail to `to` not yet taken (waits up to `ms`). */
     next(to: string, ms = 10_000): Promise<ParsedMail> {
