@@ -22,12 +22,12 @@ export function HighlightsSection() {
             const label = placeLabel(h, lang);
             return (
               <li key={h.id}>
-                <div className="library-item-main">
+                <div className="library-item-main library-highlight">
                   <span
                     className={`swatch hl-${h.color}`}
                     role="img"
                     aria-label={t(`library.highlight.${h.color}`)}
-                  />{' '}
+                  />
                   <Link to={placePath(h)} className="library-item-title">
                     {label} · {h.translation}
                   </Link>
