@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAILBOX_HTTP_PORT, MAILBOX_SMTP_PORT } from './e2e/mail';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -47,24 +48,34 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    // the built server, as users get it (npm run serve: production's node flags), with a throwaway
-    // store
-    command: 'npm run --silent serve',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      STORE_PATH: `.tmp/e2e-${PORT}/app-${Date.now()}.db`,
-      LOG_LEVEL: 'warn',
-      // each contact test sends its own X-Forwarded-For, so rate limits do not cross tests
-      TRUST_PROXY: '1',
-      CONTACT_RATE_LIMIT: '3',
-      STUDY_RATE_LIMIT: '1000',
-      STUDY_DRIVER: 'builtin',
-      CONTACT_EMAIL: 'help@example.org',
-      CONTACT_PHONE: '+1 555 0100',
+  webServer: [
+    {
+      // a real SMTP server that receives the app's mail (accounts: confirmation and recovery links)
+      command: 'npx tsx e2e/mailbox.ts',
+      url: `http://127.0.0.1:${MAILBOX_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      env: { MAILBOX_SMTP_PORT: String(MAILBOX_SMTP_PORT), MAILBOX_HTTP_PORT: String(MAILBOX_HTTP_PORT) },
     },
-  },
+    {
+      // the built server, as users get it (npm run serve: production's node flags), with a throwaway
+      // store
+      command: 'npm run --silent serve',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        STORE_PATH: `.tmp/e2e-${PORT}/app-${Date.now()}.db`,
+        LOG_LEVEL: 'warn',
+        // each contact test sends its own X-Forwarded-For, so rate limits do not cross tests
+        TRUST_PROXY: '1',
+        CONTACT_RATE_LIMIT: '3',
+        STUDY_RATE_LIMIT: '1000',
+        STUDY_DRIVER: 'builtin',
+        CONTACT_EMAIL: 'help@example.org',
+        CONTACT_PHONE: '+1 555 0100',
+        SMTP_URL: `smtp://127.0.0.1:${MAILBOX_SMTP_PORT}`,
+      },
+    },
+  ],
 });

@@ -4,6 +4,7 @@
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,10 @@ import { NavesRepo } from './naves/naves.repo';
 import { PeopleService } from './people/people.service';
 import { ReadingPlanService } from './plans/reading-plans.service';
 import { TopicService } from './naves/topics.service';
+import { createAccounts } from './accounts';
+import { accountRoutes } from './routes/account.route';
+import { authRoutes } from './routes/auth.route';
+import { libraryRoutes } from './routes/library.route';
 import { commentaryRoutes } from './routes/commentary.route';
 import { contactRoutes } from './routes/contact.route';
 import { crossReferenceRoutes } from './routes/cross-references.route';
@@ -97,6 +102,12 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
     );
   });
   await app.register(compress, { threshold: 2048 });
+  // cookies are read only by the account routes (accounts/http.ts), not parsed on every request
+  await app.register(cookie, { hook: false });
+  // answers about an account are never kept by a cache
+  app.addHook('onSend', async (req, reply) => {
+    if (/^\/api\/(auth|account|library)\//.test(req.url)) reply.header('cache-control', 'no-store');
+  });
 
   // the composition root: every service is built here, once, and handed to the routes that use it
   const search = new SearchService(scripture);
@@ -131,6 +142,11 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
   contactRoutes(app, store, config);
   studyRoutes(app, { catalog, studies, store, config });
   verifyRoutes(app, scripture, store, config);
+  const accounts = createAccounts(config, store, app.log);
+  app.addHook('onClose', () => accounts.mailer.close());
+  authRoutes(app, accounts);
+  accountRoutes(app, accounts);
+  libraryRoutes(app, accounts);
   fontRoutes(app, config.HEBREW_FONT);
 
   const staticDir = resolve(config.STATIC_DIR);

@@ -61,11 +61,26 @@ export const ConfigSchema = z.object({
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** Studies one client may generate per hour (answers from the study cache do not count). */
   STUDY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * The address users reach the app at (https://bible.example.org): the links mailed, and the
+   * passkeys' relying party (its host name) and origin. Unset: http://localhost:PORT.
+   */
+  PUBLIC_URL: optionalUrl,
+  /** Mail for accounts (smtp://user:pass@host:587, smtps://…); unset: outside production, written to the log. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Bible Study <no-reply@localhost>'),
+  /** argon2id's memory (KiB) and passes for passwords; OWASP's 19 MiB and 2 by default */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
   /** Texts one client may check per hour with POST /api/verify. */
   VERIFY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** PUBLIC_URL, or http://localhost:PORT, without a trailing slash. */
+export const publicUrl = (c: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
+  (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
 
 /** The study driver the configuration asks for. */
 export const studyDriver = (c: Config): 'builtin' | 'openai' =>

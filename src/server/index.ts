@@ -1,5 +1,6 @@
 /** Server entry point: config, data, store, listen; stops gracefully on SIGTERM/SIGINT. */
 import { acceptFirst } from './accept-first';
+import { UsersRepo } from './accounts/users.repo';
 import { buildApp } from './app';
 import { trackIdleConnections } from './idle-connections';
 import { loadContent } from './content';
@@ -22,6 +23,10 @@ async function main() {
     store
       .pruneRateLimits(new Date(Date.now() - 24 * 3600_000))
       .catch((err) => app.log.warn({ err }, 'rate-limit prune failed'));
+    // expired challenges, tokens, throttles and sessions; account events after 90 days
+    new UsersRepo(store.sql)
+      .prune(Date.now(), Date.now() - 90 * 86_400_000)
+      .catch((err) => app.log.warn({ err }, 'account prune failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
 

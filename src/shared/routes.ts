@@ -36,6 +36,10 @@ export const PAGES = {
   originalLanguage: '/concordance/original-language',
   contact: '/contact',
   library: '/library',
+  /** the account: sign in or up; signed in, its security and sessions. The mailed links land on confirm and reset */
+  account: '/account',
+  accountConfirm: '/account/confirm',
+  accountReset: '/account/reset',
   libraryStudy: '/library/studies/:id',
   /** a study kept on the server, read-only: the link the study screen shows */
   sharedStudy: '/studies/:id',

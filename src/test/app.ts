@@ -3,10 +3,16 @@ import { buildApp, type AppDeps } from '../server/app';
 import { loadConfig } from '../server/env';
 import { ScriptureRepo } from '../server/scripture/scripture.repo';
 import { SqliteStore } from '../server/store/sqlite.store';
+import type { AppStore } from '../server/store';
 import { scriptureDbPath } from './scripture-db';
 
 /** `logStream`: where the app's JSON log lines go (a test that reads them), else stdout. */
-export async function testApp(env: Record<string, string> = {}, logStream?: AppDeps['logStream']) {
+export async function testApp(
+  env: Record<string, string> = {},
+  logStream?: AppDeps['logStream'],
+  /** another store than a fresh SQLite one in memory (a PostgreSQL schema: src/test/pg-schema.ts) */
+  given?: AppStore,
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -15,7 +21,7 @@ export async function testApp(env: Record<string, string> = {}, logStream?: AppD
     ...env,
   });
   const scripture = new ScriptureRepo(config.SCRIPTURE_DB);
-  const store = new SqliteStore(':memory:');
+  const store = given ?? new SqliteStore(':memory:');
   await store.migrate();
   const app = await buildApp({ config, scripture, store, logStream });
   await app.ready();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { BookOpen, ChevronDown, Menu, PanelLeftOpen, UserRound, X } from 'lucide-react';
+import { BookOpen, ChevronDown, KeyRound, Menu, PanelLeftOpen, UserRound, X } from 'lucide-react';
+import { useAccount } from '../lib/account';
 import { usePageState } from '../hooks/use-page-state';
 import { useScrolled } from '../hooks/use-scrolled';
 import { LanguageMenu } from './LanguageMenu';
@@ -18,6 +19,8 @@ export function TopBar({ isDesktop, onOpenSidebar }: TopBarProps) {
   const scrolled = useScrolled(20);
   // the mobile menu closes on a change of route and when the window reaches desktop size
   const [menuOpen, setMenuOpen] = usePageState(false, isDesktop);
+  const account = useAccount();
+  const name = account.status === 'signed-out' ? t('profile.guest') : account.user.email;
 
   return (
     <header className={`topbar${scrolled ? ' scrolled' : ''}`}>
@@ -43,15 +46,25 @@ export function TopBar({ isDesktop, onOpenSidebar }: TopBarProps) {
       <div className="topbar-end">
         <OfflineIndicator />
         <LanguageMenu />
-        {/* no account: the chip opens the user's library, kept in this browser */}
+        {/* the chip opens the user's library (kept in this browser, synced when signed in) */}
         <NavLink
           to="/library"
           className="chip profile"
-          aria-label={t('profile.openLibrary', { name: t('profile.guest') })}
+          aria-label={t('profile.openLibrary', { name })}
           title={t('profile.libraryHint')}
         >
           <UserRound size={16} aria-hidden />
-          <span className="profile-name">{t('profile.guest')}</span>
+          <span className="profile-name">{name}</span>
+        </NavLink>
+        <NavLink
+          to="/account"
+          className="icon-button"
+          aria-label={
+            account.status === 'signed-out' ? t('profile.account') : t('profile.signedIn', { email: name })
+          }
+          title={t('profile.account')}
+        >
+          <KeyRound size={18} aria-hidden />
         </NavLink>
         {!isDesktop && (
           <button

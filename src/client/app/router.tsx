@@ -24,6 +24,7 @@ const WordSearch = lazy(PAGE_CODE.wordSearch);
 const OriginalLanguage = lazy(PAGE_CODE.originalLanguage);
 const Contact = lazy(PAGE_CODE.contact);
 const Library = lazy(PAGE_CODE.library);
+const Account = lazy(PAGE_CODE.account);
 const LibraryStudy = lazy(PAGE_CODE.libraryStudy);
 const SharedStudy = lazy(PAGE_CODE.sharedStudy);
 const NotFound = lazy(PAGE_CODE.notFound);
@@ -64,6 +65,9 @@ export const routes: RouteObject[] = [
       { path: PAGES.originalLanguage, element: <OriginalLanguage /> },
       { path: PAGES.contact, element: <Contact /> },
       { path: PAGES.library, element: <Library /> },
+      { path: PAGES.account, element: <Account view="account" /> },
+      { path: PAGES.accountConfirm, element: <Account view="confirm" /> },
+      { path: PAGES.accountReset, element: <Account view="reset" /> },
       { path: PAGES.libraryStudy, element: <LibraryStudy /> },
       { path: PAGES.sharedStudy, element: <SharedStudy /> },
       { path: '*', element: <NotFound /> },

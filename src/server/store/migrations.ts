@@ -63,4 +63,57 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX rate_slots_last_hit ON rate_slots (last_hit);
       DROP TABLE rate_windows;`,
   },
+  {
+    id: 5,
+    name: 'accounts: users, sessions, single-use tokens, passkeys, sign-in throttles, events, the synced library',
+    sqlite: ACCOUNTS_SQL('INTEGER'),
+    postgres: ACCOUNTS_SQL('BIGINT'),
+  },
 ];
+
+/**
+ * Migration 5's tables, the same in both dialects but for the integer type of times (epoch ms).
+ * Every row of an account names its user and goes with it (ON DELETE CASCADE): deleting the user
+ * deletes everything the account holds. Tokens and secrets are stored as SHA-256 hashes.
+ */
+function ACCOUNTS_SQL(time: 'INTEGER' | 'BIGINT') {
+  return `
+    CREATE TABLE users (
+      id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,
+      language TEXT NOT NULL, email_confirmed_at ${time}, created_at ${time} NOT NULL,
+      updated_at ${time} NOT NULL, totp_secret TEXT, totp_pending TEXT, totp_enabled_at ${time},
+      totp_last_step ${time} NOT NULL DEFAULT 0, recovery_codes TEXT NOT NULL DEFAULT '',
+      library_seq ${time} NOT NULL DEFAULT 0);
+    CREATE TABLE auth_sessions (
+      id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      access_hash TEXT NOT NULL, access_expires_at ${time} NOT NULL,
+      refresh_hash TEXT NOT NULL, previous_refresh_hash TEXT, rotated_at ${time} NOT NULL,
+      expires_at ${time} NOT NULL, created_at ${time} NOT NULL, last_seen_at ${time} NOT NULL,
+      device TEXT NOT NULL, ip TEXT NOT NULL, method TEXT NOT NULL,
+      revoked_at ${time}, revoked_reason TEXT);
+    CREATE INDEX auth_sessions_user ON auth_sessions (user_id);
+    CREATE TABLE auth_tokens (
+      hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      kind TEXT NOT NULL, expires_at ${time} NOT NULL, used_at ${time}, created_at ${time} NOT NULL);
+    CREATE INDEX auth_tokens_user ON auth_tokens (user_id, kind);
+    CREATE TABLE passkeys (
+      id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      public_key TEXT NOT NULL, counter ${time} NOT NULL, transports TEXT NOT NULL, name TEXT NOT NULL,
+      created_at ${time} NOT NULL, last_used_at ${time});
+    CREATE INDEX passkeys_user ON passkeys (user_id);
+    CREATE TABLE auth_challenges (
+      id TEXT PRIMARY KEY, user_id TEXT REFERENCES users(id) ON DELETE CASCADE, kind TEXT NOT NULL,
+      challenge TEXT NOT NULL, expires_at ${time} NOT NULL);
+    CREATE TABLE auth_throttles (
+      bucket TEXT PRIMARY KEY, failures INTEGER NOT NULL, last_failure ${time} NOT NULL,
+      locked_until ${time} NOT NULL);
+    CREATE TABLE auth_events (
+      id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      kind TEXT NOT NULL, at ${time} NOT NULL, ip TEXT NOT NULL, device TEXT NOT NULL);
+    CREATE INDEX auth_events_user ON auth_events (user_id, at);
+    CREATE TABLE library_records (
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, kind TEXT NOT NULL,
+      record_id TEXT NOT NULL, body TEXT, updated_at TEXT NOT NULL, deleted INTEGER NOT NULL,
+      rev ${time} NOT NULL, PRIMARY KEY (user_id, kind, record_id));
+    CREATE INDEX library_records_rev ON library_records (user_id, rev);`;
+}

@@ -1,13 +1,8 @@
 import pg from 'pg';
 import { MIGRATIONS } from './migrations';
+import { numbered, type Row, type SqlRunner } from './sql-runner';
 import { SQL, contactFromRow, type ContactRow } from './sql';
 import { assertStorableContact, slideWindow, type AppStore, type NewContactMessage } from './store';
-
-/** `?` placeholders to PostgreSQL's `$1, $2, …`. */
-const numbered = (sql: string) => {
-  let i = 0;
-  return sql.replace(/\?/g, () => `$${++i}`);
-};
 
 /** Advisory lock id taken by whichever instance runs the migrations. */
 const MIGRATION_LOCK = 72_417_001;
@@ -43,6 +38,43 @@ export class PostgresStore implements AppStore {
     this.connectTimeoutMs = connectTimeoutMs;
     // an idle client losing its connection must not crash the process; the pool replaces it
     this.pool.on('error', () => {});
+  }
+
+  readonly sql: SqlRunner = {
+    dialect: 'postgres',
+    forUpdate: ' FOR UPDATE',
+    all: async <T extends Row>(sql: string, params: unknown[] = []) =>
+      (await this.query<T>(sql, params)).rows,
+    get: async <T extends Row>(sql: string, params: unknown[] = []) =>
+      (await this.query<T>(sql, params)).rows[0],
+    run: async (sql, params = []) => (await this.query(sql, params)).rowCount ?? 0,
+    tx: (work) => this.transaction(work),
+  };
+
+  /** `work` on one connection between BEGIN and COMMIT (ROLLBACK when it throws). */
+  private async transaction<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const q = async <R extends Row>(sql: string, params: unknown[] = []) =>
+      client.query<R>(numbered(sql), params);
+    const runner: SqlRunner = {
+      dialect: 'postgres',
+      forUpdate: ' FOR UPDATE',
+      all: async (sql, params) => (await q(sql, params)).rows as never,
+      get: async (sql, params) => (await q(sql, params)).rows[0] as never,
+      run: async (sql, params) => (await q(sql, params)).rowCount ?? 0,
+      tx: (inner) => inner(runner),
+    };
+    try {
+      await client.query('BEGIN');
+      const result = await work(runner);
+      await client.query('COMMIT');
+      client.release();
+      return result;
+    } catch (err) {
+      // as in hitRateLimit: the connection is dropped, PostgreSQL rolls back a closed session
+      client.release(true);
+      throw err;
+    }
   }
 
   private async query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS } from './migrations';
+import type { Row, SqlRunner } from './sql-runner';
 import { SQL, contactFromRow, type ContactRow } from './sql';
 import { assertStorableContact, slideWindow, type AppStore, type NewContactMessage } from './store';
 
@@ -25,7 +26,38 @@ export class SqliteStore implements AppStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // accounts' rows go with their user (ON DELETE CASCADE): SQLite checks that only when asked
+    this.db.pragma('foreign_keys = ON');
   }
+
+  /** transactions one after another on this connection (each awaits only this store's queries) */
+  private txQueue: Promise<unknown> = Promise.resolve();
+  readonly sql: SqlRunner = {
+    dialect: 'sqlite',
+    forUpdate: '',
+    all: async <T extends Row>(sql: string, params: unknown[] = []) =>
+      this.db.prepare(sql).all(...params) as T[],
+    get: async <T extends Row>(sql: string, params: unknown[] = []) =>
+      this.db.prepare(sql).get(...params) as T | undefined,
+    run: async (sql, params = []) => this.write(() => this.db.prepare(sql).run(...params).changes),
+    tx: (work) => {
+      const inner: SqlRunner = { ...this.sql, tx: (w) => w(inner) };
+      const run = async () => {
+        this.write(() => this.db.exec('BEGIN IMMEDIATE'));
+        try {
+          const result = await work(inner);
+          this.write(() => this.db.exec('COMMIT'));
+          return result;
+        } catch (err) {
+          if (this.db.inTransaction) this.db.exec('ROLLBACK');
+          throw err;
+        }
+      };
+      const result = this.txQueue.then(run, run);
+      this.txQueue = result.catch(() => {});
+      return result;
+    },
+  };
 
   async migrate() {
     this.db.exec(

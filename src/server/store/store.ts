@@ -4,6 +4,7 @@
  * (DATABASE_URL). Both run the same migrations (migrations.ts) and the same test suite.
  */
 import { isStorableText } from '../../shared/text';
+import type { SqlRunner } from './sql-runner';
 
 export interface NewContactMessage {
   name: string;
@@ -46,6 +47,8 @@ export interface AppStore {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** plain SQL for services that keep their own tables (accounts, the synced library) */
+  readonly sql: SqlRunner;
 
   addContactMessage(msg: NewContactMessage, now?: Date): Promise<ContactMessage>;
   listContactMessages(opts?: { limit?: number; offset?: number }): Promise<ContactMessage[]>;

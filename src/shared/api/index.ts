@@ -15,3 +15,5 @@ export * from './studies';
 export * from './topics';
 export * from './verify';
 export * from './bible-text';
+export * from './auth';
+export * from './library-sync';

@@ -5,6 +5,7 @@ import { HistorySection } from './HistorySection';
 import { OfflineBiblesSection } from './OfflineBiblesSection';
 import { PlansSection } from './PlansSection';
 import { BookmarksSection, NotesSection } from './PassagesSections';
+import { HighlightsSection } from './HighlightsSection';
 import { SettingsSection } from './SettingsSection';
 import { StudiesSection } from './StudiesSection';
 import { TransferSection } from './TransferSection';
@@ -56,6 +57,7 @@ export function Library() {
       <StudiesSection />
       <BookmarksSection langOf={langOf} />
       <NotesSection />
+      <HighlightsSection />
       <HistorySection />
       <PlansSection />
       <OfflineBiblesSection translations={translations.data} />

@@ -79,6 +79,11 @@ export function NotesSection() {
                     {label} · {n.translation}
                   </Link>
                   <span className="library-note-text">{n.text}</span>
+                  {n.conflicts?.length ? (
+                    <span className="notice">
+                      {t('library.conflict.inList', { count: n.conflicts.length })}
+                    </span>
+                  ) : null}
                 </div>
                 <button
                   type="button"

@@ -113,6 +113,9 @@ export function TransferSection() {
                 )}
                 <li>{t('library.transfer.counts.history', { count: state.plan.history })}</li>
                 {state.plan.plans > 0 && <li>{t('plans.imported', { count: state.plan.plans })}</li>}
+                {state.plan.highlights > 0 && (
+                  <li>{t('library.transfer.counts.highlights', { count: state.plan.highlights })}</li>
+                )}
               </ul>
             )}
             <label className="check-row">

@@ -9,6 +9,7 @@ import {
   DEFAULT_SETTINGS,
   HISTORY_CAP,
   isBookmark,
+  isHighlight,
   isNote,
   isReading,
   isSavedStudy,
@@ -16,6 +17,8 @@ import {
   readSettings,
   studyId,
   type Bookmark,
+  type Highlight,
+  type HighlightColor,
   type Note,
   type Reading,
   type SavedStudy,
@@ -30,6 +33,11 @@ export const slots = {
   studies: createSlot<SavedStudy[]>({ key: 'library.studies', empty: [], parse: listParser(isSavedStudy) }),
   bookmarks: createSlot<Bookmark[]>({ key: 'library.bookmarks', empty: [], parse: listParser(isBookmark) }),
   notes: createSlot<Note[]>({ key: 'library.notes', empty: [], parse: listParser(isNote) }),
+  highlights: createSlot<Highlight[]>({
+    key: 'library.highlights',
+    empty: [],
+    parse: listParser(isHighlight),
+  }),
   history: createSlot<Reading[]>({ key: 'library.history', empty: [], parse: listParser(isReading) }),
   settings: createSlot<Settings>({
     key: 'settings',
@@ -110,6 +118,34 @@ export function saveNote(place: VersePlace, text: string): boolean {
   return slots.notes.set([note, ...list.filter((n) => n.id !== id)]);
 }
 export const removeNote = (id: string) => slots.notes.set(slots.notes.get().filter((n) => n.id !== id));
+
+/** Keeps one text of a note edited on two devices at once (ADR 019): `text`, the others dropped. */
+export function resolveNote(id: string, text: string) {
+  const list = slots.notes.get();
+  return slots.notes.set(
+    list.map((n) => {
+      if (n.id !== id) return n;
+      const { conflicts: _, ...rest } = n;
+      return { ...rest, text, updatedAt: now() };
+    }),
+  );
+}
+
+/** Colours the verses, or clears their colour (`null`); one highlight per passage. */
+export function setHighlight(place: VersePlace, color: HighlightColor | null): boolean {
+  const id = placeId(place);
+  const list = slots.highlights.get();
+  const old = list.find((h) => h.id === id);
+  const rest = list.filter((h) => h.id !== id);
+  if (!color) return slots.highlights.set(rest);
+  const stamp = now();
+  return slots.highlights.set([
+    { ...place, id, color, createdAt: old?.createdAt ?? stamp, updatedAt: stamp },
+    ...rest,
+  ]);
+}
+export const removeHighlight = (id: string) =>
+  slots.highlights.set(slots.highlights.get().filter((h) => h.id !== id));
 
 /** Puts back a record removed a moment ago (the library's Undo). */
 export function restore(part: 'studies' | 'bookmarks' | 'notes', record: SavedStudy | Bookmark | Note) {

@@ -40,6 +40,20 @@ export interface Note extends VersePlace {
   text: string;
   createdAt: string;
   updatedAt: string;
+  /** other devices' texts of this note, kept when two edited it at once (ADR 019) until the user chooses */
+  conflicts?: { text: string; updatedAt: string }[];
+}
+
+/** The five colours a passage can be highlighted in (the reader's selection bar). */
+export const HIGHLIGHT_COLORS = ['yellow', 'green', 'blue', 'pink', 'purple'] as const;
+export type HighlightColor = (typeof HIGHLIGHT_COLORS)[number];
+
+/** Verses coloured in the reader; like a note, shown in every translation through the KJV's numbering. */
+export interface Highlight extends VersePlace {
+  id: string;
+  color: HighlightColor;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface Reading {
@@ -129,11 +143,22 @@ function isPlace(v: Obj): boolean {
 export const isBookmark = (v: unknown): v is Bookmark =>
   isObj(v) && isPlace(v) && v.id === placeId(v as never) && isStr(v.text) && isDate(v.createdAt);
 
+const isConflict = (c: unknown) => isObj(c) && isStr(c.text, 100_000) && isDate(c.updatedAt);
+
 export const isNote = (v: unknown): v is Note =>
   isObj(v) &&
   isPlace(v) &&
   v.id === placeId(v as never) &&
   isStr(v.text, 100_000) &&
+  isDate(v.createdAt) &&
+  isDate(v.updatedAt) &&
+  (v.conflicts === undefined || (every(v.conflicts, isConflict) && (v.conflicts as unknown[]).length <= 20));
+
+export const isHighlight = (v: unknown): v is Highlight =>
+  isObj(v) &&
+  isPlace(v) &&
+  v.id === placeId(v as never) &&
+  HIGHLIGHT_COLORS.includes(v.color as HighlightColor) &&
   isDate(v.createdAt) &&
   isDate(v.updatedAt);
 

@@ -37,6 +37,7 @@ describe('library file', () => {
     lib.saveNote(place, 'Mine');
     lib.recordReading('John', 3, 'KJV');
     lib.updateSettings({ redLetters: false });
+    lib.setHighlight(place, 'green');
     const text = JSON.stringify(transfer.exportLibrary('es'));
 
     localStorage.clear();
@@ -54,6 +55,7 @@ describe('library file', () => {
       notesJoined: 1,
       history: 1,
       plans: 1,
+      highlights: 1,
     });
     expect(fresh.transfer.applyImport(parsed.file, true)).toBe(true);
     expect(fresh.lib.slots.notes.get()[0]!.text).toBe('Theirs\n\nMine');
@@ -68,10 +70,12 @@ describe('library file', () => {
       notesJoined: 0,
       history: 0,
       plans: 0,
+      highlights: 0,
     });
     fresh.transfer.applyImport(parsed.file, false);
     expect(fresh.lib.slots.studies.get()).toHaveLength(1);
     expect(fresh.lib.slots.bookmarks.get()).toHaveLength(1);
+    expect(fresh.lib.slots.highlights.get()).toEqual([expect.objectContaining({ color: 'green' })]);
     expect(fresh.lib.slots.notes.get()[0]!.text).toBe('Theirs\n\nMine');
   });
 });

@@ -10,11 +10,13 @@ import {
   HISTORY_CAP,
   LIBRARY_VERSION,
   isBookmark,
+  isHighlight,
   isNote,
   isReading,
   isSavedStudy,
   readSettings,
   type Bookmark,
+  type Highlight,
   type Note,
   type Reading,
   type SavedStudy,
@@ -37,12 +39,18 @@ export interface LibraryFile {
   history: Reading[];
   /** reading-plan progress (plans.ts); absent from files made before plans */
   plans: PlanProgress[];
+  /** coloured passages; absent from files made before highlights */
+  highlights: Highlight[];
 }
 
 /** Why a file was refused: `library.import.errors.<id>` in the locale files. */
 export type ImportError =
   | { id: 'tooLarge' | 'notJson' | 'notLibrary' | 'newerVersion' }
-  | { id: 'badRecord'; part: 'studies' | 'bookmarks' | 'notes' | 'history' | 'plans'; index: number };
+  | {
+      id: 'badRecord';
+      part: 'studies' | 'bookmarks' | 'notes' | 'history' | 'plans' | 'highlights';
+      index: number;
+    };
 
 export function exportLibrary(language: UiLanguage | null, date = new Date()): LibraryFile {
   return {
@@ -56,6 +64,7 @@ export function exportLibrary(language: UiLanguage | null, date = new Date()): L
     notes: slots.notes.get(),
     history: slots.history.get(),
     plans: planSlot.get(),
+    highlights: slots.highlights.get(),
   };
 }
 
@@ -68,6 +77,7 @@ const PARTS = [
   ['notes', isNote],
   ['history', isReading],
   ['plans', isPlanProgress],
+  ['highlights', isHighlight],
 ] as const;
 
 /** Checks a file's text; every record must pass, or nothing is imported. */
@@ -102,6 +112,7 @@ export function parseLibraryFile(text: string): { file: LibraryFile } | { error:
       notes: (o.notes ?? []) as Note[],
       history: (o.history ?? []) as Reading[],
       plans: (o.plans ?? []) as PlanProgress[],
+      highlights: (o.highlights ?? []) as Highlight[],
     },
   };
 }
@@ -122,6 +133,7 @@ export function planImport(file: LibraryFile) {
   const bookmarks = byId(slots.bookmarks.get());
   const notes = byId(slots.notes.get());
   const read = new Set(slots.history.get().map(readingKey));
+  const highlights = byId(slots.highlights.get());
   return {
     studies: file.studies.filter((s) => !studies.has(s.id)).length,
     bookmarks: file.bookmarks.filter((b) => !bookmarks.has(b.id)).length,
@@ -132,6 +144,7 @@ export function planImport(file: LibraryFile) {
     }).length,
     history: file.history.filter((r) => !read.has(readingKey(r))).length,
     plans: plansChanged(file.plans),
+    highlights: file.highlights.filter((h) => !highlights.has(h.id)).length,
   };
 }
 /** How many plans an import starts or moves on (a plan's progress merged: plans.ts). */
@@ -168,6 +181,13 @@ export function applyImport(file: LibraryFile, useSettings: boolean): boolean {
     if (!old || old.at < r.at) history.set(readingKey(r), r);
   }
   ok = slots.history.set(sortDesc([...history.values()], (r) => r.at).slice(0, HISTORY_CAP)) && ok;
+
+  const colours = byId(slots.highlights.get());
+  for (const h of file.highlights) {
+    const mine = colours.get(h.id);
+    if (!mine || mine.updatedAt < h.updatedAt) colours.set(h.id, h);
+  }
+  ok = slots.highlights.set(sortDesc([...colours.values()], (h) => h.updatedAt)) && ok;
 
   if (plansChanged(file.plans) > 0) ok = planSlot.set(mergePlans(planSlot.get(), file.plans)) && ok;
 

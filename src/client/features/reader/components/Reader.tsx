@@ -132,7 +132,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
       </>
     ),
     classes: (n) =>
-      `${highlight && highlight.from <= n && n <= highlight.to ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}${listen.verse === n ? ' reading' : ''}`,
+      `${highlight && highlight.from <= n && n <= highlight.to ? ' highlight' : ''}${isSelected(n) ? ' selected' : ''}${listen.verse === n ? ' reading' : ''}${library.colorOf(n) ? ` hl hl-${library.colorOf(n)}` : ''}`,
     highlight: highlight?.from ?? null,
   };
   const selected =

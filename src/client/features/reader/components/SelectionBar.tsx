@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bookmark, Copy, NotebookPen, Share2, X } from 'lucide-react';
+import { Bookmark, Copy, Highlighter, NotebookPen, Share2, X } from 'lucide-react';
 import type { PassageVerse } from '../../../../shared/api';
-import { toggleBookmark } from '../../../lib/library/library';
-import { placeId, placeOf, type VersePlace } from '../../../lib/library/records';
+import { setHighlight, toggleBookmark } from '../../../lib/library/library';
+import { HIGHLIGHT_COLORS, placeId, placeOf, type VersePlace } from '../../../lib/library/records';
 import { useLibrary } from '../../../lib/library/use-library';
 
 interface Props {
@@ -30,6 +30,7 @@ export function SelectionBar({ reference, verses, translation, url, book, onNote
   const id = place && placeId(place);
   const bookmarked = useLibrary('bookmarks').some((b) => b.id === id);
   const hasNote = useLibrary('notes').some((n) => n.id === id);
+  const color = useLibrary('highlights').find((h) => h.id === id)?.color ?? null;
   const noteLabel = hasNote ? t('library.note.edit') : t('library.note.add');
   const [unsaved, setUnsaved] = useState(false);
   // the reader renders the bar with a key per selection and translation: "Copied" goes with them
@@ -77,6 +78,20 @@ export function SelectionBar({ reference, verses, translation, url, book, onNote
           >
             <Bookmark size={16} aria-hidden /> <span className="button-label">{t('library.bookmark')}</span>
           </button>
+          <span className="highlight-colors" role="group" aria-label={t('library.highlight.label')}>
+            <Highlighter size={16} aria-hidden />
+            {HIGHLIGHT_COLORS.map((c) => (
+              <button
+                key={c}
+                type="button"
+                className={`swatch hl-${c}`}
+                aria-pressed={color === c}
+                aria-label={t(`library.highlight.${c}`)}
+                title={t(`library.highlight.${c}`)}
+                onClick={() => setUnsaved(!setHighlight(place, color === c ? null : c))}
+              />
+            ))}
+          </span>
           <button type="button" className="button" onClick={() => onNote(place)} aria-label={noteLabel}>
             <NotebookPen size={16} aria-hidden /> <span className="button-label">{noteLabel}</span>
           </button>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Bookmark as BookmarkIcon, NotebookPen } from 'lucide-react';
 import type { UiLanguage } from '../../../../shared/books';
 import { NoteEditor } from '../../../components/ui/NoteEditor';
-import { noteAt, removeNote, saveNote } from '../../../lib/library/library';
+import { noteAt, removeNote, resolveNote, saveNote } from '../../../lib/library/library';
 import { placeLabel } from '../../../lib/library/labels';
 import { placeId } from '../../../lib/library/records';
 import type { VerseLibrary } from '../hooks/use-verse-library';
@@ -52,6 +52,31 @@ function Marks({
             <NotebookPen size={14} aria-hidden /> {placeLabel(n, lang)}
           </span>
           <span className="verse-note-text">{n.text}</span>
+          {n.conflicts?.map((c) => (
+            // edited on two devices at once (ADR 019): both texts kept until the reader chooses
+            <span
+              key={c.updatedAt + c.text}
+              className="verse-note-conflict"
+              role="group"
+              aria-label={t('library.conflict.label')}
+            >
+              <strong>{t('library.conflict.other')}</strong>
+              <span className="verse-note-text">{c.text}</span>
+              <button type="button" className="link-button" onClick={() => resolveNote(n.id, n.text)}>
+                {t('library.conflict.keepFirst')}
+              </button>{' '}
+              <button type="button" className="link-button" onClick={() => resolveNote(n.id, c.text)}>
+                {t('library.conflict.keepOther')}
+              </button>{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => resolveNote(n.id, `${n.text}\n\n${c.text}`)}
+              >
+                {t('library.conflict.keepBoth')}
+              </button>
+            </span>
+          ))}
           <button type="button" className="link-button" onClick={() => library.edit(n)}>
             {t('library.note.edit')}
             <span className="visually-hidden"> ({placeLabel(n, lang)})</span>
