@@ -40,6 +40,17 @@ describe('verifyText', () => {
     expect(verification.translations).toEqual(['KJV', 'WEB', 'ASV', 'DARBY', 'YLT', 'BBE']);
   });
 
+  it('exact words under a wrong reference are their own finding, saying where they are (issue 43)', () => {
+    const { verification } = verifyText(repo, '"The LORD is my shepherd; I shall not want" (Psalm 24:1)', {
+      translation: 'KJV',
+    });
+    expect(verification.quotations.map((q) => [q.status, q.osis, q.found?.osis])).toEqual([
+      ['misattributed', 'Ps.24.1', 'Ps.23.1'],
+    ]);
+    expect(verification.quotations[0].reason).toBeUndefined();
+    expect(verification.counts).toMatchObject({ misquoted: 0, misattributed: 1 });
+  });
+
   it('English: a quotation the KJV lacks is exact in the WEB, the other English Bible', () => {
     expect(
       statuses(
