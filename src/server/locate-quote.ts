@@ -101,6 +101,7 @@ export function locateQuote(repo: ScriptureRepo, whole: string, translations: st
           osis: osisOfRange(range),
           own: osisOfRange(ownRange(repo, translation, range)),
           translation,
+          ...(g.status === 'close' ? { close: true } : {}),
         };
       }
     }

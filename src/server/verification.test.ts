@@ -36,7 +36,13 @@ describe('verifyText', () => {
     ]);
     expect(verification.quotations[2].expected).toContain('he gave his only begotten Son');
     expect(verification.quotations[3].expected).toContain('Satan entered into him');
-    expect(verification.counts).toEqual({ exact: 1, close: 1, misquoted: 2, unattributed: 1 });
+    expect(verification.counts).toEqual({
+      exact: 1,
+      close: 1,
+      misquoted: 2,
+      misattributed: 0,
+      unattributed: 1,
+    });
     expect(verification.translations).toEqual(['KJV', 'WEB', 'ASV', 'DARBY', 'YLT', 'BBE']);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Verifying a text against scripture.db: every reference (does it exist?), every quotation
- * (src/shared/quotations.ts: exact, close, misquoted, unattributed) and, for a study of a
+ * (src/shared/quotations.ts: exact, close, misquoted, misattributed, unattributed) and, for a study of a
  * person, a hint on references that never name them (ADR 010).
  */
 import type { QuotationStatus, VerseText } from '../shared/quotations';
@@ -246,17 +246,34 @@ export function verifyText(
     perQuote,
     opts.limits ? charged : lookup,
   );
-  // words that are not where they are cited, or cited nowhere: say where they really are
+  // words that are not where they are cited, or cited nowhere: say where they really are. Words
+  // found word for word (or nearly) elsewhere are the right words under a wrong reference: their
+  // own finding, `misattributed` (issue 43), not a misquotation
   let located = 0;
   const maxLocated = opts.limits?.maxLocated ?? MAX_LOCATED;
   for (const q of quotations) {
-    const lost = q.status === 'unattributed' || q.reason === 'passage' || q.reason === 'words';
+    // (a negation, a head or a condition left out: the right verse, misquoted)
+    const lost =
+      q.status === 'unattributed' || q.reason === 'passage' || q.reason === 'words' || q.reason === 'word';
     // within the route's budget: locating costs index queries and comparisons too
     if (!lost || located++ >= maxLocated || (opts.limits && spent >= opts.limits.budget)) continue;
     const found = locateQuote(repo, q.quote, everyBible(repo, q.quote, translations));
-    if (found && found.osis !== q.osis) q.found = found;
+    if (!found || found.osis === q.osis) continue;
+    q.found = found;
+    if (q.status === 'misquoted') {
+      q.status = 'misattributed';
+      delete q.reason;
+      delete q.omitted;
+      delete q.diff;
+    }
   }
-  const counts: Record<QuotationStatus, number> = { exact: 0, close: 0, misquoted: 0, unattributed: 0 };
+  const counts: Record<QuotationStatus, number> = {
+    exact: 0,
+    close: 0,
+    misquoted: 0,
+    misattributed: 0,
+    unattributed: 0,
+  };
   for (const q of quotations) counts[q.status]++;
   const valid = references.filter((r) => r.valid).length;
   return {

@@ -392,11 +392,7 @@ describe('issue 43: words left out that change what a verse says', () => {
     return grade(c.diff!, c.words, c);
   };
   it('the head of its subject: "money is the root of all evil", whatever its capitals', () => {
-    for (const quote of [
-      'money is the root of all evil',
-      'Money is the root of all evil',
-      '… money is the root of all evil',
-    ])
+    for (const quote of ['money is the root of all evil', 'Money is the root of all evil'])
       expect(graded(quote, tim), quote).toMatchObject({ status: 'misquoted', reason: 'fragment' });
     expect(check('"money is the root of all evil" (1 Timothy 6:10)')).toEqual([
       ['misquoted', 'KJV', '1Tim.6.10'],
@@ -408,6 +404,8 @@ describe('issue 43: words left out that change what a verse says', () => {
     // correct quotations: the whole subject, a phrase after a pause, a name after "of"
     expect(graded('the love of money is the root of all evil', tim)).toMatchObject({ status: 'exact' });
     expect(graded('the root of all evil', tim)).toMatchObject({ status: 'exact' });
+    // a quotation that marks the cut itself, as the built-in studies do, is not accused
+    expect(graded('… money is the root of all evil', tim)).toMatchObject({ status: 'exact' });
   });
   it('a condition: "he is faithful and just to forgive us our sins" without "If we confess our sins"', () => {
     const john = [{ osis: '1John.1.9', text: VERSES.KJV['1John.1.9'] }];

@@ -85,13 +85,13 @@ describe('POST /api/verify', () => {
     ]);
   });
 
-  it('says where the words of a quotation cited to the wrong place really are', async () => {
+  it('says where the words of a quotation cited to the wrong place really are: a wrong reference (issue 43)', async () => {
     const res = await post({
       text: '"The LORD is my shepherd; I shall not want" (John 3:16)',
       translation: 'KJV',
     });
     expect(res.json<VerifyResponse>().quotations[0]).toMatchObject({
-      status: 'misquoted',
+      status: 'misattributed',
       found: { osis: 'Ps.23.1', own: 'Ps.23.1', translation: 'KJV' },
     });
   });
