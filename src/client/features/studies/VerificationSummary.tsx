@@ -46,6 +46,7 @@ export function VerificationSummary({
             exact: count('exact'),
             close: count('close'),
             misquoted: count('misquoted'),
+            misattributed: count('misattributed'),
             unattributed: count('unattributed'),
           })}
         </li>
