@@ -31,16 +31,17 @@ describe('verifyText', () => {
       ['exact', 'John.8.11'],
       ['close', 'John.3.16'],
       ['misquoted', 'John.3.16'],
-      ['misquoted', 'John.13.27'],
+      // the right words, John 8:11's, under a wrong reference (issue 43)
+      ['misattributed', 'John.13.27'],
       ['unattributed', null],
     ]);
     expect(verification.quotations[2].expected).toContain('he gave his only begotten Son');
-    expect(verification.quotations[3].expected).toContain('Satan entered into him');
+    expect(verification.quotations[3].found).toMatchObject({ osis: 'John.8.11', translation: 'KJV' });
     expect(verification.counts).toEqual({
       exact: 1,
       close: 1,
-      misquoted: 2,
-      misattributed: 0,
+      misquoted: 1,
+      misattributed: 1,
       unattributed: 1,
     });
     expect(verification.translations).toEqual(['KJV', 'WEB', 'ASV', 'DARBY', 'YLT', 'BBE']);
