@@ -41,7 +41,6 @@ export function QuickSearch({ onNavigate }: { onNavigate?: () => void }) {
           value={query}
           placeholder={t('sidebar.quickSearchPlaceholder')}
           onChange={(e) => setQuery(e.target.value)}
-          maxLength={200}
           autoComplete="off"
         />
         <button type="submit" className="icon-button" aria-label={t('sidebar.search')} disabled={busy}>
