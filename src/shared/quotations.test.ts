@@ -11,6 +11,7 @@ import {
   type VerseLookup,
 } from './quotations';
 import { findReferences } from './reference/scan';
+import { expectedText } from './quotations/compare';
 import { grade } from './quotations/grade';
 
 const VERSES: Record<string, Record<string, string>> = {
@@ -463,5 +464,15 @@ describe('issue 43: a reference in the next sentence, and short quotations', () 
     ]);
     expect(check('The so-called "prosperity gospel" is not what Matthew 6:33 teaches.')).toEqual([]);
     expect(check('Jesus is "the Word" of God.')).toEqual([]);
+  });
+});
+
+describe('the true text of a misquotation (issue 43: nothing cut silently)', () => {
+  it('gives at most three verses, and says with … that the quotation goes on', () => {
+    const verses = [1, 2, 3, 4, 5].map((n) => ({ osis: `Ps.119.${n}`, text: `verse ${n}` }));
+    const cmp = { distance: 0, words: 10, from: 0, to: 10, verseWords: [0, 0, 1, 1, 2, 2, 3, 3, 4, 4] };
+    expect(expectedText(verses, cmp as Parameters<typeof expectedText>[1])).toBe('verse 1 verse 2 verse 3 …');
+    const three = { ...cmp, to: 6 };
+    expect(expectedText(verses, three as Parameters<typeof expectedText>[1])).toBe('verse 1 verse 2 verse 3');
   });
 });

@@ -259,14 +259,16 @@ export function compareQuote(quote: string, verses: VerseText[]): Comparison & {
 
 const MAX_EXPECTED_VERSES = 3;
 
-/** The verses a match touched (at most three), as the quotation's true text. */
+/** The verses a match touched (at most three, then a visible `…`), as the quotation's true text. */
 export function expectedText(verses: VerseText[], cmp: Comparison & { verseWords: number[] }): string {
   if (!verses.length) return '';
   const good = cmp.distance < cmp.words && cmp.to > cmp.from;
   const first = good ? (cmp.verseWords[cmp.from] ?? 0) : 0;
   const last = good ? (cmp.verseWords[Math.max(cmp.from, cmp.to - 1)] ?? first) : 0;
-  return verses
-    .slice(first, Math.min(last + 1, first + MAX_EXPECTED_VERSES))
+  const end = Math.min(last + 1, first + MAX_EXPECTED_VERSES);
+  const shown = verses
+    .slice(first, end)
     .map((v) => v.text)
     .join(' ');
+  return last + 1 > end ? `${shown} …` : shown;
 }
