@@ -9,8 +9,12 @@ import { ScriptureRepo } from '../src/server/scripture/scripture.repo';
 import { StudyCatalog } from '../src/server/studies/catalog';
 import { characterSeeds } from '../src/server/content/characters';
 import { composeStudy } from '../src/server/studies/compose/compose';
-import { VERIFY_LIMITS, personNames, verifyText } from '../src/server/verification';
+import { personNames, verifyText } from '../src/server/verification';
+import { VERIFY_LIMITS } from '../src/server/verify-limits';
 import type { UiLanguage } from '../src/shared/books';
+import { VERIFY_MAX_CHARS } from '../src/shared/limits';
+import { splitText } from '../src/shared/text-parts';
+import { sermon } from '../src/test/sermon';
 
 const repo = new ScriptureRepo(scriptureDbPath());
 const catalog = new StudyCatalog(repo);
@@ -69,7 +73,8 @@ for (const lang of langs) {
   }
 }
 // hostile texts for POST /api/verify (at most 20,000 characters): CPU the event loop gives to one
-// check, with the route's limits (VERIFY_LIMITS) and without them (a study the server wrote)
+// request, with the route's limits (VERIFY_LIMITS: it stops and says where to go on) and without
+// them (a study the server wrote)
 const hostile: Record<string, string> = {
   '200 misquotations citing Psalm 119': Array.from(
     { length: 200 },
@@ -90,7 +95,27 @@ const cpuMs = (run: () => unknown) => {
 for (const [name, text] of Object.entries(hostile)) {
   const limited = verifyText(repo, text, { translation: 'KJV', limits: VERIFY_LIMITS }).verification;
   console.log(
-    `hostile, ${name}: ${cpuMs(() => verifyText(repo, text, { translation: 'KJV', limits: VERIFY_LIMITS }))} ms CPU with the limits (${limited.quotations.length} quotations checked, ${limited.capped} capped), ${cpuMs(() => verifyText(repo, text, { translation: 'KJV' }))} ms without`,
+    `hostile, ${name}: ${cpuMs(() => verifyText(repo, text, { translation: 'KJV', limits: VERIFY_LIMITS }))} ms CPU with the limits (${limited.quotations.length} quotations checked, ${limited.capped} capped, ${limited.checkedTo === undefined ? 'to the end' : `the rest from character ${limited.checkedTo}`}), ${cpuMs(() => verifyText(repo, text, { translation: 'KJV' }))} ms without`,
+  );
+}
+// a sermon (issue 43), sent as the check page sends it: parts of at most VERIFY_MAX_CHARS, each
+// request going on where the one before stopped (`checkedTo`). The CPU of each request (issue 41:
+// none over 100 ms of main-thread CPU), how many it took, and the quotations checked
+for (const length of [30_000, 60_000]) {
+  const text = sermon(length);
+  const requests: { ms: number; quotations: number }[] = [];
+  for (let pos = 0; text.slice(pos).trim();) {
+    const part = splitText(text.slice(pos), VERIFY_MAX_CHARS)[0];
+    const chunk = text.slice(pos + part.start, pos + part.end);
+    const c0 = process.cpuUsage();
+    const v = verifyText(repo, chunk, { translation: 'KJV', limits: VERIFY_LIMITS }).verification;
+    const c = process.cpuUsage(c0);
+    requests.push({ ms: (c.user + c.system) / 1000, quotations: v.quotations.length });
+    pos += part.start + (v.checkedTo ?? chunk.length);
+  }
+  const ms = requests.map((r) => r.ms).sort((a, b) => a - b);
+  console.log(
+    `sermon of ${text.length.toLocaleString('en')} characters: ${requests.length} requests, CPU ms each ${requests.map((r) => r.ms.toFixed(0)).join(', ')} (max ${ms.at(-1)!.toFixed(0)}), ${requests.reduce((n, r) => n + r.quotations, 0)} quotations checked`,
   );
 }
 repo.close();

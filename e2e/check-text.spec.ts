@@ -1,6 +1,8 @@
 /** Research tools → Check a text (issue 15): references and quotations of a pasted text, marked. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { findReferences } from '../src/shared/reference/scan';
+import { sermon } from '../src/test/sermon';
 import { isDesktop, withLanguage } from './helpers';
 
 const SAMPLE = [
@@ -42,7 +44,7 @@ test('marks every reference and quotation, with the true text of a misquote', as
   await expect(result.getByText('References looked up in the Bible: 4; not in the Bible: 1.')).toBeVisible();
   await expect(
     result.getByText(
-      'Quotations compared word by word with the verses they cite (KJV, WEB, ASV, DARBY, YLT, BBE): 2 — exact: 1, nearly exact: 0, misquoted: 1, without a reference: 0.',
+      'Quotations compared word by word with the verses they cite (KJV, WEB, ASV, DARBY, YLT, BBE): 2 — exact: 1, nearly exact: 0, misquoted: 1, right words under a wrong reference: 0, without a reference: 0.',
     ),
   ).toBeVisible();
   await page.screenshot({
@@ -82,3 +84,52 @@ test('says so, in the UI language, when a text has no reference or quotation', a
     page.getByText('No se encontraron referencias ni citas bíblicas en este texto.'),
   ).toBeVisible();
 });
+
+// a sermon of 30,000 characters (issue 43): over one check's 20,000, checked whole, in parts
+for (const lang of ['en', 'fr'] as const) {
+  test(`checks a 30,000-character sermon whole, in parts, with progress (${lang})`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    const text = sermon(30_000);
+    if (lang !== 'en') await withLanguage(page, lang);
+    await page.goto('/research-tools/check');
+    const box = page.locator('#check-text');
+    await box.fill(text);
+    // nothing cut: the box holds it all, and says it is checked whole
+    expect(await box.evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(text.length);
+    await expect(page.locator('#check-text-count')).toContainText(
+      lang === 'en' ? 'checked whole, in parts' : 'vérifié en entier, par parties',
+    );
+    await page.locator('.check-form button[type="submit"]').click();
+    // the progress, while it lasts (a fast machine may be done before the screenshot)
+    const progress = page.locator('.check-progress');
+    if (await progress.isVisible())
+      await page.screenshot({
+        path: `test-results/screens/check-sermon-progress-${lang}-${isDesktop(info) ? '1280' : '390'}.png`,
+      });
+    const result = page.locator('.check-result');
+    await expect(
+      result.getByText(
+        lang === 'en'
+          ? /The whole text \(30,226 characters\) was checked, in several parts/
+          : /Le texte entier \(30\s226 caractères\) a été vérifié, en plusieurs parties/,
+      ),
+    ).toBeVisible({ timeout: 90_000 });
+    await expect(result.getByRole('alert')).toHaveCount(0);
+    // every reference of the whole text is in the result, the last paragraph's too
+    const line = result.locator('.verification-summary li').first();
+    const total = findReferences(text, 'en').length;
+    await expect(line).toContainText(
+      lang === 'en'
+        ? `References looked up in the Bible: ${total};`
+        : `Références cherchées dans la Bible : ${total} ;`,
+    );
+    await result.locator('.quote-mark').last().scrollIntoViewIfNeeded();
+    await expect(result.locator('.quote-mark').last()).toBeVisible();
+    await page.screenshot({
+      path: `test-results/screens/check-sermon-${lang}-${isDesktop(info) ? '1280' : '390'}.png`,
+      fullPage: false,
+    });
+  });
+}

@@ -1,7 +1,8 @@
 /**
- * The checker scored on verification.corpus.ts as issue 26 asks: precision and recall of its four
- * judgements (reference read right, invented reference flagged, misquotation flagged, exact
- * quotation accepted) each at least 0.97, and where misplaced words really are.
+ * The checker scored on verification.corpus.ts and the held-out corpus, as issues 26 and 43 ask:
+ * precision and recall of every kind of finding — reference read right, invented reference
+ * flagged, each quotation status (exact, close, misquoted, misattributed: the right words under a
+ * wrong reference, unattributed) and where misplaced words really are — each at least 0.98.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptureDbPath } from '../test/scripture-db';
@@ -37,16 +38,18 @@ class Score {
   }
 }
 
+/** Every kind of finding a quotation can get (issue 43: each scored on its own). */
+const STATUSES = ['exact', 'close', 'misquoted', 'misattributed', 'unattributed'] as const;
+
 describe('the quotation checker on two corpora of texts in four languages', () => {
   it.each([
     ['written with the checker', CORPUS],
-    ['written by another hand, blind to its code', HELDOUT],
-  ] as [string, CorpusCase[]][])('%s: each judgement has P and R ≥ 0.97', (_, corpus) => {
-    const scores = {
+    ['written by another hand, blind to its code (and issue 43’s, before the checker was changed)', HELDOUT],
+  ] as [string, CorpusCase[]][])('%s: each kind of finding has P and R ≥ 0.98', (_, corpus) => {
+    const scores: Record<string, Score> = {
       referenceRead: new Score(),
       inventedFlagged: new Score(),
-      misquoteFlagged: new Score(),
-      exactAccepted: new Score(),
+      ...Object.fromEntries(STATUSES.map((s) => [s, new Score()])),
       whereFound: new Score(),
     };
     for (const k of corpus) {
@@ -75,11 +78,8 @@ describe('the quotation checker on two corpora of texts in four languages', () =
         const [status, osis, at] = (k.quotes[i] ?? '').split(' ');
         const q = verification.quotations[i];
         const what = `${label} quote ${i}: ${q?.status} ${q?.osis} for ${k.quotes[i]}`;
-        if (status !== 'close') {
-          scores.misquoteFlagged.add(status === 'misquoted', q?.status === 'misquoted', what);
-          scores.exactAccepted.add(status === 'exact', q?.status === 'exact', what);
-        } else scores.misquoteFlagged.add(false, q?.status === 'misquoted', what);
-        if (status === 'exact' || status === 'misquoted' || status === 'close')
+        for (const s of STATUSES) scores[s].add(status === s, (q?.status as string) === s, what);
+        if (status && status !== 'unattributed')
           scores.referenceRead.add(true, q?.osis === osis, `${what} (its citation)`);
         if (at)
           scores.whereFound.add(true, q?.found?.osis === at.slice(1), `${what} (found ${q?.found?.osis})`);
@@ -89,14 +89,17 @@ describe('the quotation checker on two corpora of texts in four languages', () =
     const table = Object.fromEntries(
       Object.entries(scores).map(([k, s]) => [
         k,
-        { P: s.precision.toFixed(3), R: s.recall.toFixed(3), misses: s.misses },
+        { P: s.precision.toFixed(3), R: s.recall.toFixed(3), n: s.tp + s.fn, misses: s.misses },
       ]),
     );
+    // CORPUS_SCORES=1 prints the table (the figures the issues ask for)
+    if (process.env.CORPUS_SCORES)
+      console.log(JSON.stringify(table, (k, v) => (k === 'misses' ? undefined : v)));
     for (const [k, s] of Object.entries(scores)) {
       expect
         .soft(s.precision, `${k} precision\n${JSON.stringify(table[k], null, 1)}`)
-        .toBeGreaterThanOrEqual(0.97);
-      expect.soft(s.recall, `${k} recall\n${JSON.stringify(table[k], null, 1)}`).toBeGreaterThanOrEqual(0.97);
+        .toBeGreaterThanOrEqual(0.98);
+      expect.soft(s.recall, `${k} recall\n${JSON.stringify(table[k], null, 1)}`).toBeGreaterThanOrEqual(0.98);
     }
   });
 });

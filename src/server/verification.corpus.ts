@@ -1,10 +1,11 @@
 /**
  * Texts a user might paste into "Check a text", each with what a careful reader would say of it:
  * its references (the KJV place they name; `!` one that does not exist) and its quotations in
- * order (`exact`, `close`, `misquoted`, `unattributed`, with the place cited and, after `@`,
- * where the words really are). Written in four languages with the slips people make: verses
- * quoted from memory, modern spellings, Segond numbers, French abbreviations, changed meanings.
- * verification-corpus.test.ts scores the checker on them (issue 26).
+ * order (`exact`, `close`, `misquoted`, `misattributed` — the right words under a wrong reference —
+ * or `unattributed`, with the place cited and, after `@`, where the words really are). Written in
+ * four languages with the slips people make: verses quoted from memory, modern spellings, Segond
+ * numbers, French abbreviations, changed meanings, and (issue 43) the famous misquotations.
+ * verification-corpus.test.ts scores the checker on them (issues 26 and 43).
  */
 export interface CorpusCase {
   /** the interface language (the Bible of that language unless `translation`) */
@@ -193,13 +194,13 @@ export const CORPUS: CorpusCase[] = [
     'en',
     '"The LORD is my shepherd; I shall not want" (John 3:16)',
     ['John.3.16'],
-    ['misquoted John.3.16 @Ps.23.1'],
+    ['misattributed John.3.16 @Ps.23.1'],
   ),
   c(
     'en',
     '"I can do all things through Christ which strengtheneth me" (Philippians 4:31)',
     ['!Phil.4.31'],
-    ['misquoted Phil.4.31 @Phil.4.13'],
+    ['misattributed Phil.4.31 @Phil.4.13'],
   ),
   c('en', 'Read John 22:5 and Genesis 51:2 tonight.', ['!John.22.5', '!Gen.51.2'], []),
   c(
@@ -284,7 +285,7 @@ export const CORPUS: CorpusCase[] = [
     'es',
     '"Jehová es mi pastor; nada me faltará" (Juan 3:16)',
     ['John.3.16'],
-    ['misquoted John.3.16 @Ps.23.1'],
+    ['misattributed John.3.16 @Ps.23.1'],
   ),
   c(
     'es',
@@ -374,7 +375,7 @@ export const CORPUS: CorpusCase[] = [
     'fr',
     '« L’Éternel est mon berger: je ne manquerai de rien » (Jean 3:16)',
     ['John.3.16'],
-    ['misquoted John.3.16 @Ps.23.1'],
+    ['misattributed John.3.16 @Ps.23.1'],
   ),
   c('fr', 'Lisez Jean 23:1 ce soir.', ['!John.23.1'], []),
   c('fr', 'Un proverbe : « Aide-toi, le ciel t’aidera ».', [], ['unattributed -']),
@@ -391,12 +392,13 @@ export const CORPUS: CorpusCase[] = [
     ['exact Isa.40.31'],
   ),
   c('fr', 'Ps 46:11 : « Arrêtez, et sachez que je suis Dieu »', ['Ps.46.10'], ['exact Ps.46.10']),
-  c('fr', '« Tu tueras » (Exode 20:13)', ['Exod.20.13'], []),
+  // issue 43: two words with their reference beside them are a quotation, and this one drops « ne … point »
+  c('fr', '« Tu tueras » (Exode 20:13)', ['Exod.20.13'], ['misquoted Exod.20.13']),
   c(
     'fr',
     '« Car Dieu a tant aimé le monde qu’il a donné son Fils unique » (Jean 3:17)',
     ['John.3.17'],
-    ['misquoted John.3.17 @John.3.16'],
+    ['misattributed John.3.17 @John.3.16'],
   ),
   // — Telugu interface —
   c(
@@ -462,4 +464,77 @@ export const CORPUS: CorpusCase[] = [
     ['Mal.4.5'],
     ['exact Mal.4.5'],
   ),
+  // — issue 43: the famous misquotations, wrong references, references in the next sentence, short
+  // quotations, and correct quotations near each rule —
+  c(
+    'en',
+    'The Bible says "money is the root of all evil" (1 Timothy 6:10).',
+    ['1Tim.6.10'],
+    ['misquoted 1Tim.6.10'],
+  ),
+  c(
+    'es',
+    '"el dinero es la raíz de todos los males" (1 Timoteo 6:10)',
+    ['1Tim.6.10'],
+    ['misquoted 1Tim.6.10'],
+  ),
+  c(
+    'fr',
+    '« l’argent est une racine de tous les maux » (1 Timothée 6:10)',
+    ['1Tim.6.10'],
+    ['misquoted 1Tim.6.10'],
+  ),
+  c(
+    'en',
+    'My grandfather liked to say "God helps those who help themselves," and he thought it was Proverbs 16:9.',
+    ['Prov.16.9'],
+    ['misquoted Prov.16.9'],
+  ),
+  c('en', '"Spare the rod, spoil the child" (Proverbs 13:24)', ['Prov.13.24'], ['misquoted Prov.13.24']),
+  c('en', '"Pride goeth before a fall" (Proverbs 16:18)', ['Prov.16.18'], ['misquoted Prov.16.18']),
+  c('en', '"The lion shall lie down with the lamb" (Isaiah 11:6)', ['Isa.11.6'], ['misquoted Isa.11.6']),
+  c('en', '"Cleanliness is next to godliness." That is not in the Bible at all.', [], ['unattributed -']),
+  c('en', '"This too shall pass" (2 Corinthians 4:17)', ['2Cor.4.17'], ['misquoted 2Cor.4.17']),
+  c('en', '"God works in mysterious ways" (Isaiah 55:8)', ['Isa.55.8'], ['misquoted Isa.55.8']),
+  c(
+    'en',
+    '"he is faithful and just to forgive us our sins" (1 John 1:9)',
+    ['1John.1.9'],
+    ['misquoted 1John.1.9'],
+  ),
+  c('en', '"All these things will I give thee" (Matthew 4:9)', ['Matt.4.9'], ['misquoted Matt.4.9']),
+  c(
+    'en',
+    '"the fear of the LORD is the beginning of wisdom" (Proverbs 9:10)',
+    ['Prov.9.10'],
+    ['exact Prov.9.10'],
+  ),
+  c('en', '"the wages of sin is death" (Romans 6:23)', ['Rom.6.23'], ['exact Rom.6.23']),
+  c(
+    'en',
+    '"The LORD is my shepherd; I shall not want" (Psalm 24:1)',
+    ['Ps.24.1'],
+    ['misattributed Ps.24.1 @Ps.23.1'],
+  ),
+  c(
+    'en',
+    '"I can do all things through Christ which strengtheneth me" (Philippians 4:19)',
+    ['Phil.4.19'],
+    ['misattributed Phil.4.19 @Phil.4.13'],
+  ),
+  c(
+    'es',
+    '"Jehová es mi pastor; nada me faltará" (Salmo 24:1)',
+    ['Ps.24.1'],
+    ['misattributed Ps.24.1 @Ps.23.1'],
+  ),
+  c(
+    'en',
+    '"Love is patient, love is kind." — that one is from 1 Corinthians 13:4.',
+    ['1Cor.13.4'],
+    ['close 1Cor.13.4'],
+  ),
+  c('te', '"Judge not, that ye be not judged." ఇది మత్తయి 7:1 లోనిది.', ['Matt.7.1'], ['exact Matt.7.1']),
+  c('en', 'Jesus said it plainly: "Judge not" (Matthew 7:1).', ['Matt.7.1'], ['exact Matt.7.1']),
+  c('fr', '« Ne jugez point » (Matthieu 7:1)', ['Matt.7.1'], ['exact Matt.7.1']),
 ];

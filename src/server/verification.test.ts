@@ -31,13 +31,31 @@ describe('verifyText', () => {
       ['exact', 'John.8.11'],
       ['close', 'John.3.16'],
       ['misquoted', 'John.3.16'],
-      ['misquoted', 'John.13.27'],
+      // the right words, John 8:11's, under a wrong reference (issue 43)
+      ['misattributed', 'John.13.27'],
       ['unattributed', null],
     ]);
     expect(verification.quotations[2].expected).toContain('he gave his only begotten Son');
-    expect(verification.quotations[3].expected).toContain('Satan entered into him');
-    expect(verification.counts).toEqual({ exact: 1, close: 1, misquoted: 2, unattributed: 1 });
+    expect(verification.quotations[3].found).toMatchObject({ osis: 'John.8.11', translation: 'KJV' });
+    expect(verification.counts).toEqual({
+      exact: 1,
+      close: 1,
+      misquoted: 1,
+      misattributed: 1,
+      unattributed: 1,
+    });
     expect(verification.translations).toEqual(['KJV', 'WEB', 'ASV', 'DARBY', 'YLT', 'BBE']);
+  });
+
+  it('exact words under a wrong reference are their own finding, saying where they are (issue 43)', () => {
+    const { verification } = verifyText(repo, '"The LORD is my shepherd; I shall not want" (Psalm 24:1)', {
+      translation: 'KJV',
+    });
+    expect(verification.quotations.map((q) => [q.status, q.osis, q.found?.osis])).toEqual([
+      ['misattributed', 'Ps.24.1', 'Ps.23.1'],
+    ]);
+    expect(verification.quotations[0].reason).toBeUndefined();
+    expect(verification.counts).toMatchObject({ misquoted: 0, misattributed: 1 });
   });
 
   it('English: a quotation the KJV lacks is exact in the WEB, the other English Bible', () => {

@@ -1,6 +1,6 @@
 /**
  * Verifying a text against scripture.db: every reference (does it exist?), every quotation
- * (src/shared/quotations.ts: exact, close, misquoted, unattributed) and, for a study of a
+ * (src/shared/quotations.ts: exact, close, misquoted, misattributed, unattributed) and, for a study of a
  * person, a hint on references that never name them (ADR 010).
  */
 import type { QuotationStatus, VerseText } from '../shared/quotations';
@@ -19,6 +19,7 @@ import {
 import { findReferences } from '../shared/reference/scan';
 import { kjvRange } from './scripture/numbering';
 import { everyBible, locateQuote, MAX_LOCATED } from './locate-quote';
+import { deadline, resumeAt, type VerifyLimits } from './verify-limits';
 import type { ScriptureRepo } from './scripture/scripture.repo';
 import type { CharacterSeed } from './content/characters';
 
@@ -175,26 +176,8 @@ export function textTranslation(repo: ScriptureRepo, text: string, lang: UiLangu
   return repo.bestTranslationFor(installed ? written : lang).id;
 }
 
-/**
- * Bounds on the comparing one text may ask for (POST /api/verify): a text of 20,000 characters
- * could cite Psalm 119 two hundred times, or hold a 3,000-word "quotation", and hold the event loop
- * for most of a second. Comparing costs about the cited words × (1 + quoted words ÷ 64) for each
- * translation tried; once `budget` of it is spent, the quotations after are left unchecked, as is
- * any quotation over `maxQuoteWords` (the built-in studies quote passages of up to about a
- * thousand words). Those left are counted (`capped`), never silently dropped.
- */
-export interface VerifyLimits {
-  budget: number;
-  maxQuoteWords: number;
-  /** quotations looked for in every Bible (a few index queries each), within the budget */
-  maxLocated: number;
-}
-
-/** POST /api/verify's: the worst text found costs about 50 ms of CPU, 260–380 ms without (bench/verification.bench.ts). */
-export const VERIFY_LIMITS: VerifyLimits = { budget: 80_000, maxQuoteWords: 1_200, maxLocated: 8 };
-
 export interface VerifyOptions {
-  /** bounds on the comparing (none: every quotation is compared, as for a study the server wrote) */
+  /** bounds on the checking (verify-limits.ts; none: every quotation, as for a study the server wrote) */
   limits?: VerifyLimits;
   translation: string;
   /** a study of a person: hint at references that never name them */
@@ -211,14 +194,21 @@ export function verifyText(
   const translations = translationsToCheck(repo, opts.translation);
   const own = repo.translations().find((t) => t.id === opts.translation)?.language;
   const capped = new Set<FoundQuotation>();
-  let spent = 0;
-  let quoteWords = 0;
+  const clock = deadline(opts.limits);
+  // the first quotation the time left unchecked (`checkedTo` starts from its paragraph), and the
+  // first compared (never left)
+  let stoppedAt: number | undefined;
+  let first: number | undefined;
   // a quotation that reads as another language is checked in that language's Bibles first, then
   // in the text's own: the guess can be wrong ("te ceignais … tu allais" reads as Spanish)
   const perQuote = (q: FoundQuotation) => {
     if (opts.limits) {
-      quoteWords = words(q.quote).length;
-      if (spent >= opts.limits.budget || quoteWords > opts.limits.maxQuoteWords) {
+      if (stoppedAt !== undefined || (first !== undefined && clock.passed())) {
+        stoppedAt ??= q.start;
+        return [];
+      }
+      first ??= q.start;
+      if (words(q.quote).length > opts.limits.maxQuoteWords) {
         capped.add(q);
         return [];
       }
@@ -233,42 +223,61 @@ export function verifyText(
     if (!guessed.length) return [];
     return [...guessed, ...translations.filter((id) => !guessed.includes(id))];
   };
-  const lookup = verseLookup(repo);
-  // each verse read for comparing is charged to the budget (a space count: words() would cost as much as the comparing)
-  const charged: typeof lookup = (translation, osis) => {
-    const verses = lookup(translation, osis);
-    for (const v of verses ?? []) spent += (v.text.split(' ').length * (64 + quoteWords)) / 64;
-    return verses;
-  };
-  const { quotations, unchecked } = checkQuotationsIn(
-    text,
-    references,
-    perQuote,
-    opts.limits ? charged : lookup,
-  );
-  // words that are not where they are cited, or cited nowhere: say where they really are
+  const checked = checkQuotationsIn(text, references, perQuote, verseLookup(repo));
+  // words that are not where they are cited, or cited nowhere: say where they really are. Words
+  // found word for word (or nearly) elsewhere are the right words under a wrong reference: their
+  // own finding, `misattributed` (issue 43), not a misquotation
   let located = 0;
-  const maxLocated = opts.limits?.maxLocated ?? MAX_LOCATED;
-  for (const q of quotations) {
-    const lost = q.status === 'unattributed' || q.reason === 'passage' || q.reason === 'words';
-    // within the route's budget: locating costs index queries and comparisons too
-    if (!lost || located++ >= maxLocated || (opts.limits && spent >= opts.limits.budget)) continue;
+  // the text's first quotation is always checked whole: each request moves on
+  const firstStart = Math.min(first ?? Infinity, checked.quotations[0]?.start ?? Infinity);
+  for (const q of checked.quotations) {
+    if (stoppedAt !== undefined && q.start >= stoppedAt) break;
+    // (a negation, a head or a condition left out: the right verse, misquoted)
+    const lost =
+      q.status === 'unattributed' || q.reason === 'passage' || q.reason === 'words' || q.reason === 'word';
+    if (!lost || (!opts.limits && located++ >= MAX_LOCATED)) continue;
+    // locating costs index queries and comparisons: within the route's time too
+    if (opts.limits && q.start > firstStart && clock.passed()) {
+      stoppedAt = q.start;
+      break;
+    }
     const found = locateQuote(repo, q.quote, everyBible(repo, q.quote, translations));
-    if (found && found.osis !== q.osis) q.found = found;
+    if (!found || found.osis === q.osis) continue;
+    q.found = found;
+    if (q.status === 'misquoted') {
+      q.status = 'misattributed';
+      delete q.reason;
+      delete q.omitted;
+      delete q.diff;
+    }
   }
-  const counts: Record<QuotationStatus, number> = { exact: 0, close: 0, misquoted: 0, unattributed: 0 };
+  // stopped short: what comes before where the next request goes on, nothing after it
+  const checkedTo = stoppedAt === undefined ? undefined : resumeAt(text, stoppedAt, firstStart);
+  const before = <T extends { start: number }>(list: T[]) =>
+    checkedTo === undefined ? list : list.filter((x) => x.start < checkedTo);
+  const quotations = before(checked.quotations);
+  const unchecked = before(checked.unchecked).filter((q) => !capped.has(q));
+  const refs = before(references);
+  const counts: Record<QuotationStatus, number> = {
+    exact: 0,
+    close: 0,
+    misquoted: 0,
+    misattributed: 0,
+    unattributed: 0,
+  };
   for (const q of quotations) counts[q.status]++;
-  const valid = references.filter((r) => r.valid).length;
+  const valid = refs.filter((r) => r.valid).length;
   return {
-    references,
+    references: refs,
     verification: {
       translations,
-      references: { total: references.length, valid, invalid: references.length - valid },
+      references: { total: refs.length, valid, invalid: refs.length - valid },
       quotations,
       counts,
-      unchecked: unchecked.length - capped.size,
-      ...(opts.limits ? { capped: capped.size } : {}),
-      hints: opts.person ? personHints(repo, references, opts.person) : [],
+      unchecked: unchecked.length,
+      ...(opts.limits ? { capped: before([...capped]).length } : {}),
+      ...(checkedTo === undefined ? {} : { checkedTo }),
+      hints: opts.person ? personHints(repo, refs, opts.person) : [],
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type VerseLookup,
 } from './quotations';
 import { findReferences } from './reference/scan';
+import { expectedText } from './quotations/compare';
 import { grade } from './quotations/grade';
 
 const VERSES: Record<string, Record<string, string>> = {
@@ -21,14 +22,35 @@ const VERSES: Record<string, Record<string, string>> = {
     'Rom.8.28':
       'And we know that all things work together for good to them that love God, to them who are the called according to his purpose.',
     'Rom.8.31': 'What shall we then say to these things? If God be for us, who can be against us?',
+    '1Tim.6.10':
+      'For the love of money is the root of all evil: which while some coveted after, they have erred from the faith, and pierced themselves through with many sorrows.',
+    '1John.1.9':
+      'If we confess our sins, he is faithful and just to forgive us our sins, and to cleanse us from all unrighteousness.',
+    'Mark.9.23': 'Jesus said unto him, If thou canst believe, all things are possible to him that believeth.',
+    'Matt.4.9':
+      'And saith unto him, All these things will I give thee, if thou wilt fall down and worship me.',
+    'Matt.7.1': 'Judge not, that ye be not judged.',
+    'Matt.6.33':
+      'But seek ye first the kingdom of God, and his righteousness; and all these things shall be added unto you.',
+    '1Thess.5.16': 'Rejoice evermore.',
+    '1Thess.5.17': 'Pray without ceasing.',
   },
   WEB: {
     'John.3.16':
       'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.',
   },
 };
+/** `Book.C.V` ids, and ranges within a chapter (`1Thess.5.16-1Thess.5.17`), joined by `,`. */
+const verseIds = (osis: string) =>
+  osis.split(',').flatMap((o) => {
+    const [a, b] = o.split('-');
+    if (!b) return [a];
+    const [book, c, from] = a.split('.');
+    const to = Number(b.split('.')[2]);
+    return Array.from({ length: to - Number(from) + 1 }, (_, k) => `${book}.${c}.${Number(from) + k}`);
+  });
 const lookup: VerseLookup = (t, osis) => {
-  const out = osis.split(',').flatMap((o) => (VERSES[t]?.[o] ? [{ osis: o, text: VERSES[t][o] }] : []));
+  const out = verseIds(osis).flatMap((o) => (VERSES[t]?.[o] ? [{ osis: o, text: VERSES[t][o] }] : []));
   return out.length ? out : null;
 };
 const refs = (text: string): TextReference[] =>
@@ -361,5 +383,96 @@ describe('the grade by meaning (issue 26)', () => {
     expect(c.diff?.filter((d) => d.op !== 'same')).toEqual([
       { op: 'changed', quote: 'unkind', verse: 'kind' },
     ]);
+  });
+});
+
+describe('issue 43: words left out that change what a verse says', () => {
+  const tim = [{ osis: '1Tim.6.10', text: VERSES.KJV['1Tim.6.10'] }];
+  const graded = (quote: string, verses: { osis: string; text: string }[]) => {
+    const c = compareQuote(quote, verses);
+    return grade(c.diff!, c.words, c);
+  };
+  it('the head of its subject: "money is the root of all evil", whatever its capitals', () => {
+    for (const quote of ['money is the root of all evil', 'Money is the root of all evil'])
+      expect(graded(quote, tim), quote).toMatchObject({ status: 'misquoted', reason: 'fragment' });
+    expect(check('"money is the root of all evil" (1 Timothy 6:10)')).toEqual([
+      ['misquoted', 'KJV', '1Tim.6.10'],
+    ]);
+    // the words left out are said
+    const text = '"money is the root of all evil" (1 Timothy 6:10)';
+    const [q] = checkQuotations(text, refs(text), ['KJV'], lookup);
+    expect(q).toMatchObject({ status: 'misquoted', omitted: 'the love of' });
+    // correct quotations: the whole subject, a phrase after a pause, a name after "of"
+    expect(graded('the love of money is the root of all evil', tim)).toMatchObject({ status: 'exact' });
+    expect(graded('the root of all evil', tim)).toMatchObject({ status: 'exact' });
+    // a quotation that marks the cut itself, as the built-in studies do, is not accused
+    expect(graded('… money is the root of all evil', tim)).toMatchObject({ status: 'exact' });
+  });
+  it('a condition: "he is faithful and just to forgive us our sins" without "If we confess our sins"', () => {
+    const john = [{ osis: '1John.1.9', text: VERSES.KJV['1John.1.9'] }];
+    expect(graded('he is faithful and just to forgive us our sins', john)).toMatchObject({
+      status: 'misquoted',
+      reason: 'condition',
+    });
+    expect(
+      graded('All these things will I give thee', [{ osis: 'Matt.4.9', text: VERSES.KJV['Matt.4.9'] }]),
+    ).toMatchObject({
+      status: 'misquoted',
+      reason: 'condition',
+    });
+    // the condition quoted, or a saying the condition does not govern
+    expect(
+      graded('If we confess our sins, he is faithful and just to forgive us our sins', john),
+    ).toMatchObject({
+      status: 'exact',
+    });
+    expect(
+      graded('all things are possible to him that believeth', [
+        { osis: 'Mark.9.23', text: VERSES.KJV['Mark.9.23'] },
+      ]),
+    ).toMatchObject({ status: 'exact' });
+    expect(
+      graded('If God be for us, who can be against us?', [
+        { osis: 'Rom.8.31', text: VERSES.KJV['Rom.8.31'] },
+      ]),
+    ).toMatchObject({ status: 'exact' });
+  });
+});
+
+describe('issue 43: a reference in the next sentence, and short quotations', () => {
+  const who = (text: string) =>
+    attribute(text, findQuotations(text), refs(text)).map((c) => c.map((r) => r.osis).join(','));
+  it('a next sentence that names the quotation cites it; one about something else does not', () => {
+    expect(who('"Love is patient, love is kind." — that one is from 1 Corinthians 13:4.')).toEqual([
+      '1Cor.13.4',
+    ]);
+    expect(who('"Be still, and know that I am God." That is Psalm 46:10.')).toEqual(['Ps.46.10']);
+    expect(who('"The LORD is my shepherd; I shall not want." Then read John 3:16 tonight.')).toEqual(['']);
+    expect(who('"The LORD is my shepherd; I shall not want." This week we read John 3:16.')).toEqual(['']);
+  });
+  it('a two- or three-word quotation with its reference beside it is checked; a short term is not a quotation', () => {
+    expect(check('"Judge not" (Matthew 7:1)')).toEqual([['exact', 'KJV', 'Matt.7.1']]);
+    expect(check('Jesus said "Judge not" in Matthew 7:1, and meant it.')).toEqual([
+      ['exact', 'KJV', 'Matt.7.1'],
+    ]);
+    expect(check('"Jesus wept" (John 11:35)')).toEqual([['exact', 'KJV', 'John.11.35']]);
+    expect(
+      check('Paul says "Rejoice evermore" and "Pray without ceasing" (1 Thessalonians 5:16-17).'),
+    ).toEqual([
+      ['exact', 'KJV', '1Thess.5.16-1Thess.5.17'],
+      ['exact', 'KJV', '1Thess.5.16-1Thess.5.17'],
+    ]);
+    expect(check('The so-called "prosperity gospel" is not what Matthew 6:33 teaches.')).toEqual([]);
+    expect(check('Jesus is "the Word" of God.')).toEqual([]);
+  });
+});
+
+describe('the true text of a misquotation (issue 43: nothing cut silently)', () => {
+  it('gives at most three verses, and says with … that the quotation goes on', () => {
+    const verses = [1, 2, 3, 4, 5].map((n) => ({ osis: `Ps.119.${n}`, text: `verse ${n}` }));
+    const cmp = { distance: 0, words: 10, from: 0, to: 10, verseWords: [0, 0, 1, 1, 2, 2, 3, 3, 4, 4] };
+    expect(expectedText(verses, cmp as Parameters<typeof expectedText>[1])).toBe('verse 1 verse 2 verse 3 …');
+    const three = { ...cmp, to: 6 };
+    expect(expectedText(verses, three as Parameters<typeof expectedText>[1])).toBe('verse 1 verse 2 verse 3');
   });
 });

@@ -4,11 +4,13 @@
  * verse texts (src/server/verification.ts reads them from scripture.db). ADR 010 has the rules.
  *
  * - Quotations: "…", “…”, „…“, «…», and block quotes (consecutive lines starting with `>`).
- *   Fewer than MIN_QUOTE_WORDS words is a term ("the Word"), not a quotation, and is not checked.
+ *   Fewer than MIN_QUOTE_WORDS words is a term ("the Word"), not a quotation, and is not checked —
+ *   unless it has two or three words and a reference right beside it (`"Judge not" (Matthew 7:1)`).
  * - Attribution (first that applies): a reference after the quotation in the same sentence
  *   (`"…" (John 3:16)`, `"…," says John 3:16`); one before it in the same sentence
  *   (`John 3:16: "…"`, `In John 3:16 Jesus says "…"`); else the nearest one in the same bullet
- *   or paragraph, before and then after it — never across another quotation. A block quote takes
+ *   or paragraph, before and then after it — never across another quotation; or one opening the
+ *   next sentence by naming it (`"…." — that one is from 1 Corinthians 13:4`). A block quote takes
  *   a reference inside it (`> — John 3:16`), else in the line just before or just after it.
  *   References written together (`Romans 8:28, 31`) are one citation.
  * - Comparison: words, ignoring case, punctuation, quote marks and apostrophes; `…`, `...`,
@@ -59,7 +61,7 @@ export function checkQuotationsIn(
   translations: string[] | ((q: FoundQuotation) => string[]),
   lookup: VerseLookup,
 ): QuotationCheck {
-  const quotes = findQuotations(text);
+  const quotes = findQuotations(text, { short: true });
   const citations = attribute(text, quotes, refs);
   const unchecked: FoundQuotation[] = [];
   const quotations: CheckedQuotation[] = [];
@@ -82,7 +84,8 @@ export function checkQuotationsIn(
         distance: null,
         ...more,
       });
-    if (!cited.length) return void push(null, 'unattributed', null);
+    // a short quotation without a reference beside it is a term (`the "prosperity gospel"`)
+    if (!cited.length) return q.short ? undefined : void push(null, 'unattributed', null);
     const list = typeof translations === 'function' ? translations(q) : translations;
     if (!list.length) return void unchecked.push(q);
     const osis = cited.every((r) => r.osis) ? cited.map((r) => r.osis).join(',') : null;
@@ -92,7 +95,8 @@ export function checkQuotationsIn(
     let best: Candidate | null = null;
     let first: Candidate | null = null;
     for (const translation of list) {
-      const verses = cited.flatMap((r) => lookup(translation, r.osis!) ?? []);
+      // a passage cited twice (`Judges 11:30 … (Judges 11:30)`) is read once
+      const verses = [...new Set(cited.map((r) => r.osis!))].flatMap((o) => lookup(translation, o) ?? []);
       if (!verses.length) continue;
       const cmp = compareQuote(q.quote, verses);
       const candidate: Candidate = { translation, verses, cmp };
@@ -127,8 +131,12 @@ export function checkQuotationsIn(
     const truth = best.cmp.distance * 2 < first.cmp.distance ? best : first;
     // the reason of the text shown, when that is another Bible's than the closest
     const why = truth === best || !truth.cmp.diff ? g : grade(truth.cmp.diff, truth.cmp.words, truth.cmp);
-    const reason = why.status === 'misquoted' ? why.reason : g.reason;
-    push(osis, 'misquoted', truth.translation, { ...shown(truth), ...(reason ? { reason } : {}) });
+    const { reason, omitted } = why.status === 'misquoted' ? why : g;
+    push(osis, 'misquoted', truth.translation, {
+      ...shown(truth),
+      ...(reason ? { reason } : {}),
+      ...(omitted ? { omitted } : {}),
+    });
   });
   return { quotations, unchecked };
 }

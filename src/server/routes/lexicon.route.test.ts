@@ -182,4 +182,9 @@ describe('GET /api/lexicon?q=', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.id).toBe('search_query_required');
   });
+  it('says a query over 200 characters is too long (the box no longer cuts a paste: issue 43)', async () => {
+    const res = await get(`/api/lexicon?q=${'love'.repeat(51)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.id).toBe('search_query_too_long');
+  });
 });

@@ -272,6 +272,12 @@ describe('GET /api/lookup', () => {
     const res = await get(`/api/lookup?${new URLSearchParams({ q: 'Psaumes 51:21', lang: 'fr' })}`);
     expect(res.json().kind).not.toBe('outOfRange');
   });
+
+  it('says a search over 200 characters is too long (the boxes no longer cut a paste: issue 43)', async () => {
+    const res = await get(`/api/lookup?${new URLSearchParams({ q: 'love '.repeat(41), lang: 'en' })}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.id).toBe('search_query_too_long');
+  });
 });
 
 describe('GET /api/verse-of-the-day', () => {

@@ -50,19 +50,29 @@ describe('POST /api/verify', () => {
     expect(body.capped).toBe(0);
   });
 
-  it('bounds the checking of a hostile text, and says how many quotations it left unchecked', async () => {
+  it('bounds the checking of a hostile text, and says where it stopped so the rest can be sent (issue 43)', async () => {
     // two hundred misquotations each citing the 176 verses of Psalm 119 asked 0.6 s of the event loop
     const quote = (i: number) => `"blessed are the undefiled who walk the law number ${i}" (Psalm 119)`;
     const text = Array.from({ length: 200 }, (_, i) => quote(i)).join('\n');
     const body = (await post({ text, translation: 'KJV' })).json<VerifyResponse>();
-    expect(body.capped).toBeGreaterThan(0);
-    expect(body.quotations.length + body.capped).toBe(200); // every quotation is checked or counted
-    expect(body.quotations.every((q) => q.status === 'misquoted')).toBe(true);
+    // it stopped at the start of a line, after the first quotation and before the last
+    expect(body.checkedTo).toBeGreaterThan(text.indexOf(quote(1)) - 1);
+    expect(body.checkedTo).toBeLessThan(text.length);
+    expect(text[body.checkedTo! - 1]).toBe('\n');
+    // everything before it was checked, in order, and nothing after it is in the answer
+    const before = text.slice(0, body.checkedTo).split('\n').filter(Boolean).length;
     expect(body.quotations.map((q) => q.start)).toEqual(
-      body.quotations.map((_, i) => text.indexOf(quote(i))), // the first ones, in order
+      Array.from({ length: before }, (_, i) => text.indexOf(quote(i))),
     );
-    expect(body.unchecked).toBe(0);
-    expect(body.references).toHaveLength(200); // references cost little: all are checked
+    expect(body.quotations.every((q) => q.status === 'misquoted')).toBe(true);
+    expect(body.references).toHaveLength(before);
+    expect([body.capped, body.unchecked]).toEqual([0, 0]);
+    // the rest, sent on its own, goes on from there
+    const rest = (
+      await post({ text: text.slice(body.checkedTo), translation: 'KJV' })
+    ).json<VerifyResponse>();
+    expect(rest.quotations[0].start).toBe(0);
+    expect(rest.quotations[0].quote).toContain(`number ${before}`);
 
     // a quotation longer than any passage a study quotes is counted, not compared
     const long = `"${Array.from({ length: 1_500 }, (_, i) => `word${i}`).join(' ')}" (Psalm 119)`;
@@ -71,7 +81,7 @@ describe('POST /api/verify', () => {
 
     // an ordinary text is checked whole
     const fine = (await post({ text: quote(1).replace('Psalm 119', 'Psalm 119:1') })).json<VerifyResponse>();
-    expect([fine.quotations.length, fine.capped]).toEqual([1, 0]);
+    expect([fine.quotations.length, fine.capped, fine.checkedTo]).toEqual([1, 0, undefined]);
   });
 
   it('reads a French text in the Segond when no translation is given, whatever the page’s language', async () => {
@@ -85,13 +95,13 @@ describe('POST /api/verify', () => {
     ]);
   });
 
-  it('says where the words of a quotation cited to the wrong place really are', async () => {
+  it('says where the words of a quotation cited to the wrong place really are: a wrong reference (issue 43)', async () => {
     const res = await post({
       text: '"The LORD is my shepherd; I shall not want" (John 3:16)',
       translation: 'KJV',
     });
     expect(res.json<VerifyResponse>().quotations[0]).toMatchObject({
-      status: 'misquoted',
+      status: 'misattributed',
       found: { osis: 'Ps.23.1', own: 'Ps.23.1', translation: 'KJV' },
     });
   });

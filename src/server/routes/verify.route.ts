@@ -11,7 +11,8 @@ import { AppError, requestLanguage } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
 import { validate } from '../validate';
-import { textTranslation, VERIFY_LIMITS, verifyText } from '../verification';
+import { textTranslation, verifyText } from '../verification';
+import { VERIFY_LIMITS } from '../verify-limits';
 
 const HOUR_MS = 3_600_000;
 
@@ -28,6 +29,7 @@ export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: A
       translations: verification.translations,
       unchecked: verification.unchecked ?? 0,
       capped: verification.capped ?? 0,
+      ...(verification.checkedTo === undefined ? {} : { checkedTo: verification.checkedTo }),
       references,
       quotations: verification.quotations.map(({ distance: _, ...q }) => q),
     };

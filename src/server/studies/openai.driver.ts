@@ -46,7 +46,9 @@ export class OpenAiDriver implements StudyDriver {
     let text = (await chatCompletion(this.provider, messages, { ...request, onDelta: call.onDelta })).trim();
     const incomplete = reason === 'length';
     const first = text && !incomplete ? call.verify(text) : null;
-    const misquoted = first?.verification.quotations.filter((q) => q.status === 'misquoted') ?? [];
+    // misquotations, and right words under a wrong reference (issue 43): both are corrected
+    const wrong = (q: { status: string }) => q.status === 'misquoted' || q.status === 'misattributed';
+    const misquoted = first?.verification.quotations.filter(wrong) ?? [];
     if (!first || !misquoted.length) return { text, incomplete };
     // one second call, not streamed: the misquotations and the true text, to be corrected
     const refText = (osis: string | null) =>
@@ -62,9 +64,7 @@ export class OpenAiDriver implements StudyDriver {
         await chatCompletion(this.provider, repairMessages(messages, text, misquoted, refText), request)
       ).trim();
       if (again && reason !== 'length') {
-        const after = call
-          .verify(again)
-          .verification.quotations.filter((q) => q.status === 'misquoted').length;
+        const after = call.verify(again).verification.quotations.filter(wrong).length;
         repair.misquotedAfter = after;
         if (after < misquoted.length) {
           text = again;

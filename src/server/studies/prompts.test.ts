@@ -137,12 +137,27 @@ describe('the prompt', () => {
           expected: 'That thou doest, do quickly.',
           distance: 5,
         },
+        {
+          start: 2,
+          end: 3,
+          quote: 'The LORD is my shepherd; I shall not want',
+          osis: 'Ps.24.1',
+          status: 'misattributed',
+          translation: 'KJV',
+          expected: 'The earth is the LORD’s, and the fulness thereof',
+          distance: 7,
+          found: { osis: 'Ps.23.1', own: 'Ps.23.1', translation: 'KJV' },
+        },
       ],
-      () => 'John 13:27',
+      (osis) => (osis === 'Ps.24.1' ? 'Psalm 24:1' : 'John 13:27'),
     );
     expect(msgs.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(msgs[3].content).toContain(
       '1. "Go, and sin no more" (John 13:27) — the KJV reads: "That thou doest, do quickly."',
+    );
+    // the right words under a wrong reference (issue 43): the reference is what to correct
+    expect(msgs[3].content).toContain(
+      '2. "The LORD is my shepherd; I shall not want" (Psalm 24:1) — these words are Psalms 23:1 in the KJV, not the passage cited: correct the reference',
     );
   });
 });

@@ -279,10 +279,13 @@ export function repairMessages(
   misquoted: CheckedQuotation[],
   referenceText: (osis: string | null) => string,
 ): ChatMessage[] {
-  const list = misquoted.map((q, i) => {
-    const truth = q.expected ? `the ${q.translation} reads: "${q.expected}"` : 'that passage does not exist';
-    return `${i + 1}. "${q.quote}" (${referenceText(q.osis)}) — ${truth}`;
-  });
+  const truth = ({ status, found, expected, translation }: CheckedQuotation) =>
+    status === 'misattributed' && found
+      ? `these words are ${formatRange(osisRange(found.own)!)} in the ${found.translation}, not the passage cited: correct the reference`
+      : expected
+        ? `the ${translation} reads: "${expected}"`
+        : 'that passage does not exist';
+  const list = misquoted.map((q, i) => `${i + 1}. "${q.quote}" (${referenceText(q.osis)}) — ${truth(q)}`);
   return [
     ...first,
     { role: 'assistant', content: answer },

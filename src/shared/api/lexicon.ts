@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { translationParam } from './common';
 
 export const LexiconSearchSchema = z.object({
-  q: z.string().trim().min(1).max(200),
+  q: z.string().trim().min(1).max(200, { error: 'search_query_too_long' }),
   language: z.enum(['hebrew', 'greek']).optional(),
   translation: translationParam,
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -120,7 +120,7 @@ export interface Passage {
 }
 
 export const ReferenceQuerySchema = z.object({
-  q: z.string().trim().min(1).max(200),
+  q: z.string().trim().min(1).max(200, { error: 'search_query_too_long' }),
   lang: UiLanguageSchema.optional(),
 });
 

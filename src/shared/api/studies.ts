@@ -72,6 +72,11 @@ export interface Verification {
   unchecked?: number;
   /** attributed quotations over the checking limits given (POST /api/verify's): not checked */
   capped?: number;
+  /**
+   * POST /api/verify: the check stopped short of the end of the text (its time per request ran
+   * out) and went as far as here; what is after it was not checked and is not in the answer
+   */
+  checkedTo?: number;
   /** "check: does not name {person}": references cited for a person whose verses never name them */
   hints: { start: number; end: number; osis: string; person: string }[];
 }

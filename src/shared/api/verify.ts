@@ -23,11 +23,16 @@ export interface VerifyResponse {
   /** attributed quotations in a language no installed Bible is in (Telugu): not checked */
   unchecked: number;
   /**
-   * attributed quotations left unchecked because the text asks for more comparing than one
-   * request does (the last ones, or one longer than VERIFY_LIMITS.maxQuoteWords words); they are
-   * not in `quotations`, and the visitor should be told to check them in a shorter text
+   * attributed quotations left unchecked because they are longer than VERIFY_LIMITS.maxQuoteWords
+   * words; they are not in `quotations`, and the visitor should be told
    */
   capped: number;
+  /**
+   * present when the check stopped short of the end of the text (one request's time ran out):
+   * everything before this offset was checked, nothing after it is in the answer; send the text
+   * from here to go on (the check page does)
+   */
+  checkedTo?: number;
   references: StudyReference[];
   /** as checked (shared/quotations), without the edit distance */
   quotations: Omit<CheckedQuotation, 'distance'>[];

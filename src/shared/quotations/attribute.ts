@@ -78,6 +78,26 @@ function citationAt(text: string, refs: TextReference[], index: number): TextRef
   return group;
 }
 
+/**
+ * A sentence that opens by naming the quotation before it (issue 43): `— that one is from 1
+ * Corinthians 13:4`, `That is Psalm 46:10`, `Esas palabras son del Salmo 119:105`, `C’est
+ * Philippiens 4:13`, `ఇది మత్తయి 7:1 లోనిది`. Not one about something else (`Then read John 3:16`,
+ * `This week we read …`).
+ */
+const NAMES_IT_BEFORE =
+  /^(?:(?:that|this|it|which)(?:\s+(?:one|verse|saying|line|passage|quote|quotation))?\s*(?:is|was|comes|came|['’]s)\b|(?:these|those|the|both)\s+(?:words|lines|verses|sayings)\b|(?:from|see|cf\.?)\s|(?:eso|esto|ese|esa|esos|esas|este|esta|estos|estas)(?:\s+(?:palabras?|versículos?|texto|dicho))?\s+(?:es|son|está|están|viene|vienen)\b|(?:esas|estas|las)\s+palabras\b|c['’]est\b|ce\s+sont\b|cela\s+(?:est|vient)\b|ceci\s+est\b|ces\s+(?:mots|paroles)\b|ce\s+verset\b|cette\s+parole\b|ఇది|అది|ఈ\s*(?:వాక్యం|మాటలు))/iu;
+
+/** What may stand between a short quotation and the reference right after it: `"Judge not" (Matthew 7:1)`, `"Judge not" in Matthew 7:1`. */
+const TIGHT_AFTER = /^[\s,]*(?:[(—–-]\s*)?(?:(?:in|en|dans|from|de|see|cf\.?)\s+)?$/iu;
+/** … and between a reference and the short quotation right after it: `Matthew 7:1: "Judge not"`. */
+const TIGHT_BEFORE = /^\s*\)?\s*[:,]?\s*$/;
+/** Quotations listed together: `"Rejoice evermore" and "Pray without ceasing" (1 Thessalonians 5:16-17)`. */
+const LISTED = /^\s*(?:,|;|and|or|y|e|o|u|et|ou)\s*$/iu;
+
+/** A citation of more than one verse: a range, a chapter, or references written together. */
+const manyVerses = (c: TextReference[]) =>
+  c.length > 1 || c.some((r) => r.osis !== null && (r.osis.includes('-') || r.osis.split('.').length < 3));
+
 /** The citation each quotation is attributed to (empty: unattributed). */
 export function attribute(text: string, quotes: FoundQuotation[], refs: TextReference[]): TextReference[][] {
   const blocks = blocksOf(text);
@@ -87,19 +107,36 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
   const ends = sentenceEnds(text, skip);
   const sentenceBreaksBetween = (from: number, to: number) =>
     Math.max(0, lowerBound(ends, to) - lowerBound(ends, from));
-  // quotations are found in order and never overlap: those starting in [a, b) by binary search
-  const starts = quotes.map((q) => q.start);
+  // quotations are found in order and never overlap: those starting in [a, b) by binary search.
+  // Short ones (two or three words, `"the Word"`) are not quotations for the others' attribution.
+  const long = quotes.filter((q) => !q.short);
+  const starts = long.map((q) => q.start);
   const quoteBetween = (a: number, b: number, self: FoundQuotation) => {
-    for (let k = lowerBound(starts, a); k < quotes.length && quotes[k].start < b; k++)
-      if (quotes[k] !== self && quotes[k].end <= b) return true;
+    for (let k = lowerBound(starts, a); k < long.length && long[k].start < b; k++)
+      if (long[k] !== self && long[k].end <= b) return true;
     return false;
   };
-  // a reference in the sentence before cites a quotation only when no quotation of its own sentence
-  // took it (`"Judge not" (Matthew 7:1). Someone wrote "…"`: the second is unattributed)
-  const fromBefore = new Set<number>();
+  // a reference in the sentence before or after cites a quotation only when no quotation of its
+  // own sentence took it (`"Judge not" (Matthew 7:1). Someone wrote "…"`: the second is unattributed)
+  const weak = new Set<number>();
   const citations = quotes.map((q, k) => {
     const block = blockOf(q.start);
     if (!block) return [];
+    const inBlock = sorted
+      .map((r, k) => [r, k] as const)
+      .filter(
+        ([r]) => r.start >= block.start && r.end <= block.end && (r.end <= q.start || r.start >= q.end),
+      );
+    if (q.short) {
+      // only a reference right beside it: `"Judge not" (Matthew 7:1)`, `Matthew 7:1: "Judge not"`
+      const next = inBlock.find(([r]) => r.start >= q.end);
+      if (next && TIGHT_AFTER.test(text.slice(q.end, next[0].start)))
+        return citationAt(text, sorted, next[1]);
+      const last = inBlock.filter(([r]) => r.end <= q.start).at(-1);
+      if (last && TIGHT_BEFORE.test(text.slice(last[0].end, q.start)))
+        return citationAt(text, sorted, last[1]);
+      return [];
+    }
     if (block.quoteBlock) {
       const inside = sorted.findIndex((r) => r.start >= q.start && r.end <= q.end);
       if (inside >= 0) return citationAt(text, sorted, inside);
@@ -123,11 +160,6 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
       }
       return [];
     }
-    const inBlock = sorted
-      .map((r, k) => [r, k] as const)
-      .filter(
-        ([r]) => r.start >= block.start && r.end <= block.end && (r.end <= q.start || r.start >= q.end),
-      );
     const after = inBlock.filter(([r]) => r.start >= q.end && !quoteBetween(q.end, r.start, q));
     const before = inBlock.filter(([r]) => r.end <= q.start && !quoteBetween(r.end, q.start, q));
     // a reference that labels the quotation (`Acts 9:27: “…”; Acts 11:23: “…”`) is its own,
@@ -152,11 +184,35 @@ export function attribute(text: string, quotes: FoundQuotation[], refs: TextRefe
     const sameSentenceBefore = before.filter(([r]) => !sentenceBreaksBetween(r.end, q.start)).at(-1);
     if (sameSentenceBefore) return citationAt(text, sorted, sameSentenceBefore[1]);
     // else one in the sentence just before (`Hebrews 11:1. "Now faith …"`); a reference further
-    // away, or in a later sentence (`"…." Then read John 3:16`), cites something else
+    // away cites something else
     const previous = before.filter(([r]) => sentenceBreaksBetween(r.end, q.start) === 1).at(-1);
-    if (previous) fromBefore.add(k);
-    return previous ? citationAt(text, sorted, previous[1]) : [];
+    if (previous) {
+      weak.add(k);
+      return citationAt(text, sorted, previous[1]);
+    }
+    // else the first reference of the next sentence, when that sentence opens by naming the
+    // quotation (`"Love is patient, love is kind." — that one is from 1 Corinthians 13:4`)
+    const next = after[0];
+    if (next && sentenceBreaksBetween(q.end, next[0].start) === (closed ? 0 : 1)) {
+      const opening = text.slice(q.end, next[0].start).replace(/^[\s.!?;:]*[—–-]?\s*\(?\s*/u, '');
+      if (NAMES_IT_BEFORE.test(opening)) {
+        weak.add(k);
+        return citationAt(text, sorted, next[1]);
+      }
+    }
+    return [];
   });
-  const taken = new Set(citations.flatMap((c, k) => (fromBefore.has(k) ? [] : c)));
-  return citations.map((c, k) => (fromBefore.has(k) && c.some((r) => taken.has(r)) ? [] : c));
+  const taken = new Set(citations.flatMap((c, k) => (weak.has(k) ? [] : c)));
+  const out = citations.map((c, k) => (weak.has(k) && c.some((r) => taken.has(r)) ? [] : c));
+  // quotations listed before one cited right after them, to several verses, share its citation
+  for (let k = quotes.length - 2; k >= 0; k--) {
+    const c = out[k + 1];
+    if (out[k].length || !c.length || !manyVerses(c)) continue;
+    if (!LISTED.test(text.slice(quotes[k].end, quotes[k + 1].start))) continue;
+    let last = k + 1; // the list's last quotation, the one the reference follows
+    while (last + 1 < quotes.length && out[last + 1] === c) last++;
+    if (c[0].start >= quotes[last].end && TIGHT_AFTER.test(text.slice(quotes[last].end, c[0].start)))
+      out[k] = c;
+  }
+  return out;
 }

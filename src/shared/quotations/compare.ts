@@ -1,7 +1,9 @@
 /** Word-level comparison of a quotation with the verses it cites. */
 import { type VerseText, type WordDiff } from './types';
 import { ELISION } from './find';
-import { modern, sameWord } from './grade';
+import { sameWord } from './grade';
+import { verseTokensOf, tokensOf, type Token } from './tokens';
+import { leftOutCondition, leftOutHead } from './omissions';
 
 /** Past this many verse words per quoted word, the alignment runs on a window around the best diagonal. */
 const WINDOW_FACTOR = 6;
@@ -39,50 +41,6 @@ function windowFor(quote: string[], hay: string[], offset: number): [number, num
   });
   const from = Math.max(offset, best - n);
   return [from, Math.min(hay.length, best + 2 * n + 10)];
-}
-
-/**
- * A word as written, its key (lower case, no apostrophes: as words() gives it), its modern form,
- * and whether a mark of punctuation follows it (a clause ends or pauses there: `Judge not, and`).
- */
-export interface Token {
-  text: string;
-  key: string;
-  modern: string;
-  pause: boolean;
-}
-
-const verseTokens = new Map<string, Token[]>();
-
-/** A verse's words, remembered: a text citing Psalm 119 twenty times splits its verses once. */
-function verseTokensOf(text: string): Token[] {
-  let tokens = verseTokens.get(text);
-  if (!tokens) {
-    tokens = tokensOf(text);
-    if (verseTokens.size > 2_000) verseTokens.clear(); // a few MB: a text cites far fewer verses
-    verseTokens.set(text, tokens);
-  }
-  return tokens;
-}
-
-const PAUSE = /[.,;:!?¿¡()—–]/;
-
-/** The words of a text as written, in words()'s order. */
-export function tokensOf(text: string): Token[] {
-  // words and what separates them, in turn: [word, separator, word, …]
-  const pieces = text
-    .normalize('NFC')
-    .replace(/\p{Cf}/gu, '') // a zero-width space or a soft hyphen inside a word
-    .split(/([^\p{L}\p{M}\p{N}'’ʼ‘]+)/u);
-  const tokens: Token[] = [];
-  for (let i = 0; i < pieces.length; i += 2) {
-    const pause = PAUSE.test(pieces[i + 1] ?? '');
-    const t = pieces[i].replace(/^['’ʼ‘]+|['’ʼ‘]+$/g, '');
-    if (/[\p{L}\p{N}]/u.test(t))
-      tokens.push({ text: t, key: t.toLowerCase().replace(/['’ʼ‘]/g, ''), modern: modern(t), pause });
-    else if (pause && tokens.length) tokens[tokens.length - 1].pause = true; // a lone quote mark between
-  }
-  return tokens;
 }
 
 interface Alignment {
@@ -207,7 +165,26 @@ export interface Comparison {
    */
   before?: string;
   after?: string;
+  /** the verse words before the quoted stretch back to a pause, nearest first (at most LEAD_WORDS) */
+  lead?: string[];
+  /** the head of its subject the quotation leaves out (`the love of`: omissions.ts) */
+  head?: string;
+  /** the condition the quotation leaves out (`If we confess our sins`) */
+  condition?: string;
 }
+
+/** The verse word the alignment matches first word for word (or in another spelling). */
+function firstMatched(a: Alignment): number {
+  let at = a.from;
+  for (const d of a.diff ?? []) {
+    if (d.op === 'same' || d.op === 'spelling') return at;
+    if (d.op !== 'added') at++;
+  }
+  return a.from;
+}
+
+/** Verse words read back from a quotation's start for a negation that denies it (`Neither shalt thou`). */
+const LEAD_WORDS = 4;
 
 /** Compares a quotation with verse texts, part by part across its omission marks. */
 export function compareQuote(quote: string, verses: VerseText[]): Comparison & { verseWords: number[] } {
@@ -230,6 +207,7 @@ export function compareQuote(quote: string, verses: VerseText[]): Comparison & {
   let to = 0;
   let count = 0;
   let diff: WordDiff[] | undefined = [];
+  let head: string | undefined;
   for (const part of parts) {
     count += part.length;
     if (offset >= hay.length) {
@@ -245,26 +223,52 @@ export function compareQuote(quote: string, verses: VerseText[]): Comparison & {
     const a = align(part, hay, wFrom, wTo);
     distance += a.distance;
     diff = a.diff && diff ? [...diff, ...a.diff] : undefined;
+    if (from < 0 && a.diff && !openStart) head = leftOutHead(hay, firstMatched(a), part);
     if (from < 0) from = a.from;
     to = a.to;
     offset = a.to;
   }
   from = Math.max(0, from);
   const before = !openStart && from > 0 && !hay[from - 1].pause ? hay[from - 1].text : undefined;
+  const lead: string[] = [];
+  for (let k = from - 1; before !== undefined && k >= 0 && lead.length < LEAD_WORDS && !hay[k].pause; k--)
+    lead.push(hay[k].text);
   const after = !openEnd && to > 0 && !hay[to - 1].pause ? hay[to]?.text : undefined;
-  return { distance, words: count, from, to, verseWords: verseOf, diff, before, after };
+  // within the verses the quoted words touch (a condition in the next verse is another saying's)
+  let condition: string | undefined;
+  if (to > from) {
+    const lo = verseOf.indexOf(verseOf[from]);
+    const hi = verseOf.lastIndexOf(verseOf[to - 1]) + 1;
+    const sides = { before: !openStart, after: !openEnd };
+    condition = leftOutCondition(hay.slice(lo, hi), from - lo, to - lo, parts.flat(), sides);
+  }
+  return {
+    distance,
+    words: count,
+    from,
+    to,
+    verseWords: verseOf,
+    diff,
+    before,
+    after,
+    lead,
+    head,
+    condition,
+  };
 }
 
 const MAX_EXPECTED_VERSES = 3;
 
-/** The verses a match touched (at most three), as the quotation's true text. */
+/** The verses a match touched (at most three, then a visible `…`), as the quotation's true text. */
 export function expectedText(verses: VerseText[], cmp: Comparison & { verseWords: number[] }): string {
   if (!verses.length) return '';
   const good = cmp.distance < cmp.words && cmp.to > cmp.from;
   const first = good ? (cmp.verseWords[cmp.from] ?? 0) : 0;
   const last = good ? (cmp.verseWords[Math.max(cmp.from, cmp.to - 1)] ?? first) : 0;
-  return verses
-    .slice(first, Math.min(last + 1, first + MAX_EXPECTED_VERSES))
+  const end = Math.min(last + 1, first + MAX_EXPECTED_VERSES);
+  const shown = verses
+    .slice(first, end)
     .map((v) => v.text)
     .join(' ');
+  return last + 1 > end ? `${shown} …` : shown;
 }

@@ -1,5 +1,5 @@
 /** Finding quotations in a text and telling their language. */
-import { MIN_QUOTE_WORDS, type FoundQuotation } from './types';
+import { MIN_QUOTE_WORDS, MIN_SHORT_QUOTE_WORDS, type FoundQuotation } from './types';
 
 /** Function words that tell the four languages apart in a short quotation. */
 const FUNCTION_WORDS: Record<'en' | 'es' | 'fr', Set<string>> = {
@@ -84,8 +84,12 @@ const wordCount = (quote: string) => words(quote).length;
 /** A block quote's last line naming its source: `— Proverbs 3:5`, `-- John 3:16 (KJV)`. */
 const ATTRIBUTION = /^\s*(?:—|–|-{1,2}|~)\s*\S/u;
 
-/** Block quotes and marked quotations, in order. */
-export function findQuotations(text: string): FoundQuotation[] {
+/**
+ * Block quotes and marked quotations, in order. With `short`, quotations of two or three words too,
+ * marked `short` (checked only with a reference right beside them: attribute.ts).
+ */
+export function findQuotations(text: string, opts: { short?: boolean } = {}): FoundQuotation[] {
+  const least = opts.short ? MIN_SHORT_QUOTE_WORDS : MIN_QUOTE_WORDS;
   const out: FoundQuotation[] = [];
   // block quotes: runs of lines starting with `>`
   const lines = text.split('\n');
@@ -162,9 +166,13 @@ export function findQuotations(text: string): FoundQuotation[] {
       i++;
       continue;
     }
-    if (wordCount(quote) >= MIN_QUOTE_WORDS) out.push({ start: i, end: found + 1, quote });
+    const n = wordCount(quote);
+    if (n >= least)
+      out.push({ start: i, end: found + 1, quote, ...(n < MIN_QUOTE_WORDS ? { short: true } : {}) });
     i = found + 1;
   }
   // block quotes of fewer words are not quotations either
-  return out.filter((q) => wordCount(q.quote) >= MIN_QUOTE_WORDS).sort((a, b) => a.start - b.start);
+  return out
+    .filter((q) => q.short || wordCount(q.quote) >= MIN_QUOTE_WORDS)
+    .sort((a, b) => a.start - b.start);
 }

@@ -4,13 +4,13 @@
  * spelling, accents, case and archaic forms ("believeth", "thine", "á") are the same words;
  * other slips (a "shall" for a "will", a word left out) are counted against closeAllowance.
  */
-import { closeAllowance, type QuoteReason, type WordDiff } from './types';
+import { closeAllowance, MIN_QUOTE_WORDS, type QuoteReason, type WordDiff } from './types';
 
 /**
  * Marks, apostrophes and case gone: `á` and `a`, `Éternel` and `eternel`. Only in Latin script:
  * a Telugu vowel sign is a letter of the word, not an accent.
  */
-const plain = (w: string) =>
+export const plain = (w: string) =>
   (/\p{Script=Telugu}/u.test(w) ? w.normalize('NFC') : w.normalize('NFD').replace(/\p{M}/gu, ''))
     .replace(/['’ʼ‘]/g, '')
     .toLowerCase();
@@ -114,7 +114,7 @@ const FUNCTION_WORDS =
   c cet cette ces y est sont etait ete etre ont avait avoir sera seront soit`);
 
 /** A word's elided article or pronoun (`l’`, `qu’`, `n’`) and the word itself. */
-function parts(surface: string): { elided: string; word: string } {
+export function parts(surface: string): { elided: string; word: string } {
   const m = /^([\p{L}]{1,2})['’]([\p{L}].*)$/u.exec(surface);
   return m ? { elided: plain(m[1]), word: plain(m[2]) } : { elided: '', word: plain(surface) };
 }
@@ -151,30 +151,48 @@ const deniesAfter = (w?: string) =>
   w !== undefined && isNegation(w) && (parts(w).word === 'not' || !POSTPOSED.has(parts(w).word));
 const deniesBefore = (w?: string) => w !== undefined && POSTPOSED.has(parts(w).word);
 
-/** A verse word that binds what follows to the word before it: `the love of money`. */
-const BINDING = list('of de du des del d');
-
 export interface Grade {
   status: 'exact' | 'close' | 'misquoted';
   /** the same words, in a modern spelling */
   spelling: boolean;
   reason: QuoteReason | null;
+  /** `fragment` or `condition`: the verse's words left out */
+  omitted?: string;
+}
+
+/**
+ * What compareQuote found around the quoted words: the verse words just before and after them
+ * (no punctuation between), and what it leaves out that changes the verse's meaning (omissions.ts).
+ */
+export interface Edges {
+  before?: string;
+  after?: string;
+  /** the verse words before it back to a pause, nearest first (`shalt Neither` before `thou shalt`) */
+  lead?: string[];
+  /** the head of its subject left out (`the love of`) */
+  head?: string;
+  /** its condition left out (`If we confess our sins`) */
+  condition?: string;
 }
 
 /**
  * The grade of an alignment. `edges`: the verse words just before and after the quoted stretch,
- * where no punctuation parts them from it. A negation there is one the quotation dropped (`Man can
- * serve two masters` from `No man can serve …`; `his own received him` from `… received him not`);
- * one across a pause belongs to another clause (`and ye shall not be judged` after `Judge not,`).
- * A quotation that starts after a binding word and capitalises what the verse does not (`Money is
- * the root of all evil`, from `the love of money is …`) is quoted out of its phrase.
+ * where no punctuation parts them from it, and what it leaves out (Edges). A negation there is one
+ * the quotation dropped (`Man can serve two masters` from `No man can serve …`; `his own received
+ * him` from `… received him not`); one across a pause belongs to another clause (`and ye shall not
+ * be judged` after `Judge not,`). A quotation that leaves out the head of its subject (`money is
+ * the root of all evil`) or its condition is misquoted, with the words it leaves out.
  */
-export function grade(
-  diff: WordDiff[],
-  words: number,
-  edges: { before?: string; after?: string } = {},
-): Grade {
+export function grade(diff: WordDiff[], words: number, edges: Edges = {}): Grade {
   const { before, after } = edges;
+  // a negation before it, across grammar words only (`Neither shalt thou commit adultery`; not
+  // `not ashamed of the gospel`, which denies another word, nor `n’est pas pour …`, which denies
+  // the verb before)
+  const lead = edges.lead ?? (before === undefined ? [] : [before]);
+  const nearest = lead.find((w) => isNegation(w) || isContent(w));
+  const deniedBefore = nearest !== undefined && deniesAfter(nearest);
+  // a quotation of two or three words has no slip to spare: another word is another saying
+  const short = words < MIN_QUOTE_WORDS;
   let slips = 0;
   let spelling = false;
   let reason: QuoteReason | null = null;
@@ -188,7 +206,7 @@ export function grade(
     const v = d.verse ?? '';
     if (d.op === 'changed') {
       if (isNegation(q) !== isNegation(v)) reason ??= 'negation';
-      else if (isContent(q) && isContent(v) && !sameStem(q, v)) reason ??= 'word';
+      else if ((short || (isContent(q) && isContent(v))) && !sameStem(q, v)) reason ??= 'word';
       else slips++;
     } else if (isNegation(d.op === 'added' ? q : v)) reason ??= 'negation';
     // a word the verse does not have says something it does not; one left out is a slip
@@ -197,20 +215,14 @@ export function grade(
   }
   // (a quotation with a negation of its own keeps it: `n’a « point honte »`, ne … point in two)
   const negative = diff.some((d) => (d.op === 'same' || d.op === 'spelling') && isNegation(d.quote ?? ''));
-  if (!negative && (deniesAfter(before) || deniesBefore(after))) reason ??= 'negation';
-  const first = diff.find((d) => d.op !== 'dropped' && d.op !== 'added');
-  if (
-    !reason &&
-    before !== undefined &&
-    BINDING.has(plain(before)) &&
-    /^\p{Lu}/u.test(first?.quote ?? '') &&
-    /^\p{Ll}/u.test(first?.verse ?? '')
-  )
-    reason = 'fragment';
+  if (!negative && (deniedBefore || deniesBefore(after))) reason ??= 'negation';
   // most words differ: these are other words, not a slip in these
   const differ = diff.filter((d) => d.op !== 'same' && d.op !== 'spelling').length;
   if (differ * 2 > words) return { status: 'misquoted', spelling, reason: 'words' };
   if (reason) return { status: 'misquoted', spelling, reason };
+  if (edges.head) return { status: 'misquoted', spelling, reason: 'fragment', omitted: edges.head };
+  if (edges.condition)
+    return { status: 'misquoted', spelling, reason: 'condition', omitted: edges.condition };
   if (!slips) return { status: 'exact', spelling, reason: null };
   return slips <= closeAllowance(words)
     ? { status: 'close', spelling, reason: null }

@@ -1,8 +1,17 @@
 /** The types of quotation checking (see ../quotations.ts for the rules). */
 
-export type QuotationStatus = 'exact' | 'close' | 'misquoted' | 'unattributed';
+/**
+ * How a quotation stands against the verses it cites. `misattributed`: its words are in the Bible
+ * (word for word or nearly: `found` says where) but not in the passage it cites (issue 43).
+ */
+export type QuotationStatus = 'exact' | 'close' | 'misquoted' | 'misattributed' | 'unattributed';
 
 export const MIN_QUOTE_WORDS = 4;
+/**
+ * A quotation of two or three words ("Judge not", "Jesus wept") is checked only when a reference
+ * stands right beside it (`"Judge not" (Matthew 7:1)`); without one it is a term, not a quotation.
+ */
+export const MIN_SHORT_QUOTE_WORDS = 2;
 
 /** Words a quotation of n words may differ by and still be `close`. */
 export const closeAllowance = (n: number) => Math.max(1, Math.floor(n / 8));
@@ -13,6 +22,8 @@ export interface FoundQuotation {
   end: number;
   /** the quoted words, marks and `>` removed */
   quote: string;
+  /** fewer than MIN_QUOTE_WORDS words: checked only with a reference right beside it */
+  short?: boolean;
 }
 
 /** A reference as found in the text (see findReferences); osis null for an unknown book. */
@@ -46,15 +57,19 @@ export interface WordDiff {
 
 /**
  * Why a quotation is misquoted: a negation added or dropped, a content word changed, quoted out of
- * its phrase (`Money is the root of all evil`), too many words differ, or no such passage.
+ * its phrase (`money is the root of all evil`, without "the love of"), its condition left out
+ * (`he is faithful and just to forgive us`, without "If we confess our sins"), too many words
+ * differ, or no such passage.
  */
-export type QuoteReason = 'negation' | 'word' | 'fragment' | 'words' | 'passage';
+export type QuoteReason = 'negation' | 'word' | 'fragment' | 'condition' | 'words' | 'passage';
 
 /** A passage a quotation's words were found in: KJV numbering (`osis`) and the Bible's own (`own`). */
 export interface FoundAt {
   osis: string;
   own: string;
   translation: string;
+  /** the words are nearly, not exactly, those of the passage (a slip of grammar words) */
+  close?: boolean;
 }
 
 export interface CheckedQuotation {
@@ -74,8 +89,10 @@ export interface CheckedQuotation {
   spelling?: boolean;
   /** misquoted: why */
   reason?: QuoteReason;
+  /** misquoted `fragment` or `condition`: the verse's words it leaves out (`the love of`) */
+  omitted?: string;
   /** close or misquoted (or exact in another spelling): the quotation word by word against the verses */
   diff?: WordDiff[];
-  /** misquoted or unattributed: where its words really are, found in an installed Bible */
+  /** misattributed or unattributed: where its words really are, found in an installed Bible */
   found?: FoundAt;
 }

@@ -10,22 +10,12 @@ export interface SearchFormProps {
   query: string;
   /** the box's text, trimmed, when the form is sent */
   onQuery: (q: string) => void;
-  maxLength: number;
   /** the submit button's text */
   button: string;
 }
 
 /** A search box with its label, an optional hint and a submit button (a lexicon's, the people's). */
-export function SearchForm({
-  id,
-  label,
-  placeholder,
-  hint,
-  query,
-  onQuery,
-  maxLength,
-  button,
-}: SearchFormProps) {
+export function SearchForm({ id, label, placeholder, hint, query, onQuery, button }: SearchFormProps) {
   const [text, setText] = useResettableState(query, query);
   function handleSubmit(e: FormEvent) {
     e.preventDefault();
@@ -43,7 +33,6 @@ export function SearchForm({
           value={text}
           placeholder={placeholder}
           onChange={(e) => setText(e.target.value)}
-          maxLength={maxLength}
           dir="auto"
           aria-describedby={hint ? `${id}-hint` : undefined}
         />

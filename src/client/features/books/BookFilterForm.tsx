@@ -78,7 +78,6 @@ export function BookFilterForm({ filter, fixedTestament, update }: Props) {
           id="book-name"
           type="search"
           value={filter.name}
-          maxLength={40}
           autoComplete="off"
           onChange={(e) => update({ name: e.target.value || null })}
         />

@@ -2,7 +2,7 @@ import { Loader2, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translation } from '../../../shared/api';
-import { VERIFY_MAX_CHARS } from '../../../shared/limits';
+import { VERIFY_MAX_CHARS, VERIFY_TEXT_MAX_CHARS } from '../../../shared/limits';
 import { useApi } from '../../lib/use-api';
 
 interface Props {
@@ -10,16 +10,23 @@ interface Props {
   onCheck: (text: string, translation: string) => void;
 }
 
-/** The text to check (up to VERIFY_MAX_CHARS, counted as typed) and the translation to check quotations against. */
+/**
+ * The text to check and the translation to check quotations against. Nothing typed or pasted is
+ * cut (no maxlength: a browser cuts a paste there without a word): the count says a text longer
+ * than one check (VERIFY_MAX_CHARS) is checked whole, in parts, and a text over
+ * VERIFY_TEXT_MAX_CHARS is refused as it stands, with its count.
+ */
 export function CheckTextForm({ checking, onCheck }: Props) {
   const { t, i18n } = useTranslation();
   const translations = useApi<Translation[]>('/api/translations');
   const [text, setText] = useState('');
   const [translation, setTranslation] = useState('');
+  const n = (x: number) => x.toLocaleString(i18n.language);
+  const tooLong = text.length > VERIFY_TEXT_MAX_CHARS;
 
   function handleSubmit(e: FormEvent) {
     e.preventDefault();
-    onCheck(text, translation);
+    if (!tooLong) onCheck(text, translation);
   }
 
   return (
@@ -30,16 +37,21 @@ export function CheckTextForm({ checking, onCheck }: Props) {
           id="check-text"
           rows={8}
           value={text}
-          maxLength={VERIFY_MAX_CHARS}
           onChange={(e) => setText(e.target.value)}
-          aria-describedby="check-text-count"
+          aria-describedby={tooLong ? 'check-text-count check-text-error' : 'check-text-count'}
+          aria-invalid={tooLong || undefined}
         />
         <span id="check-text-count" className="muted small">
-          {t('verify.count', {
-            count: text.length.toLocaleString(i18n.language),
-            max: VERIFY_MAX_CHARS.toLocaleString(i18n.language),
+          {t(text.length > VERIFY_MAX_CHARS ? 'verify.countParts' : 'verify.count', {
+            count: n(text.length),
+            max: n(VERIFY_TEXT_MAX_CHARS),
           })}
         </span>
+        {tooLong && (
+          <p id="check-text-error" className="field-error" role="alert">
+            {t('verify.tooLong', { count: n(text.length), max: n(VERIFY_TEXT_MAX_CHARS) })}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="check-translation">{t('verify.translationLabel')}</label>
@@ -52,7 +64,7 @@ export function CheckTextForm({ checking, onCheck }: Props) {
           ))}
         </select>
       </div>
-      <button type="submit" className="button primary" disabled={!text.trim() || checking}>
+      <button type="submit" className="button primary" disabled={!text.trim() || checking || tooLong}>
         {checking ? (
           <Loader2 className="spin" size={18} aria-hidden />
         ) : (

@@ -5,8 +5,10 @@ import { checkContact, EMPTY, MAX, type Field } from './contact-form';
 
 /**
  * The contact form (POST /api/contact): checked with the server's schema before sending, the
- * first field in error focused; on failure what the visitor typed stays. A hidden honeypot field
- * catches bots.
+ * first field in error focused; on failure what the visitor typed stays. Nothing typed or pasted
+ * is cut (no maxlength: a browser cuts a paste there without a word, issue 43): the message shows
+ * its count, and a field over its limit says so, with its count, as soon as it is. A hidden
+ * honeypot field catches bots.
  */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
@@ -37,8 +39,10 @@ export function ContactForm() {
     }
   }
 
+  const n = (x: number) => x.toLocaleString(i18n.language);
   const field = (name: Field, label: string, type = 'text', multiline = false) => {
-    const error = touched ? errors[name] : undefined;
+    const error = touched || errors[name]?.[0] === 'contact.tooLongCount' ? errors[name] : undefined;
+    const counted = multiline;
     const props = {
       id: `contact-${name}`,
       name,
@@ -46,10 +50,13 @@ export function ContactForm() {
       onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         setValues((v) => ({ ...v, [name]: e.target.value })),
       required: true,
-      maxLength: MAX[name],
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `contact-${name}-error` : undefined,
+      'aria-describedby':
+        [error && `contact-${name}-error`, counted && `contact-${name}-count`].filter(Boolean).join(' ') ||
+        undefined,
     };
+    const shown = (values: Record<string, number> = {}) =>
+      Object.fromEntries(Object.entries(values).map(([k, v]) => [k, n(v)]));
     return (
       <div className="field">
         <label htmlFor={props.id}>{label}</label>
@@ -63,8 +70,13 @@ export function ContactForm() {
           />
         )}
         {error && (
-          <p id={`contact-${name}-error`} className="field-error">
-            {t(error[0], error[1])}
+          <p id={`contact-${name}-error`} className="field-error" aria-live="polite">
+            {t(error[0], { ...shown(error[1]), over: n((error[1]?.count ?? 0) - (error[1]?.max ?? 0)) })}
+          </p>
+        )}
+        {counted && (
+          <p id={`contact-${name}-count`} className="muted small">
+            {t('contact.count', { count: n(values[name].length), max: n(MAX[name]) })}
           </p>
         )}
       </div>

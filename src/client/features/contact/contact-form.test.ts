@@ -25,7 +25,7 @@ describe('checkContact (the shared ContactSchema, as the form shows it)', () => 
       message: ['contact.tooShort', { min: 10 }],
     });
     expect(checkContact({ ...valid, name: 'x'.repeat(101) })).toEqual({
-      name: ['contact.tooLong', { max: 100 }],
+      name: ['contact.tooLongCount', { max: 100, count: 101 }],
     });
     expect(checkContact({ ...valid, subject: 'bell\u0007' })).toEqual({
       subject: ['apiErrors.text_invalid_characters'],

@@ -21,7 +21,10 @@ export const MAX: Record<Field, number> = {
 /** A message: its i18n key and the values it needs. */
 export type FieldError = [string, Record<string, number>?];
 
-/** Each field's first problem, as the form shows it; empty when the form can be sent. */
+/**
+ * Each field's first problem, as the form shows it; empty when the form can be sent. Too long says
+ * by how much (the form cuts nothing: issue 43).
+ */
 export function checkContact(values: Record<Field, string>): Partial<Record<Field, FieldError>> {
   const errors: Partial<Record<Field, FieldError>> = {};
   for (const f of FIELDS) if (!values[f].trim()) errors[f] = ['contact.required'];
@@ -32,7 +35,7 @@ export function checkContact(values: Record<Field, string>): Partial<Record<Fiel
     if (!FIELDS.includes(field) || errors[field]) continue;
     errors[field] =
       issue.code === 'too_big'
-        ? ['contact.tooLong', { max: Number(issue.maximum) }]
+        ? ['contact.tooLongCount', { max: Number(issue.maximum), count: values[field].length }]
         : issue.code === 'too_small'
           ? ['contact.tooShort', { min: Number(issue.minimum) }]
           : issue.code === 'invalid_format'

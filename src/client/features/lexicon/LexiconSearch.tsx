@@ -8,7 +8,7 @@ import { useApi } from '../../lib/use-api';
 type Match = LexiconMatches['entries'][number];
 
 /** The search box's own props (SearchForm), then what the lexicon search adds. */
-interface Props extends Omit<SearchFormProps, 'maxLength' | 'button'> {
+interface Props extends Omit<SearchFormProps, 'button'> {
   language?: 'hebrew' | 'greek';
   translation: string;
   linkFor: (m: Match) => string;
@@ -23,7 +23,7 @@ export function LexiconSearch({ language, translation, linkFor, ...box }: Props)
   const result = useApi<LexiconMatches>(query ? `/api/lexicon?${params}` : null);
   return (
     <section className="lexicon-search">
-      <SearchForm {...box} maxLength={200} button={t('wordStudy.search')} />
+      <SearchForm {...box} button={t('wordStudy.search')} />
       {query && result.loading && (
         <p className="status" role="status">
           {t('app.loading')}

@@ -50,7 +50,7 @@ export function NotFoundHelp() {
       >
         <label htmlFor="not-found-q">{t('notFound.searchLabel')}</label>
         <div className="input-with-button">
-          <input id="not-found-q" name="q" type="search" maxLength={200} required />
+          <input id="not-found-q" name="q" type="search" required />
           <button type="submit" className="button primary">
             <Search size={18} aria-hidden /> {t('notFound.search')}
           </button>

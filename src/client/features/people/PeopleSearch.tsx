@@ -21,7 +21,6 @@ export function PeopleSearch({ query, onQuery }: { query: string; onQuery: (q: s
         placeholder={t('people.placeholder')}
         query={query}
         onQuery={onQuery}
-        maxLength={60}
         button={t('people.search')}
       />
       {query && result.loading && (

@@ -56,7 +56,6 @@ export function QuickSearch({ onNavigate }: { onNavigate?: () => void }) {
             setQuery(e.target.value);
             setPastEnd(null);
           }}
-          maxLength={200}
           autoComplete="off"
         />
         <button type="submit" className="icon-button" aria-label={t('sidebar.search')} disabled={busy}>

@@ -6,7 +6,7 @@
  * verses never name the person studied carries a "check" hint. The words come from flagWords,
  * which the Word export uses too.
  */
-import { AlertTriangle, CheckCircle2, CircleHelp, CircleSlash, Search } from 'lucide-react';
+import { AlertTriangle, ArrowLeftRight, CheckCircle2, CircleHelp, CircleSlash, Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,16 +33,18 @@ const QUOTE_ICONS = {
   exact: CheckCircle2,
   close: CircleHelp,
   misquoted: AlertTriangle,
+  misattributed: ArrowLeftRight,
   unattributed: CircleSlash,
 } as const;
 
 /** A quotation's status, in words and with an icon. */
 export function QuoteMark({ q }: { q: Quote }) {
-  const words = flagWords(useTranslation().t);
+  const { t, i18n } = useTranslation();
+  const words = flagWords(t);
   const Icon = QUOTE_ICONS[q.status];
   return (
     <span className={`quote-mark quote-${q.status}`}>
-      <Icon size={13} aria-hidden /> {words.quote(q)}
+      <Icon size={13} aria-hidden /> {words.quote(q, isUiLanguage(i18n.language) ? i18n.language : 'en')}
     </span>
   );
 }
@@ -116,7 +118,7 @@ export function QuoteTruth({ q }: { q: Quote }) {
     <span className="quote-truth">
       {q.expected && (
         <span className="quote-expected">
-          <strong>{words.scriptureSays(q)}</strong> <span lang={lang}>“{q.expected}”</span>
+          <strong>{words.scriptureSays(q, ui)}</strong> <span lang={lang}>“{q.expected}”</span>
         </span>
       )}
       {q.diff && words.differs(q) && q.status !== 'unattributed' && (

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('VerificationSummary', () => {
-  it('says how many quotations the limit of one check left unchecked, and nothing when none', () => {
+  it('says how many quotations were too long to check, and nothing when none', () => {
     const { rerender } = render(
       <VerificationSummary
         references={[]}
@@ -21,11 +21,13 @@ describe('VerificationSummary', () => {
       />,
     );
     expect(
-      screen.getByText(/more comparing than one check does: 178\. Check them in a shorter text\./),
+      screen.getByText(
+        /longer than any passage a study quotes \(over 1,200 words\): 178\. Check a shorter part of each\./,
+      ),
     ).toBeTruthy();
     rerender(
       <VerificationSummary references={[]} quotations={[{ status: 'exact' }]} translations={['KJV']} />,
     );
-    expect(screen.queryByText(/more comparing than one check does/)).toBeNull();
+    expect(screen.queryByText(/longer than any passage/)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { QuotationStatus, StudyReference, Verification } from '../../../shared/api';
+import { VERIFY_MAX_QUOTE_WORDS } from '../../../shared/limits';
 
 interface Props {
   references: StudyReference[];
@@ -25,7 +26,7 @@ export function VerificationSummary({
   unchecked = 0,
   capped = 0,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const count = (s: QuotationStatus) => quotations.filter((q) => q.status === s).length;
   return (
     <section className="verification-summary" aria-labelledby="verification-title">
@@ -46,11 +47,19 @@ export function VerificationSummary({
             exact: count('exact'),
             close: count('close'),
             misquoted: count('misquoted'),
+            misattributed: count('misattributed'),
             unattributed: count('unattributed'),
           })}
         </li>
         {unchecked > 0 && <li>{t('verify.summaryUnchecked', { count: unchecked })}</li>}
-        {capped > 0 && <li>{t('verify.summaryCapped', { count: capped })}</li>}
+        {capped > 0 && (
+          <li>
+            {t('verify.summaryCapped', {
+              count: capped,
+              max: VERIFY_MAX_QUOTE_WORDS.toLocaleString(i18n.language),
+            })}
+          </li>
+        )}
         {hints.length > 0 && (
           <li>{t('verify.summaryHints', { count: hints.length, person: hints[0].person })}</li>
         )}

@@ -15,7 +15,8 @@ import { osisRange } from '../../../shared/reference/osis';
 export type Quote = Pick<
   CheckedQuotation,
   'start' | 'end' | 'status' | 'translation' | 'expected' | 'spelling' | 'reason' | 'diff' | 'found'
->;
+> &
+  Partial<Pick<CheckedQuotation, 'osis' | 'omitted'>>;
 export type Hint = Verification['hints'][number];
 
 /** What the reference check found in a study: what the page shows and the export flags. */
@@ -97,29 +98,43 @@ export function markBlock(block: Block, checks: Checks): Piece[] {
 
 export type T = (key: string, values?: Record<string, unknown>) => string;
 
+/** A passage in the reader's words (`Psalms 23:1`), or '' when it is not one. */
+const passage = (osis: string | null | undefined, lang: UiLanguage) => {
+  const range = osis ? osisRange(osis.split(',')[0]) : null;
+  return range ? formatRange(range, lang) : '';
+};
+
 /** The words of each flag, the same on the page and in the Word export. */
 export const flagWords = (t: T) => ({
-  /** a quotation's status: "misquoted", "quoted exactly (KJV)", … */
-  quote: (q: Quote) => {
+  /**
+   * a quotation's status: "misquoted: leaves out “the love of”…", "quoted exactly (KJV)", "exact
+   * words, wrong reference: they are Psalms 23:1 (KJV)", …
+   */
+  quote: (q: Quote, lang: UiLanguage = 'en') => {
     const translation = q.translation ?? '';
     if (q.status === 'exact' && q.spelling) return t('verify.exactSpelling', { translation });
+    if (q.status === 'misattributed' && q.found)
+      return t(q.found.close ? 'verify.misattributedClose' : 'verify.misattributed', {
+        reference: passage(q.found.own, lang),
+        translation: q.found.translation,
+      });
     const why =
       q.status !== 'misquoted'
         ? null
         : q.reason === 'passage' || (!q.reason && q.expected === null)
           ? t('verify.noSuchPassage')
-          : q.reason
-            ? t(`verify.reason${q.reason[0].toUpperCase()}${q.reason.slice(1)}`)
-            : null;
+          : q.reason === 'fragment' && q.omitted
+            ? t('verify.reasonFragmentOmitted', { words: q.omitted })
+            : q.reason
+              ? t(`verify.reason${q.reason[0].toUpperCase()}${q.reason.slice(1)}`, { words: q.omitted ?? '' })
+              : null;
     const status = t(`verify.${q.status}`, { translation });
     return why ? t('verify.withReason', { status, reason: why }) : status;
   },
   /** where a quotation's words really are: "These words are Psalm 23:1 (KJV)." */
   found: (q: Quote, lang: UiLanguage) => {
-    const range = q.found ? osisRange(q.found.own) : null;
-    return range
-      ? t('verify.foundAt', { reference: formatRange(range, lang), translation: q.found!.translation })
-      : '';
+    const reference = q.found ? passage(q.found.own, lang) : '';
+    return reference ? t('verify.foundAt', { reference, translation: q.found!.translation }) : '';
   },
   /**
    * the true text shown word by word: when some words differ, but not most (other words, cited to
@@ -137,7 +152,11 @@ export const flagWords = (t: T) => ({
   invalid: (r: StudyReference) => (r.osis ? t('study.invalidReference') : t('verify.unknownBook')),
   hint: (h: Hint) => t('verify.doesNotName', { person: h.person }),
   hintTitle: (h: Hint) => t('verify.doesNotNameTitle', { person: h.person }),
-  scriptureSays: (q: Quote) => t('verify.scriptureSays', { translation: q.translation ?? '' }),
+  /** the label of a quotation's true text; under a wrong reference, what the cited passage says */
+  scriptureSays: (q: Quote, lang: UiLanguage = 'en') =>
+    q.status === 'misattributed' && passage(q.osis, lang)
+      ? t('verify.citedSays', { reference: passage(q.osis, lang), translation: q.translation ?? '' })
+      : t('verify.scriptureSays', { translation: q.translation ?? '' }),
 });
 
 export type FlagWords = ReturnType<typeof flagWords>;

@@ -50,6 +50,7 @@ export function verificationNoteFor(study: Study, t: T): VerificationNote {
       exact: count('exact'),
       close: count('close'),
       misquoted: count('misquoted'),
+      misattributed: count('misattributed'),
       unattributed: count('unattributed'),
     }),
     ...(v.unchecked ? [t('verify.summaryUnchecked', { count: v.unchecked })] : []),
@@ -69,6 +70,15 @@ export function verificationNoteFor(study: Study, t: T): VerificationNote {
                 translation: q.translation ?? '',
                 expected: q.expected,
               })) + (q.found ? ` ${words.found(q, study.language)}` : ''),
+      ),
+    ...v.quotations
+      .filter((q) => q.status === 'misattributed')
+      .map((q) =>
+        t('verify.noteMisattributed', {
+          reference: refText(q.osis),
+          quote: q.quote,
+          status: words.quote(q, study.language),
+        }),
       ),
     ...study.references.filter((r) => !r.valid).map((r) => t('verify.noteInvalid', { reference: r.text })),
     t('verify.summaryRule'),

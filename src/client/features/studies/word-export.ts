@@ -25,7 +25,13 @@ import type { VerificationNote } from './verification-note';
 const FONT = 'Arial Unicode MS';
 const RED = 'C00000';
 const AMBER = '8A6D00';
-const QUOTE_COLOURS = { exact: '2E7D32', close: AMBER, misquoted: RED, unattributed: '595959' } as const;
+const QUOTE_COLOURS = {
+  exact: '2E7D32',
+  close: AMBER,
+  misquoted: RED,
+  misattributed: RED,
+  unattributed: '595959',
+} as const;
 
 type RunStyle = {
   bold?: boolean;
@@ -92,13 +98,13 @@ function blockRuns(
           else if (words && p.hint) flag(words.hint(p.hint), AMBER);
           break;
         case 'quoteMark':
-          if (words) flag(words.quote(p.quote), QUOTE_COLOURS[p.quote.status]);
+          if (words) flag(words.quote(p.quote, language), QUOTE_COLOURS[p.quote.status]);
           break;
         case 'truth': {
           if (!words) break;
           const q = p.quote;
           if (q.expected) {
-            add(run(words.scriptureSays(q), size, { bold: true, break: 1 }));
+            add(run(words.scriptureSays(q, language), size, { bold: true, break: 1 }));
             add(run(` “${q.expected}”`, size));
           }
           if (q.diff && words.differs(q)) {

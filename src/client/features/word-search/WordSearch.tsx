@@ -42,7 +42,6 @@ export function WordSearch() {
             type="search"
             value={search.text}
             onChange={(e) => search.setText(e.target.value)}
-            maxLength={200}
           />
         </div>
         <button type="submit" className="button primary" disabled={busy}>

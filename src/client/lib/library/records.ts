@@ -172,7 +172,7 @@ export const isReading = (v: unknown): v is Reading =>
 
 const isReference = (v: unknown) =>
   isObj(v) && isStr(v.text, 200) && isStrOrNull(v.osis) && isBool(v.valid) && isInt(v.start) && isInt(v.end);
-const QUOTE_STATUS = ['exact', 'close', 'misquoted', 'unattributed'];
+const QUOTE_STATUS = ['exact', 'close', 'misquoted', 'misattributed', 'unattributed'];
 const isQuotation = (v: unknown) =>
   isObj(v) &&
   isInt(v.start) &&
