@@ -72,8 +72,12 @@ export const ConfigSchema = z.object({
   /** argon2id's memory (KiB) and passes for passwords; OWASP's 19 MiB and 2 by default */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
-  /** Texts one client may check per hour with POST /api/verify. */
-  VERIFY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /**
+   * Requests one client may make per hour to POST /api/verify. Each is bounded (20,000 characters,
+   * ~50 ms of CPU: verify-limits.ts) and a long text takes several (a 30,000-character sermon full
+   * of wrong quotations took 32), so 600: about 30 s of CPU an hour, and a dozen such sermons.
+   */
+  VERIFY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
