@@ -89,6 +89,8 @@ export function nameSpeller(ctx: StudyContext, verses: PassageVerse[]) {
   };
   const person = (n: Named): string => {
     if (divine[n.name]) return divine[n.name];
+    // (in English the data's name, as the KJV writes it: Philip, not "Philip the Apostle")
+    if (lang === 'en') return n.name;
     if (ctx.subject.kind === 'character' && ctx.subject.person && n.ids.has(ctx.subject.person))
       return shortName(ctx.subject.name);
     // (a data id where one English name is two of the language's: Simeon of Jerusalem, సుమెయోను)

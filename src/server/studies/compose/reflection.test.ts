@@ -32,6 +32,6 @@ describe('the reflection', () => {
 
   it('stays Matthew Henry’s note in English', () => {
     const ruth = composeStudy(repo, catalog.character('ruth', 'en'), method(4), 'en');
-    expect(ruth).toMatch(/^# Matthew Henry on Ruth 1:16/m);
+    expect(ruth).toMatch(/^# Matthew Henry on Ruth 1:15-18$/m);
   });
 });

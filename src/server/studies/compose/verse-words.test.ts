@@ -51,6 +51,10 @@ describe('the key verse’s words', () => {
     expect(out.some((l) => /^- \p{L}+.* — [HG]\d+ /u.test(l))).toBe(true);
     expect(out.join('\n')).not.toMatch(/no está etiquetada/);
     expect(out.filter((l) => /^- /.test(l)).every((l) => l.endsWith('(en inglés)'))).toBe(true);
+    // without the conjunction the tagged span opens with: Jonah 4:2 "Y oró á Jehová"
+    expect(lineOf(words('jonah', 'es'), 'H6419')).toMatch(
+      /^- oró — H6419 .*: \*to intercede, pray \(by extension\)/,
+    );
   });
 
   it('in Telugu, beside the KJV’s word marked as English', () => {

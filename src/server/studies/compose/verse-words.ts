@@ -32,16 +32,19 @@ function taggedWords(repo: ScriptureRepo, translation: string, key: RefRange): M
   return words;
 }
 
-/** The words that carry a number's sense: those that are not only grammar ("be", "the", "de"). */
+/** Whether a word only carries grammar (the KJV's "be", the Reina-Valera's "y", "á"). */
+const grammar = (x: string) => GRAMMAR.has(x.toLowerCase().replace(/[^\p{L}]/gu, '')) || /^[áéó]$/i.test(x);
+
+/**
+ * The words that carry a number's sense: those that are not only grammar ("be", "the", "de"), each
+ * without the grammar words a tagged span opens with (the Reina-Valera's "Y oró": oró).
+ */
 const meaningful = (words: string[]) => {
-  const content = words.filter(
-    (w) =>
-      !w
-        .toLowerCase()
-        .split(/\s+/)
-        .every((x) => GRAMMAR.has(x.replace(/[^\p{L}]/gu, ''))),
-  );
-  return (content.length ? content : words).join(' … ');
+  const content = words
+    .map((w) => w.split(/\s+/))
+    .filter((ws) => !ws.every(grammar))
+    .map((ws) => ws.slice(ws.findIndex((x) => !grammar(x))).join(' '));
+  return [...new Set(content.length ? content : words)].join(' … ');
 };
 
 export function verseWordsSection(ctx: StudyContext) {
