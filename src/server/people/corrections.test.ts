@@ -88,6 +88,18 @@ describe('Paul', () => {
     expect(paul.events.find((e) => e.id === 363)?.verses[0]).toMatch(/^Acts\.18\.23-/);
   });
 
+  it('writes to the Galatians after the visit and the quarrel at Antioch the letter tells (Galatians 2)', () => {
+    const life = eventIds(person('paul_2479'));
+    // Galatians 2:1-10 (the council's visit), the council, Peter at Antioch (2:11-21), the parting
+    // from Barnabas, the letter, the second journey
+    const order = [1802, 344, 1803, 346, 347, 345].map((id) => life.indexOf(id));
+    expect(
+      order.every((i) => i >= 0),
+      order.join(),
+    ).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
   it('leaves Apollos’ Acts 18:24-28 to Apollos, Priscilla and Aquila', () => {
     const apollos = person('apollos_276');
     expect(eventIds(apollos, 'participant')).toContain(1804);

@@ -43,8 +43,8 @@ export const ANCHORS: Readonly<Record<string, { after: string; why: string }>> =
     why: 'Solomon “spake three thousand proverbs: and his songs were a thousand and five” (1 Kings 4:32)',
   },
   Gal: {
-    after: 'Acts.14',
-    why: 'Theographic’s “Paul Writes Galatians” (AD 49), before the council of Acts 15',
+    after: 'Acts.15',
+    why: 'it tells the council’s visit to Jerusalem and Peter’s coming to Antioch after it (Galatians 2)',
   },
   '1Thess': { after: 'Acts.18', why: 'Theographic’s “Mission to Corinth, 1&2 Thess Written” (Acts 18)' },
   '1Cor': { after: 'Acts.19', why: 'Theographic’s “Mission to Ephesus/1 Cor Written” (Acts 19)' },
