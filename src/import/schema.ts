@@ -2,7 +2,7 @@
  * Schema of the read-only scripture.db. Bump SCHEMA_VERSION whenever the schema or the way
  * text is derived changes: the importer then rebuilds instead of skipping.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

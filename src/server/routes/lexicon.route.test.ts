@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diathekeSearch } from '../../import/diatheke';
-import { BDB_ATTRIBUTION, type BdbEntry } from '../../shared/api';
+import { ABBOTT_SMITH_ATTRIBUTION, BDB_ATTRIBUTION, type BdbEntry } from '../../shared/api';
 import { testApp } from '../../test/app';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -124,6 +124,25 @@ describe('GET /api/lexicon/:strongs', () => {
     const greek = (await get('/api/lexicon/G26')).body;
     expect(greek.bdb).toEqual([]);
     expect(greek.bdbAttribution).toBeNull();
+    expect(body.abbottSmith).toEqual([]);
+    expect(body.abbottSmithAttribution).toBeNull();
+  });
+
+  it('gives a Greek word its Abbott-Smith entries with their credit, in the entry and in its articles', async () => {
+    for (const [n, lemma, count] of [
+      ['G26', 'ἀγάπη', 116],
+      ['G3056', 'λόγος', 330],
+    ] as const) {
+      const entry = (await get(`/api/lexicon/${n}`)).body;
+      expect(entry.abbottSmithAttribution).toBe(ABBOTT_SMITH_ATTRIBUTION);
+      expect(entry.abbottSmith).toMatchObject([{ lemma, occurrences: count }]);
+      const { status, body } = await get(`/api/lexicon/${n}/articles`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ strongs: n, lemma, bdb: [], abbottSmith: entry.abbottSmith });
+      expect(body).not.toHaveProperty('occurrences');
+    }
+    expect((await get('/api/lexicon/H430/articles')).body.bdb[0].id).toBe('a.dl.ad');
+    expect((await get('/api/lexicon/G99999/articles')).status).toBe(404);
   });
 
   it.each([

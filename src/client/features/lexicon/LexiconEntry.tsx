@@ -6,7 +6,7 @@ import { BookBars } from '../../components/ui/BookBars';
 import { useLanguageBible } from '../../hooks/use-language-bible';
 import { errorKey } from '../../lib/api';
 import { useApi } from '../../lib/use-api';
-import { BdbSection } from './BdbSection';
+import { LexiconArticles } from '../../components/ui/lexicon/LexiconArticles';
 import { LexiconOccurrences } from './LexiconOccurrences';
 import { Renderings } from './Renderings';
 
@@ -97,7 +97,7 @@ export function LexiconEntry({
         </dl>
         <Renderings key={`${strongs} ${translation}`} entry={e} textLang={textLang} />
       </div>
-      <BdbSection key={strongs} entries={e.bdb} linkFor={linkFor} />
+      <LexiconArticles key={strongs} articles={e} linkFor={linkFor} />
       <BookBars counts={e.occurrences.byBook} lang={lang} label={t('wordStudy.distribution')} />
       <h3>{t('wordStudy.occurrences', { count: e.occurrences.verses, translation: e.translation })}</h3>
       <LexiconOccurrences
