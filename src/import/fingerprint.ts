@@ -63,9 +63,11 @@ export function fingerprint(
     h.update(`data ${dir}\n`);
     hashFolder(dir);
   }
-  // the corrections the import applies to the people data
-  const errata = join(here, '../../content/theographic-errata.yaml');
-  if (existsSync(errata)) h.update(readFileSync(errata));
+  // the corrections the import applies to the people data and to Strong's
+  for (const file of ['theographic-errata.yaml', 'strongs-errata.yaml']) {
+    const errata = join(here, '../../content', file);
+    if (existsSync(errata)) h.update(readFileSync(errata));
+  }
   return h.digest('hex');
 }
 

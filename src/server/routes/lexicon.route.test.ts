@@ -69,9 +69,23 @@ describe('GET /api/lexicon/:strongs', () => {
     expect(body.related).toEqual(['G3982']);
   });
 
-  it('gives a definition as SWORD’s dictionary has it where the npm package slipped (LEXICON_ERRATA)', async () => {
-    const { body } = await get('/api/lexicon/H6635');
-    expect(body.definition).toContain('organized for war (an army)');
+  it('gives each entry’s parts as SWORD’s dictionary has them where the npm package slipped (issue 43)', async () => {
+    // italics run together ("organized forwar", "as aflag")
+    expect((await get('/api/lexicon/H6635')).body.definition).toContain('organized for war (an army)');
+    expect((await get('/api/lexicon/H226')).body.definition).toContain('as a flag, beacon');
+    // G1537: the derivation was cut inside "(of place, time, or cause;"
+    expect((await get('/api/lexicon/G1537')).body).toMatchObject({
+      derivation: 'a primary preposition',
+      definition:
+        'denoting origin (the point whence action or motion proceeds), from, out (of place, time, or cause; literal or figurative; direct or remote)',
+    });
+    // a typo of the package (content/strongs-errata.yaml)
+    expect((await get('/api/lexicon/H7473')).body.kjvUsage).toBe('shepherd');
+    // the Greek word Strong cites without a number, which the package's JSON dropped
+    expect((await get('/api/lexicon/G109')).body).toMatchObject({
+      derivation: 'from ἄημι (to breathe unconsciously, i.e. respire; by analogy, to blow);',
+      definition: '"air" (as naturally circumambient)',
+    });
   });
 
   it.each(['H430', 'h0430', 'H0430', '430?language=hebrew'])('reads %s as H430', async (n) => {
