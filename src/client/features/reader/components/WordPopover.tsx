@@ -16,7 +16,11 @@ import { explainMorph } from '../../../../shared/original/morph';
 import { PAGES } from '../../../../shared/routes';
 import { COMPACT_FOLD, LexiconArticles } from '../../../components/ui/lexicon/LexiconArticles';
 import { errorKey } from '../../../lib/api';
-import { morphologyPath } from '../../../lib/paths';
+import { fetchPageCode } from '../../../app/page-code';
+import { useLanguageBible } from '../../../hooks/use-language-bible';
+import { prefetchJson } from '../../../lib/api';
+import { strongsBible } from '../../../lib/language-bible';
+import { lexiconEntryUrl, morphologyPath } from '../../../lib/paths';
 import { useApi } from '../../../lib/use-api';
 import { useAnchoredPopover } from '../hooks/use-anchored-popover';
 import { textDir, textLang, type OriginalLanguage } from './OriginalWordButton';
@@ -48,6 +52,15 @@ export default function WordPopover({ word, language, glossLanguage, anchor, onC
   );
   const study = word.strongs && `${PAGES[language]}?${new URLSearchParams({ strongs: word.strongs })}`;
   const articles = useApi<Articles>(word.strongs ? `/api/lexicon/${word.strongs}/articles` : null);
+  // the word study is one click away: its code and its entry are asked for now, so that it shows at
+  // once (issue 43: it came seconds after the click, its requests one after another)
+  const bibles = useLanguageBible();
+  const entryTranslation = bibles.known ? strongsBible(bibles.list, bibles.lang) : null;
+  useEffect(() => {
+    if (!word.strongs || !entryTranslation) return;
+    fetchPageCode(PAGES[language]);
+    void prefetchJson([lexiconEntryUrl(word.strongs, entryTranslation)]);
+  }, [word.strongs, entryTranslation, language]);
   const linkFor = (s: string) =>
     `${PAGES[s.startsWith('H') ? 'hebrew' : 'greek']}?${new URLSearchParams({ strongs: s })}`;
   return (
