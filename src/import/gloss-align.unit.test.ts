@@ -29,7 +29,7 @@ const tags = (...words: [string, string][]): Map<string, Tagged[]> => {
 describe('assign', () => {
   // "the judges" is the participle with the article, "judge" the infinitive, in the verses where
   // H8199 stands once; Ruth 1:1 has both, in the other order than the KJV's "the judges ruled"
-  const once: [SourceVerse, Map<string, Tagged[]>][] = [
+  const once: (readonly [SourceVerse, Map<string, Tagged[]>])[] = [
     ...Array.from(
       { length: 6 },
       () => [verse(word('H8199', 'Td/Vqrmpa')), tags(['H8199', 'judges'])] as const,
