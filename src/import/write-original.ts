@@ -86,6 +86,18 @@ export function readOriginal(
  */
 const UNTAGGED: Record<string, string> = { G3588: 'the' };
 
+/**
+ * A tagged word as a gloss. The Reina-Valera sets a chapter's first words in capitals ("EN el
+ * principio", "Y ACONTECIÓ"): read in lower case. Only there: the KJV's capitals are the divine
+ * name (Ps 23:1 "The LORD", Ps 90:1 "LORD, thou"), and the RV's own later in a chapter ("Yo soy
+ * JEHOVÁ") are kept.
+ */
+export function taggedText(translation: string, verse: number, start: number, word: string) {
+  return translation === 'RV1909' && verse === 1 && start < 12
+    ? word.replace(/\p{Lu}{2,}/gu, (w) => w.toLowerCase())
+    : word;
+}
+
 /** A translation's tagged words per KJV verse (`book.chapter.verse`) and number, in order. */
 function taggedWords(db: Database.Database, translation: string): Spans {
   const out: Spans = new Map();
@@ -102,8 +114,7 @@ function taggedWords(db: Database.Database, translation: string): Spans {
     const key = `${book}.${chapter}.${verse}`;
     let verseMap = out.get(key);
     if (!verseMap) out.set(key, (verseMap = new Map()));
-    // a verse's first words set in capitals (the Reina-Valera's "EN el principio", "Y ACONTECIÓ", "Y HABÍA")
-    const text = start < 12 ? word.replace(/\p{Lu}{2,}/gu, (w) => w.toLowerCase()) : word;
+    const text = taggedText(translation, verse, start, word);
     const words = verseMap.get(strongs);
     const tagged: Tagged = { word: text, start };
     if (words) words.push(tagged);
