@@ -6,7 +6,7 @@
  * The files are plain, regular XML (no CDATA, no DTD; comments are editors' notes): a small tree
  * reader does, and no XML library is needed.
  */
-import type { BdbEntry, BdbSense, BdbText } from '../shared/api/lexicon';
+import type { BdbEntry, LexSense, LexText } from '../shared/api/lexicon';
 import { decodeEntities } from './osis-text';
 
 export interface XmlNode {
@@ -99,8 +99,8 @@ export function stemName(written: string): { stem: string; stemAbbr?: string } {
 const INLINE = new Set(['w', 'def', 'ref', 'pos', 'stem', 'asp', 'em', 'foreign']);
 
 /** Joins adjacent text, collapses whitespace, trims the ends. */
-export function tidy(parts: BdbText[]): BdbText[] {
-  const out: BdbText[] = [];
+export function tidy(parts: LexText[]): LexText[] {
+  const out: LexText[] = [];
   for (const p of parts) {
     const last = out[out.length - 1];
     if (typeof p === 'string' && typeof last === 'string') out[out.length - 1] = last + p;
@@ -120,7 +120,7 @@ export function tidy(parts: BdbText[]): BdbText[] {
 /** `src` of a word that points to another entry → that entry's Strong's number, if it has one. */
 export type StrongsOfEntry = (bdbId: string) => string | undefined;
 
-function inline(node: XmlNode, strongsOf: StrongsOfEntry): BdbText | null {
+function inline(node: XmlNode, strongsOf: StrongsOfEntry): LexText | null {
   const text = textOf(node);
   switch (node.tag) {
     case 'w': {
@@ -142,16 +142,16 @@ function inline(node: XmlNode, strongsOf: StrongsOfEntry): BdbText | null {
   }
 }
 
-const blank = (parts: BdbText[]) => parts.every((p) => typeof p === 'string' && !p.trim());
+const blank = (parts: LexText[]) => parts.every((p) => typeof p === 'string' && !p.trim());
 
 /**
  * An element's own text (up to its first sense) and its senses; text between or after senses
  * becomes a sense without number, so nothing is lost or moved.
  */
-function body(node: XmlNode, strongsOf: StrongsOfEntry): { text: BdbText[]; senses: BdbSense[] } {
-  let own: BdbText[] | null = null;
-  const senses: BdbSense[] = [];
-  let buffer: BdbText[] = [];
+function body(node: XmlNode, strongsOf: StrongsOfEntry): { text: LexText[]; senses: LexSense[] } {
+  let own: LexText[] | null = null;
+  const senses: LexSense[] = [];
+  let buffer: LexText[] = [];
   const flush = () => {
     if (own === null) own = buffer;
     else if (!blank(buffer)) senses.push({ text: tidy(buffer), senses: [] });
@@ -171,9 +171,9 @@ function body(node: XmlNode, strongsOf: StrongsOfEntry): { text: BdbText[]; sens
   return { text: tidy(own ?? []), senses };
 }
 
-function sense(node: XmlNode, strongsOf: StrongsOfEntry): BdbSense {
+function sense(node: XmlNode, strongsOf: StrongsOfEntry): LexSense {
   const { text, senses } = body(node, strongsOf);
-  const out: BdbSense = { ...(node.attrs.n ? { n: node.attrs.n } : {}), text, senses };
+  const out: LexSense = { ...(node.attrs.n ? { n: node.attrs.n } : {}), text, senses };
   const first = text[0];
   if (first && typeof first !== 'string' && first.kind === 'stem') {
     Object.assign(out, stemName(first.text));
@@ -225,7 +225,7 @@ export function bdbEntry(node: XmlNode, language: BdbEntry['language'], strongsO
 }
 
 /** Drops the keys a sense does not use, so the stored JSON stays small. */
-function clean(s: BdbSense): BdbSense {
+function clean(s: LexSense): LexSense {
   return {
     ...(s.n ? { n: s.n } : {}),
     ...(s.stem ? { stem: s.stem } : {}),
@@ -235,13 +235,13 @@ function clean(s: BdbSense): BdbSense {
   };
 }
 
-const flat = (parts: BdbText[]) => parts.map((p) => (typeof p === 'string' ? p : p.text)).join('');
+const flat = (parts: LexText[]) => parts.map((p) => (typeof p === 'string' ? p : p.text)).join('');
 
 /** The entry as plain text, one sense a line, indented by depth: what `bdb_entries.text` holds. */
 export function bdbPlainText(e: BdbEntry): string {
   const head = `${e.homonym ? `${e.homonym}. ` : ''}${e.bracketed ? `[${e.headword}]` : e.headword}`;
   const lines = [`${head} ${flat(e.intro)}`.trim()];
-  const walk = (senses: BdbSense[], depth: number) => {
+  const walk = (senses: LexSense[], depth: number) => {
     for (const s of senses) {
       const label = [s.n && `${s.n}.`, s.stem].filter(Boolean).join(' ');
       lines.push(`${'  '.repeat(depth)}${[label, flat(s.text)].filter(Boolean).join(' ')}`);

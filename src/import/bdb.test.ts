@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BdbEntry, BdbSense } from '../shared/api';
+import type { BdbEntry, LexSense } from '../shared/api';
 import { hebrewLexiconDir, missingHebrewLexicon, readBdb, writeBdb } from './bdb';
 import { missingSourceLine } from './sources';
 
@@ -51,7 +51,7 @@ describe.skipIf(missing)(
           )
           .all(strongs) as { id: string; headword: string; homonym: string | null; body: string }[]
       ).map(({ body, ...e }) => ({ ...e, ...JSON.parse(body) }) as BdbEntry);
-    const stems = (senses: BdbSense[]) => senses.filter((s) => s.stem).map((s) => s.stem);
+    const stems = (senses: LexSense[]) => senses.filter((s) => s.stem).map((s) => s.stem);
 
     it('links every Hebrew and Aramaic Strong’s number (H1–H8674) to its entries', () => {
       const count = (sql: string) => db.prepare(sql).pluck().get();

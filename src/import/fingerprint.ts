@@ -63,10 +63,16 @@ export function fingerprint(
     h.update(`data ${dir}\n`);
     hashFolder(dir);
   }
-  // what the people import reads from content/: corrections, events, titles, what its check
-  // allows, and which person each study character is (the rest of a character's file is not the import's)
+  // what the import reads from content/: Strong's corrections; the people data's corrections,
+  // events, titles, what its check allows, and which person each study character is (the rest of
+  // a character's file is not the import's)
   const content = join(here, '../../content');
-  for (const file of ['theographic-errata.yaml', 'event-titles.yaml', 'people-check.yaml'])
+  for (const file of [
+    'strongs-errata.yaml',
+    'theographic-errata.yaml',
+    'event-titles.yaml',
+    'people-check.yaml',
+  ])
     if (existsSync(join(content, file))) h.update(file).update(readFileSync(join(content, file)));
   for (const dir of ['events', 'characters'])
     if (existsSync(join(content, dir)))

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BOOKS } from '../shared/books';
+import { abbottSmithDir, missingAbbottSmith, writeAbbottSmith } from './abbott-smith';
 import { hebrewLexiconDir, missingHebrewLexicon, writeBdb } from './bdb';
 import { bibleSource, defaultBibles, missingSource, type BibleSpec } from './bible-specs';
 import { buildCrossReferences, type CrossReferenceReport } from './cross-references';
@@ -84,11 +85,16 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
   const hebrewLexicon = hebrewLexiconDir();
   const noBdb = missingHebrewLexicon(hebrewLexicon);
   if (noBdb) missing.push(noBdb);
+  // Abbott-Smith: Debian's bibledit-data, or ABBOTT_SMITH_DIR
+  const abbottSmith = abbottSmithDir();
+  const noAbbottSmith = missingAbbottSmith(abbottSmith);
+  if (noAbbottSmith) missing.push(noAbbottSmith);
   for (const m of missing) log(missingSourceLine(m));
   const confs = readConfs(swordPath);
   const dataDirs = [
     ...(hasPeople ? [theographic] : []),
     ...(noBdb ? [] : [hebrewLexicon]),
+    ...(noAbbottSmith ? [] : [abbottSmith]),
     ...originalDirs.filter(existsSync),
   ];
   const fp = fingerprint(bibles, confs, swordPath, dataDirs);
@@ -187,6 +193,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportResult> {
     const works = await writeReferenceWorks(db, confs, swordPath, translations[0]?.id ?? 'KJV', log);
     commentaryUnresolved.push(...works.commentaryUnresolved);
     writeBdb(db, noBdb ? null : hebrewLexicon, log);
+    writeAbbottSmith(db, noAbbottSmith ? null : abbottSmith, log);
 
     const t2 = performance.now();
     db.exec(POST_SQL);

@@ -1,9 +1,15 @@
 /**
- * Reference works: Strong's lexicon (npm `strongs` merged with SWORD's Strong's dictionaries),
+ * Reference works: Strong's lexicon (npm `strongs` merged with SWORD's Strong's dictionaries; an
+ * entry's derivation, definition and KJV usage read from the package's own sources, repaired where
+ * a part is cut inside parentheses and corrected by content/strongs-errata.yaml: strongs-source.ts,
+ * strongs-check.ts, strongs-errata.ts),
  * and Nave's Topical Bible (a SWORD module). Commentaries are read in commentaries.ts.
  */
 import { createRequire } from 'node:module';
 import { decodeEntities, normaliseStrongs } from './osis-text';
+import { repairSplit } from './strongs-check';
+import { applyStrongsErrata, readStrongsErrata } from './strongs-errata';
+import { readStrongsSources, type StrongsParts } from './strongs-source';
 import { readModule, type SwordConf } from './sword';
 import { bookByOsis } from '../shared/books';
 import { osisBook, splitOsisId, splitOsisRange } from '../shared/reference/osis';
@@ -36,18 +42,12 @@ interface NpmStrongsEntry {
   derivation?: string;
 }
 
-/**
- * Slips in the npm package's definitions, read against SWORD's StrongsHebrew/StrongsGreek (which
- * print the same entry whole): corrected here, never silently (docs/data.md lists them).
- */
-export const LEXICON_ERRATA: Record<string, [wrong: string, right: string]> = {
-  H6635: ['organized forwar (an army)', 'organized for war (an army)'], // SWORD: "regularly organized for war"
-};
-
-const corrected = (strongs: string, definition: string | null) => {
-  const erratum = LEXICON_ERRATA[strongs];
-  return erratum && definition ? definition.replace(erratum[0], erratum[1]) : definition;
-};
+/** Every entry's derivation, definition and KJV usage: the package's sources, cuts repaired, errata applied. */
+export function strongsParts(lemmaOf: (strongs: string) => string | undefined): Map<string, StrongsParts> {
+  const parts = new Map([...readStrongsSources(lemmaOf)].map(([k, p]) => [k, repairSplit(p)]));
+  applyStrongsErrata(parts, readStrongsErrata());
+  return parts;
+}
 
 export async function readLexicon(
   hebrew: SwordConf | undefined,
@@ -56,19 +56,21 @@ export async function readLexicon(
 ): Promise<LexiconRow[]> {
   const require = createRequire(import.meta.url);
   const npm = require('strongs') as Record<string, NpmStrongsEntry>;
+  const parts = strongsParts((s) => npm[s]?.lemma?.trim());
   const rows = new Map<string, LexiconRow>();
   for (const [key, e] of Object.entries(npm)) {
     const strongs = normaliseStrongs(key);
     if (!strongs) continue;
+    const p = parts.get(strongs);
     rows.set(strongs, {
       strongs,
       language: strongs[0] === 'H' ? 'hebrew' : 'greek',
       lemma: e.lemma?.trim() || null,
       xlit: (e.xlit ?? e.translit)?.trim() || null,
       pron: e.pron?.trim() || null,
-      definition: corrected(strongs, e.strongs_def?.trim() || null),
-      kjvUsage: e.kjv_def?.trim().replace(/\.$/, '') || null,
-      derivation: e.derivation?.trim() || null,
+      definition: p ? p.definition : e.strongs_def?.trim() || null,
+      kjvUsage: p ? p.kjvUsage : e.kjv_def?.trim().replace(/\.$/, '') || null,
+      derivation: p ? p.derivation : e.derivation?.trim() || null,
       swordText: null,
     });
   }

@@ -3,12 +3,14 @@
  * Scriptures Hebrew Bible and the Greek of the Robinson-Pierpont Byzantine text, one row a word
  * in the KJV's verse numbering, with transliteration and a gloss from the translations whose words
  * carry Strong's numbers: the KJV's (English) and the Reina-Valera's (Spanish) own rendering of
- * that number in that verse, else the KJV's commonest rendering of it.
+ * that number in that verse (paired word by word by gloss-align.ts), else that translation's
+ * commonest rendering of it.
  */
 import type Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { BOOKS } from '../shared/books';
 import { byzantinePresent, readByzantine } from './byzantine';
+import { assign, formEquivalents, GlossModel, type Spans, type Tagged } from './gloss-align';
 import { DEFAULT_OSHB_DIR, oshbPresent, readOshb, type SourceVerse } from './oshb';
 import type { MissingSource } from './sources';
 import { transliterateGreek, transliterateHebrewForms, withoutAccents } from './transliterate';
@@ -19,7 +21,7 @@ export const ORIGINAL_SQL = `
 -- (WLC Ps.51.3 = KJV Ps 51:1). morph: the source's code (HC/Td/Ncbsa, V-AAI-3S); own: the word's
 -- own part of it (Ncbsa; for Greek the same), searched by prefix; alt: the source's second
 -- analysis; variant: K written (ketiv), Q read (qere). gloss_en/gloss_es: the KJV's and RV1909's
--- rendering of its number in that verse, or the KJV's commonest (gloss_es then null)
+-- rendering of its number in that verse, or that translation's commonest rendering of it
 CREATE TABLE original_words (
   book INTEGER NOT NULL, chapter INTEGER NOT NULL, verse INTEGER NOT NULL, pos INTEGER NOT NULL,
   source TEXT,
@@ -77,14 +79,24 @@ export function readOriginal(
   return { hebrew, greek };
 }
 
-type Spans = Map<string, Map<string, string[]>>;
-
 /**
  * Words the KJV's tagging leaves out where it translates them plainly: the article (G3588) is
  * tagged only where the KJV renders it "which" or "that", so its commonest tag would gloss every
  * ὁ as "which".
  */
 const UNTAGGED: Record<string, string> = { G3588: 'the' };
+
+/**
+ * A tagged word as a gloss. The Reina-Valera sets a chapter's first words in capitals ("EN el
+ * principio", "Y ACONTECIÓ"): read in lower case. Only there: the KJV's capitals are the divine
+ * name (Ps 23:1 "The LORD", Ps 90:1 "LORD, thou"), and the RV's own later in a chapter ("Yo soy
+ * JEHOVÁ") are kept.
+ */
+export function taggedText(translation: string, verse: number, start: number, word: string) {
+  return translation === 'RV1909' && verse === 1 && start < 12
+    ? word.replace(/\p{Lu}{2,}/gu, (w) => w.toLowerCase())
+    : word;
+}
 
 /** A translation's tagged words per KJV verse (`book.chapter.verse`) and number, in order. */
 function taggedWords(db: Database.Database, translation: string): Spans {
@@ -102,13 +114,79 @@ function taggedWords(db: Database.Database, translation: string): Spans {
     const key = `${book}.${chapter}.${verse}`;
     let verseMap = out.get(key);
     if (!verseMap) out.set(key, (verseMap = new Map()));
-    // a verse's first word set in capitals (the Reina-Valera's "EN el principio")
-    const text = start === 0 ? word.replace(/^\p{Lu}{2,}\b/u, (w) => w.toLowerCase()) : word;
+    const text = taggedText(translation, verse, start, word);
     const words = verseMap.get(strongs);
-    if (words) words.push(text);
-    else verseMap.set(strongs, [text]);
+    const tagged: Tagged = { word: text, start };
+    if (words) words.push(tagged);
+    else verseMap.set(strongs, [tagged]);
   }
   return out;
+}
+
+/**
+ * A translation's gloss of each word of a verse: its tagged word for the word's number in that verse
+ * (numbers Strong gives to forms read as the lexical one, several occurrences paired by
+ * gloss-align.ts), else its commonest rendering of the number (the KJV: "the" for the article,
+ * which it tags only where it renders it otherwise).
+ */
+export function glosser(db: Database.Database, translation: string, verses: SourceVerse[]) {
+  const spans = taggedWords(db, translation);
+  const equivalent = formEquivalents(verses, spans);
+  const cache = new Map<string, Map<string, Tagged[]>>();
+  const candidates = (v: SourceVerse): Map<string, Tagged[]> => {
+    const key = `${v.book}.${v.chapter}.${v.verse}`;
+    const known = cache.get(key);
+    if (known) return known;
+    const out = new Map<string, Tagged[]>();
+    cache.set(key, out);
+    for (const [strongs, tagged] of spans.get(key) ?? []) {
+      const as = equivalent.get(strongs) ?? strongs;
+      const there = out.get(as);
+      if (!there) out.set(as, tagged);
+      // a form's own number and the lexical one in one verse: their words in the verse's order
+      else
+        out.set(
+          as,
+          [...there, ...tagged].sort((a, b) => a.start - b.start),
+        );
+    }
+    return out;
+  };
+  const model = new GlossModel(verses, candidates);
+  // the commonest rendering of each number, its forms' renderings counted with it (the table has no index yet: one pass)
+  const renderings = new Map<string, Map<string, number>>();
+  for (const [strongs, word, count] of db
+    .prepare('SELECT strongs, word, count FROM renderings WHERE translation = ?')
+    .raw()
+    .iterate(translation) as IterableIterator<[string, string, number]>) {
+    const as = equivalent.get(strongs) ?? strongs;
+    const m = renderings.get(as) ?? new Map<string, number>();
+    m.set(word, (m.get(word) ?? 0) + count);
+    renderings.set(as, m);
+  }
+  const commonest = new Map<string, string>();
+  for (const [strongs, m] of renderings) commonest.set(strongs, [...m].sort((a, b) => b[1] - a[1])[0]![0]);
+  return (v: SourceVerse): (string | null)[] => {
+    const byNumber = candidates(v);
+    const glosses: (string | null)[] = v.words.map(() => null);
+    const words = new Map<string, number[]>();
+    v.words.forEach((w, i) => w.strongs && words.set(w.strongs, [...(words.get(w.strongs) ?? []), i]));
+    for (const [strongs, at] of words) {
+      const tagged = byNumber.get(strongs);
+      const found = tagged
+        ? assign(
+            model,
+            strongs,
+            at.map((i) => v.words[i]!),
+            tagged,
+          )
+        : at.map(
+            () => (translation === 'KJV' ? UNTAGGED[strongs] : undefined) ?? commonest.get(strongs) ?? null,
+          );
+      at.forEach((i, n) => (glosses[i] = found[n] ?? null));
+    }
+    return glosses;
+  };
 }
 
 export async function writeOriginal(
@@ -119,16 +197,9 @@ export async function writeOriginal(
   const started = performance.now();
   const timing = (what: string) => log(`  ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const has = (id: string) => !!db.prepare('SELECT 1 FROM translations WHERE id = ?').get(id);
-  const kjv = has('KJV') ? taggedWords(db, 'KJV') : new Map();
-  const rv = has('RV1909') ? taggedWords(db, 'RV1909') : new Map();
-  // the KJV's commonest rendering of each number (the table has no index yet: one pass)
-  const commonest = new Map<string, { word: string; count: number }>();
-  for (const [strongs, word, count] of db
-    .prepare(`SELECT strongs, word, count FROM renderings WHERE translation = 'KJV'`)
-    .raw()
-    .iterate() as IterableIterator<[string, string, number]>)
-    if (count > (commonest.get(strongs)?.count ?? 0)) commonest.set(strongs, { word, count });
-  timing('tagged words read');
+  const verses = [...(sources.hebrew?.verses ?? []), ...(sources.greek?.verses ?? [])];
+  const glossers = (['KJV', 'RV1909'] as const).map((t) => (has(t) ? glosser(db, t, verses) : null));
+  timing('tagged words read and paired');
   const insert = db.prepare(
     'INSERT INTO original_words VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -138,23 +209,15 @@ export async function writeOriginal(
     for (const v of verses) {
       const key = `${v.book}.${v.chapter}.${v.verse}`;
       const osis = `${BOOKS[v.book - 1]!.osis}.${v.chapter}.${v.verse}`;
-      const seen = new Map<string, number>();
       let pos = next.get(key) ?? 0;
-      for (const w of v.words) {
-        const nth = w.strongs ? (seen.get(w.strongs) ?? 0) : 0;
-        if (w.strongs) seen.set(w.strongs, nth + 1);
-        const gloss = (spans: Spans) => {
-          const found = w.strongs ? spans.get(key)?.get(w.strongs) : undefined;
-          return found ? (found[nth] ?? found[0]!) : null;
-        };
-        const en =
-          gloss(kjv) ?? (w.strongs ? (UNTAGGED[w.strongs] ?? commonest.get(w.strongs)?.word ?? null) : null);
+      const [en, es] = glossers.map((g) => g?.(v) ?? []);
+      v.words.forEach((w, i) => {
         insert.run(
           ...[v.book, v.chapter, v.verse, pos++, v.source === osis ? null : v.source],
           ...[w.text, translit(w.text), w.strongs, w.strongsAug, w.morph, w.own, w.alt, w.variant],
-          ...[en, gloss(rv)],
+          ...[en![i] ?? null, es![i] ?? null],
         );
-      }
+      });
       next.set(key, pos);
     }
   };

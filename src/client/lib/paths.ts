@@ -46,3 +46,7 @@ export function morphologyPath(q: MorphologySearch) {
   if (q.page && q.page > 1) params.set('page', String(q.page));
   return `/concordance/original-language?${params}#morphology`;
 }
+
+/** A Strong's entry as the word study asks for it, in a translation (GET /api/lexicon/:strongs). */
+export const lexiconEntryUrl = (strongs: string, translation: string) =>
+  `/api/lexicon/${strongs}?translation=${translation}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diathekeSearch } from '../../import/diatheke';
-import { BDB_ATTRIBUTION, type BdbEntry } from '../../shared/api';
+import { ABBOTT_SMITH_ATTRIBUTION, BDB_ATTRIBUTION, type BdbEntry } from '../../shared/api';
 import { testApp } from '../../test/app';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -69,9 +69,23 @@ describe('GET /api/lexicon/:strongs', () => {
     expect(body.related).toEqual(['G3982']);
   });
 
-  it('gives a definition as SWORD’s dictionary has it where the npm package slipped (LEXICON_ERRATA)', async () => {
-    const { body } = await get('/api/lexicon/H6635');
-    expect(body.definition).toContain('organized for war (an army)');
+  it('gives each entry’s parts as SWORD’s dictionary has them where the npm package slipped (issue 43)', async () => {
+    // italics run together ("organized forwar", "as aflag")
+    expect((await get('/api/lexicon/H6635')).body.definition).toContain('organized for war (an army)');
+    expect((await get('/api/lexicon/H226')).body.definition).toContain('as a flag, beacon');
+    // G1537: the derivation was cut inside "(of place, time, or cause;"
+    expect((await get('/api/lexicon/G1537')).body).toMatchObject({
+      derivation: 'a primary preposition',
+      definition:
+        'denoting origin (the point whence action or motion proceeds), from, out (of place, time, or cause; literal or figurative; direct or remote)',
+    });
+    // a typo of the package (content/strongs-errata.yaml)
+    expect((await get('/api/lexicon/H7473')).body.kjvUsage).toBe('shepherd');
+    // the Greek word Strong cites without a number, which the package's JSON dropped
+    expect((await get('/api/lexicon/G109')).body).toMatchObject({
+      derivation: 'from ἄημι (to breathe unconsciously, i.e. respire; by analogy, to blow);',
+      definition: '"air" (as naturally circumambient)',
+    });
   });
 
   it.each(['H430', 'h0430', 'H0430', '430?language=hebrew'])('reads %s as H430', async (n) => {
@@ -124,6 +138,25 @@ describe('GET /api/lexicon/:strongs', () => {
     const greek = (await get('/api/lexicon/G26')).body;
     expect(greek.bdb).toEqual([]);
     expect(greek.bdbAttribution).toBeNull();
+    expect(body.abbottSmith).toEqual([]);
+    expect(body.abbottSmithAttribution).toBeNull();
+  });
+
+  it('gives a Greek word its Abbott-Smith entries with their credit, in the entry and in its articles', async () => {
+    for (const [n, lemma, count] of [
+      ['G26', 'ἀγάπη', 116],
+      ['G3056', 'λόγος', 330],
+    ] as const) {
+      const entry = (await get(`/api/lexicon/${n}`)).body;
+      expect(entry.abbottSmithAttribution).toBe(ABBOTT_SMITH_ATTRIBUTION);
+      expect(entry.abbottSmith).toMatchObject([{ lemma, occurrences: count }]);
+      const { status, body } = await get(`/api/lexicon/${n}/articles`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ strongs: n, lemma, bdb: [], abbottSmith: entry.abbottSmith });
+      expect(body).not.toHaveProperty('occurrences');
+    }
+    expect((await get('/api/lexicon/H430/articles')).body.bdb[0].id).toBe('a.dl.ad');
+    expect((await get('/api/lexicon/G99999/articles')).status).toBe(404);
   });
 
   it.each([

@@ -32,6 +32,16 @@ export function lexiconRoutes(app: FastifyInstance, lexicon: LexiconService) {
     return sendJson(reply, json);
   });
 
+  // what the dictionaries say, without occurrences: the reader's word details and the concordance
+  app.get<{ Params: { strongs: string } }>('/api/lexicon/:strongs/articles', async (req, reply) => {
+    const { language } = validate(LexiconEntryQuerySchema, req.query);
+    const strongs = number(req.params.strongs, language);
+    return sendJson(
+      reply,
+      answers.get(`articles\u0000${strongs}`, () => lexicon.articles(strongs)),
+    );
+  });
+
   app.get<{ Params: { strongs: string } }>('/api/lexicon/:strongs/occurrences', async (req, reply) => {
     const { translation, page, pageSize, language } = validate(OccurrencesQuerySchema, req.query);
     const strongs = number(req.params.strongs, language);

@@ -52,16 +52,44 @@ describe('GET /api/interlinear', () => {
     expect(words[0]).not.toHaveProperty('variant');
     expect(words[0]).toHaveProperty('strongsAug'); // null where the source has no finer number: the API's shape
     expect(gen.verses[0]).not.toHaveProperty('source');
-    // the Reina-Valera has no word for ἦν in John 1:1: the KJV's gloss, said to be English
-    const es = (await get('/api/interlinear?ref=John+1:1&lang=es')).json();
-    const [en, theWord] = [es.verses[0].words[2], es.verses[0].words[4]];
-    expect(en).toMatchObject({ text: 'ἦν', gloss: 'am', glossLanguage: 'en' });
-    expect(theWord).toMatchObject({ text: 'λόγος', gloss: 'Verbo' });
-    expect(theWord).not.toHaveProperty('glossLanguage');
+    // the Reina-Valera tags its "Jerusalem" G2419 throughout, never the G2414 of Matt 2:1: the
+    // KJV's gloss, said to be English
+    const es = (await get('/api/interlinear?ref=Matt+2:1&lang=es')).json();
+    const [en, king] = [es.verses[0].words[19], es.verses[0].words[12]];
+    expect(en).toMatchObject({ text: 'Ἱεροσόλυμα', gloss: 'Jerusalem', glossLanguage: 'en' });
+    expect(king).toMatchObject({ text: 'βασιλέως', gloss: 'rey' });
+    expect(king).not.toHaveProperty('glossLanguage');
+    // ἦν, which the KJV and the RV1909 tag G2258 (a form's number), glossed as G1510's form
+    const john = (await get('/api/interlinear?ref=John+1:1&lang=es')).json();
+    expect(john.verses[0].words[2]).toMatchObject({ text: 'ἦν', gloss: 'era' });
+    expect((await get('/api/interlinear?ref=John+1:1')).json().verses[0].words[2].gloss).toBe('was');
     // KJV 1 Sam 20:42 begins at WLC 20:42 and ends with 21:1: numbered as its first words are
     const sam = (await get('/api/interlinear?ref=1Sam+20:42')).json();
     expect(sam.verses[0]).not.toHaveProperty('source');
     expect((await get('/api/interlinear?ref=1Sam+21:1')).json().verses[0].source).toBe('1Sam.21.2');
+  });
+
+  it('pairs a number the verse has twice by form: Ruth 1:1 "when the judges ruled" (issue 43)', async () => {
+    const ruth = (await get('/api/interlinear?ref=Ruth+1:1')).json();
+    const judge = (ruth.verses[0].words as { strongs: string; morph: string; gloss: string }[])
+      .filter((w) => w.strongs === 'H8199')
+      .map((w) => [w.morph, w.gloss]);
+    // שְׁפֹט, the infinitive, is the KJV's "ruled"; הַשֹּׁפְטִים, the participle with the article, "judges"
+    expect(judge).toEqual([
+      ['HVqc', 'ruled'],
+      ['HTd/Vqrmpa', 'judges'],
+    ]);
+  });
+
+  it('glosses John 3 in Spanish from the Reina-Valera, an English gloss said to be English (issue 43)', async () => {
+    const es = (await get('/api/interlinear?ref=John+3&lang=es')).json();
+    const words = (es.verses as { words: { gloss: string | null; glossLanguage?: string }[] }[]).flatMap(
+      (v) => v.words,
+    );
+    expect(words.length).toBe(668);
+    // 68 were English, unmarked ("am", "ruler", "saying"): the RV1909's commonest rendering now
+    expect(words.filter((w) => w.glossLanguage === 'en')).toEqual([]);
+    expect(words.filter((w) => !w.gloss)).toEqual([]);
   });
 
   it('answers a missing or bad reference with the catalogue’s error in the language asked', async () => {

@@ -6,7 +6,9 @@
  */
 import type Database from 'better-sqlite3';
 import {
+  ABBOTT_SMITH_ATTRIBUTION,
   BDB_ATTRIBUTION,
+  type LexiconArticles,
   type LexiconEntry,
   type LexiconMatches,
   type LexiconOccurrences,
@@ -14,6 +16,7 @@ import {
 import { BOOKS } from '../../shared/books';
 import { parseStrongs } from '../../shared/strongs';
 import { AppError } from '../errors';
+import { AbbottSmithEntries } from './abbott-smith';
 import { BdbEntries } from './bdb';
 import { fold, foldXlit } from './fold';
 import { markRenderings, MIN_SHARE, tokens } from './renderings';
@@ -50,6 +53,7 @@ export class LexiconService {
   private readonly wordIndex = new Map<string, WordIndex>();
   private readonly renderingRows: Database.Statement;
   private readonly bdb: BdbEntries;
+  private readonly abbottSmith: AbbottSmithEntries;
 
   constructor(private readonly repo: ScriptureRepo) {
     const rows = repo
@@ -79,6 +83,7 @@ export class LexiconService {
       JOIN verses v ON v.id = x.verse_id ORDER BY v.id`);
     this.renderingRows = repo.prepare('SELECT strongs, word, count FROM renderings WHERE translation = ?');
     this.bdb = new BdbEntries(repo);
+    this.abbottSmith = new AbbottSmithEntries(repo);
   }
 
   private row(strongs: string): Row {
@@ -87,13 +92,11 @@ export class LexiconService {
     return row;
   }
 
-  entry(strongs: string, translation = 'KJV'): LexiconEntry {
+  /** What Strong's and the other dictionaries (Brown-Driver-Briggs, Abbott-Smith) say of a number. */
+  articles(strongs: string): LexiconArticles {
     const row = this.row(strongs);
-    const t = this.repo.translationId(translation);
-    const byBook = (
-      this.perBook.all(row.strongs, ...this.repo.idRange(t)) as { book: number; n: number }[]
-    ).map((r) => ({ book: BOOKS[r.book - 1].osis, count: r.n }));
     const bdb = this.bdb.of(row.strongs);
+    const abbottSmith = this.abbottSmith.of(row.strongs);
     return {
       strongs: row.strongs,
       language: row.language,
@@ -103,19 +106,32 @@ export class LexiconService {
       definition: row.definition,
       kjvUsage: row.kjv_usage,
       derivation: row.derivation,
+      bdb,
+      bdbAttribution: bdb.length ? BDB_ATTRIBUTION : null,
+      abbottSmith,
+      abbottSmithAttribution: abbottSmith.length ? ABBOTT_SMITH_ATTRIBUTION : null,
+    };
+  }
+
+  entry(strongs: string, translation = 'KJV'): LexiconEntry {
+    const articles = this.articles(strongs);
+    const t = this.repo.translationId(translation);
+    const byBook = (
+      this.perBook.all(articles.strongs, ...this.repo.idRange(t)) as { book: number; n: number }[]
+    ).map((r) => ({ book: BOOKS[r.book - 1].osis, count: r.n }));
+    return {
+      ...articles,
       /** the Strong's numbers the derivation refers to, for links */
-      related: [...new Set([...(row.derivation ?? '').matchAll(/\b([HG]\d+)\b/g)].map((m) => m[1]))].filter(
-        (s) => this.byStrongs.has(s),
-      ),
+      related: [
+        ...new Set([...(articles.derivation ?? '').matchAll(/\b([HG]\d+)\b/g)].map((m) => m[1])),
+      ].filter((s) => this.byStrongs.has(s)),
       translation: t,
       occurrences: { verses: byBook.reduce((n, b) => n + b.count, 0), byBook },
       renderings: markRenderings(
-        this.renderingsOf.all(t, row.strongs) as { word: string; count: number }[],
-        row.kjv_usage,
+        this.renderingsOf.all(t, articles.strongs) as { word: string; count: number }[],
+        articles.kjvUsage,
         this.repo.translations().find((tr) => tr.id === t)?.language ?? 'en',
       ),
-      bdb,
-      bdbAttribution: bdb.length ? BDB_ATTRIBUTION : null,
     };
   }
 

@@ -15,12 +15,13 @@ const lib = vi.hoisted(() => ({
   stored: [] as StoredBible[],
   progress: null as ((share: number) => void) | null,
   finish: null as (() => void) | null,
-  newer: null as { size: number; etag: string } | null,
+  newer: null as { size: number; bytes: number; etag: string } | null,
   fail: false,
 }));
 
 vi.mock('../../lib/bible-download/download', () => ({
-  bibleSize: async () => ({ size: 1_234_000, etag: '"v1"' }),
+  // 1.2 MB over the wire, 7 MB of JSON: what the copy takes on the device
+  bibleSize: async () => ({ size: 1_234_000, bytes: 7_030_000, etag: '"v1"' }),
   newerBible: async () => lib.newer,
   downloadBible: (id: string, onProgress: (share: number) => void) =>
     new Promise((resolve, reject) => {
@@ -63,12 +64,13 @@ afterEach(async () => {
 const WAIT = { timeout: 5000 };
 
 describe('BibleDownload', () => {
-  it('shows the size, the progress, then the space taken, and removes the copy', async () => {
+  it('gives one measure before, during and after: the space the Bible takes on the device (issue 43)', async () => {
     render(<BibleDownload id="KJV" name="King James Version" compact />);
-    expect(await screen.findByText('1.2 MB to download', {}, WAIT)).toBeTruthy();
+    // not the compressed 1.2 MB before and the stored 7 MB after
+    expect(await screen.findByText('Takes 7 MB on this device', {}, WAIT)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Download this Bible' }));
     act(() => lib.progress!(0.5));
-    expect(screen.getByRole('status').textContent).toBe('Downloading King James Version: 0.6 MB of 1.2 MB');
+    expect(screen.getByRole('status').textContent).toBe('Downloading King James Version: 3.5 MB of 7 MB');
     expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(0.5);
     await act(async () => lib.finish!());
     expect(await screen.findByText('Downloaded: 7 MB', {}, WAIT)).toBeTruthy();
@@ -78,13 +80,13 @@ describe('BibleDownload', () => {
 
   it('holds the place of the size unseen until it is known, and names it to screen readers only then', async () => {
     render(<BibleDownload id="KJV" name="King James Version" compact />);
-    const held = await screen.findByText('8.8 MB to download', {}, WAIT);
+    const held = await screen.findByText('Takes 8.8 MB on this device', {}, WAIT);
     expect(held.getAttribute('aria-hidden')).toBe('true');
     expect(held.className).toBe('placeholder');
     const button = await screen.findByRole('button', { name: 'Download this Bible' }, WAIT);
     expect(button.getAttribute('aria-describedby')).toBeNull();
-    await screen.findByText('1.2 MB to download', {}, WAIT);
-    expect(screen.queryByText('8.8 MB to download')).toBeNull();
+    await screen.findByText('Takes 7 MB on this device', {}, WAIT);
+    expect(screen.queryByText('Takes 8.8 MB on this device')).toBeNull();
     expect(button.getAttribute('aria-describedby')).toBe('bible-size-KJV');
   });
 
@@ -100,10 +102,10 @@ describe('BibleDownload', () => {
         storedAt: '2026-01-01T00:00:00Z',
       },
     ];
-    lib.newer = { size: 1_250_000, etag: '"v1"' };
+    lib.newer = { size: 1_250_000, bytes: 7_120_000, etag: '"v1"' };
     render(<BibleDownload id="KJV" name="King James Version" />);
     expect(
-      await screen.findByText(/A newer copy of this Bible is available \(1\.3 MB\)/, {}, WAIT),
+      await screen.findByText(/A newer copy of this Bible is available \(7\.1 MB\)/, {}, WAIT),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(screen.getByRole('progressbar')).toBeTruthy();

@@ -59,7 +59,7 @@ export function BibleDownload({
   // the size comes seconds after the page: until then its words hold their place unseen, so that
   // the text below does not move down when it comes (at phone width it takes a line of its own)
   const sizeNote = size ? (
-    t('bibleDownload.sizeToDownload', { size: mb(size.size) })
+    t('bibleDownload.sizeToDownload', { size: mb(size.bytes) })
   ) : (
     <span className="placeholder" aria-hidden="true">
       {t('bibleDownload.sizeToDownload', { size: mb(PLACEHOLDER_BYTES) })}
@@ -78,7 +78,7 @@ export function BibleDownload({
     );
 
   if (download?.phase === 'downloading') {
-    const total = update?.size ?? size?.size ?? 0;
+    const total = update?.bytes ?? size?.bytes ?? 0;
     return (
       <div className="bible-download busy">
         <progress max={1} value={download.share} aria-label={t('bibleDownload.downloadNamed', { name })} />
@@ -113,7 +113,7 @@ export function BibleDownload({
         </span>
         {update && (
           <span className="bible-update" role="status">
-            {t('bibleDownload.updateAvailable', { size: mb(update.size) })}{' '}
+            {t('bibleDownload.updateAvailable', { size: mb(update.bytes) })}{' '}
             <button
               type="button"
               className="button"

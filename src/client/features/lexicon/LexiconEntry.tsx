@@ -5,8 +5,9 @@ import type { UiLanguage } from '../../../shared/books';
 import { BookBars } from '../../components/ui/BookBars';
 import { useLanguageBible } from '../../hooks/use-language-bible';
 import { errorKey } from '../../lib/api';
+import { lexiconEntryUrl } from '../../lib/paths';
 import { useApi } from '../../lib/use-api';
-import { BdbSection } from './BdbSection';
+import { LexiconArticles } from '../../components/ui/lexicon/LexiconArticles';
 import { LexiconOccurrences } from './LexiconOccurrences';
 import { Renderings } from './Renderings';
 
@@ -22,7 +23,7 @@ export function LexiconEntry({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
-  const entry = useApi<Entry>(`/api/lexicon/${strongs}?translation=${translation}`);
+  const entry = useApi<Entry>(lexiconEntryUrl(strongs, translation));
   const bibles = useLanguageBible();
   // the language of the Bible read (the RV1909's Spanish, the Darby's French), for lang attributes
   const textLang = bibles.list.find((tr) => tr.id === translation)?.language ?? 'en';
@@ -97,7 +98,7 @@ export function LexiconEntry({
         </dl>
         <Renderings key={`${strongs} ${translation}`} entry={e} textLang={textLang} />
       </div>
-      <BdbSection key={strongs} entries={e.bdb} linkFor={linkFor} />
+      <LexiconArticles key={strongs} articles={e} linkFor={linkFor} />
       <BookBars counts={e.occurrences.byBook} lang={lang} label={t('wordStudy.distribution')} />
       <h3>{t('wordStudy.occurrences', { count: e.occurrences.verses, translation: e.translation })}</h3>
       <LexiconOccurrences

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MorphologyResult } from '../../../shared/api';
+import type { LexiconArticles as Articles, MorphologyResult } from '../../../shared/api';
 import { bookByOsis, type UiLanguage } from '../../../shared/books';
 import { splitOsisId } from '../../../shared/reference/osis';
 import { PAGES } from '../../../shared/routes';
+import { COMPACT_FOLD, LexiconArticles } from '../../components/ui/lexicon/LexiconArticles';
 import { Pager } from '../../components/ui/Pager';
 import { readerPath } from '../../lib/paths';
+import { useApi } from '../../lib/use-api';
 import { MorphCode } from './MorphCode';
 
 interface Props {
@@ -35,8 +37,9 @@ function OriginalVerse({ text, word, hebrew }: { text: string; word: string; heb
 
 /**
  * How many times the word stands in that form, how many in each book (a book narrows the list,
- * "All books" widens it again), and the occurrences of the page: reference (into the reader, in
- * the KJV's numbering), word, transliteration, full code explained, and the verse in the original.
+ * "All books" widens it again), what Brown-Driver-Briggs or Abbott-Smith says of the word (folded),
+ * and the occurrences of the page: reference (into the reader, in the KJV's numbering), word,
+ * transliteration, full code explained, and the verse in the original.
  */
 export function MorphologyResults({ result, busy, book, onBook, onPage }: Props) {
   const { t, i18n } = useTranslation();
@@ -46,7 +49,10 @@ export function MorphologyResults({ result, busy, book, onBook, onPage }: Props)
   const name = (osis: string) => bookByOsis(osis)?.names[lang] ?? osis;
   const all = result.perBook.reduce((n, b) => n + b.count, 0);
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
-  const study = `${PAGES[hebrew ? 'hebrew' : 'greek']}?${new URLSearchParams({ strongs: result.strongs })}`;
+  const studyOf = (s: string) =>
+    `${PAGES[s.startsWith('H') ? 'hebrew' : 'greek']}?${new URLSearchParams({ strongs: s })}`;
+  const study = studyOf(result.strongs);
+  const articles = useApi<Articles>(`/api/lexicon/${result.strongs}/articles`);
   return (
     <div className="morph-results" aria-busy={busy}>
       <h3 className="morph-total" aria-live="polite">
@@ -62,6 +68,9 @@ export function MorphologyResults({ result, busy, book, onBook, onPage }: Props)
         <Link to={study}>{result.strongs}</Link>
         {result.morph ? <MorphCode code={result.morph} /> : <span>{t('morphology.everyFormOf')}</span>}
       </p>
+      {articles.data?.strongs === result.strongs && (
+        <LexiconArticles articles={articles.data} linkFor={studyOf} fold={COMPACT_FOLD} />
+      )}
       {result.perBook.length > 0 && (
         <>
           <h4 className="morph-books-title">{t('morphology.perBook')}</h4>

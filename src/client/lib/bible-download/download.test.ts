@@ -67,11 +67,14 @@ describe('newerBible', () => {
     const fetch = vi.fn(async (_url: string, init: RequestInit) =>
       (init.headers as Record<string, string>)['if-none-match'] === '"v2"'
         ? new Response(null, { status: 304 })
-        : new Response(null, { headers: { etag: '"v2"', 'content-length': '1200000' } }),
+        : new Response(null, {
+            headers: { etag: '"v2"', 'content-length': '1200000', 'x-decoded-length': '7030000' },
+          }),
     );
     vi.stubGlobal('fetch', fetch);
     expect(await newerBible('KJV', '"v2"')).toBeNull();
-    expect(await newerBible('KJV', '"v1"')).toEqual({ size: 1_200_000, etag: '"v2"' });
+    // over the wire, and what the copy takes on the device (the measure the page gives)
+    expect(await newerBible('KJV', '"v1"')).toEqual({ size: 1_200_000, bytes: 7_030_000, etag: '"v2"' });
     expect(fetch.mock.calls[0][0]).toBe('/api/translations/KJV/text');
     expect(fetch.mock.calls[0][1]).toMatchObject({ method: 'HEAD' });
   });

@@ -11,8 +11,18 @@ export const bibleTextUrl = (id: string) => `/api/translations/${encodeURICompon
 export interface BibleSize {
   /** bytes over the wire (compressed) */
   size: number;
+  /**
+   * the JSON's length (the server's `x-decoded-length`): what the copy takes on this device, the
+   * one measure the page gives before, during and after a download (issue 43)
+   */
+  bytes: number;
   etag: string;
 }
+
+const sizeOf = (res: Response, etag: string): BibleSize => {
+  const size = Number(res.headers.get('content-length')) || 0;
+  return { size, bytes: Number(res.headers.get(DECODED_LENGTH_HEADER)) || size, etag };
+};
 
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
@@ -27,7 +37,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 export async function bibleSize(id: string, signal?: AbortSignal): Promise<BibleSize> {
   const res = await send(bibleTextUrl(id), { method: 'HEAD', cache: 'no-cache', signal });
   if (!res.ok) throw failure(res, null);
-  return { size: Number(res.headers.get('content-length')) || 0, etag: res.headers.get('etag') ?? '' };
+  return sizeOf(res, res.headers.get('etag') ?? '');
 }
 
 /** Whether the server's copy differs from the one kept (its ETag changed): a newer copy's size, or null. */
@@ -40,7 +50,7 @@ export async function newerBible(id: string, etag: string): Promise<BibleSize | 
   if (res.status === 304) return null;
   if (!res.ok) throw failure(res, null);
   const now = res.headers.get('etag') ?? '';
-  return now === etag ? null : { size: Number(res.headers.get('content-length')) || 0, etag: now };
+  return now === etag ? null : sizeOf(res, now);
 }
 
 export interface Downloaded {

@@ -25,7 +25,7 @@ export function WordStudyPage({ language }: { language: Tool }) {
   const translation =
     language === 'spanish'
       ? 'RV1909'
-      : bibles.request.data
+      : bibles.known
         ? strongsBible(bibles.list, bibles.lang)
         : bibles.request.error
           ? 'KJV'

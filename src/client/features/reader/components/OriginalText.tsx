@@ -101,6 +101,13 @@ export function OriginalText({ mode, verses, original, decor, tr }: Props) {
       {mode === 'interlinear' && original.glossLanguage !== i18n.language && (
         <p className="ow-note muted">{t('interlinear.glossesInEnglish')}</p>
       )}
+      {mode === 'interlinear' &&
+        original.glossLanguage === i18n.language &&
+        original.verses.some((o) => o.words.some((w) => w.glossLanguage)) && (
+          <p className="ow-note muted">
+            {t('interlinear.someGlossesInEnglish', { mark: t('interlinear.englishMark') })}
+          </p>
+        )}
       <div className={mode === 'interlinear' ? 'interlinear' : 'parallel original-parallel'}>
         {mode === 'column' && (
           <div className="parallel-head" aria-hidden>

@@ -58,11 +58,25 @@ export function OriginalWordButton({ word, language, glossLanguage, layout, expa
         dir="ltr"
       >
         {word.gloss ?? '—'}
+        {word.glossLanguage && <InEnglish />}
       </span>
       <span className="iw-code" dir="ltr" translate="no">
         {word.morph}
       </span>
     </button>
+  );
+}
+
+/**
+ * Beside a gloss in English among glosses in the reader's language (the Reina-Valera has no word
+ * for it there): a short mark, said in full on hover and to screen readers.
+ */
+function InEnglish() {
+  const { t } = useTranslation();
+  return (
+    <abbr className="iw-gloss-lang" title={t('interlinear.glossInEnglish')}>
+      {t('interlinear.englishMark')}
+    </abbr>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * One original word's details, opened from the interlinear or the column beside the text: its
- * dictionary form, Strong's number, parsing explained in the reader's language, gloss; links to
- * its word study and to every occurrence of the same form. A chunk of its own (the parsing tables
+ * dictionary form, Strong's number, parsing explained in the reader's language, gloss; what
+ * Brown-Driver-Briggs (Hebrew) or Abbott-Smith (Greek) says of it, folded; links to its word study
+ * and to every occurrence of the same form. A chunk of its own (the parsing tables
  * of four languages weigh about as much as the rest of the reader), fetched when the original is
  * first shown.
  */
@@ -9,11 +10,18 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import type { OriginalWord } from '../../../../shared/api';
+import type { LexiconArticles as Articles, OriginalWord } from '../../../../shared/api';
 import type { UiLanguage } from '../../../../shared/books';
 import { explainMorph } from '../../../../shared/original/morph';
 import { PAGES } from '../../../../shared/routes';
-import { morphologyPath } from '../../../lib/paths';
+import { COMPACT_FOLD, LexiconArticles } from '../../../components/ui/lexicon/LexiconArticles';
+import { errorKey } from '../../../lib/api';
+import { fetchPageCode } from '../../../app/page-code';
+import { useLanguageBible } from '../../../hooks/use-language-bible';
+import { prefetchJson } from '../../../lib/api';
+import { strongsBible } from '../../../lib/language-bible';
+import { lexiconEntryUrl, morphologyPath } from '../../../lib/paths';
+import { useApi } from '../../../lib/use-api';
 import { useAnchoredPopover } from '../hooks/use-anchored-popover';
 import { textDir, textLang, type OriginalLanguage } from './OriginalWordButton';
 
@@ -43,6 +51,18 @@ export default function WordPopover({ word, language, glossLanguage, anchor, onC
     </>
   );
   const study = word.strongs && `${PAGES[language]}?${new URLSearchParams({ strongs: word.strongs })}`;
+  const articles = useApi<Articles>(word.strongs ? `/api/lexicon/${word.strongs}/articles` : null);
+  // the word study is one click away: its code and its entry are asked for now, so that it shows at
+  // once (issue 43: it came seconds after the click, its requests one after another)
+  const bibles = useLanguageBible();
+  const entryTranslation = bibles.known ? strongsBible(bibles.list, bibles.lang) : null;
+  useEffect(() => {
+    if (!word.strongs || !entryTranslation) return;
+    fetchPageCode(PAGES[language]);
+    void prefetchJson([lexiconEntryUrl(word.strongs, entryTranslation)]);
+  }, [word.strongs, entryTranslation, language]);
+  const linkFor = (s: string) =>
+    `${PAGES[s.startsWith('H') ? 'hebrew' : 'greek']}?${new URLSearchParams({ strongs: s })}`;
   return (
     <div
       ref={box}
@@ -85,6 +105,18 @@ export default function WordPopover({ word, language, glossLanguage, anchor, onC
           </>
         )}
       </dl>
+      {/* while another word's answer loads, the last one's stays in `data`: not shown for this one */}
+      {articles.data?.strongs === word.strongs ? (
+        <LexiconArticles articles={articles.data} linkFor={linkFor} fold={COMPACT_FOLD} />
+      ) : articles.error ? (
+        <p className="error">{t(errorKey(articles.error))}</p>
+      ) : (
+        word.strongs && (
+          <p className="status muted" role="status">
+            {t('app.loading')}
+          </p>
+        )
+      )}
       {word.strongs && study && (
         <p className="wp-links">
           <Link to={study}>{t('interlinear.wordStudy')}</Link>

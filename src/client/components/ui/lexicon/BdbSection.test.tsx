@@ -4,9 +4,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BdbEntry, BdbSense } from '../../../shared/api';
-import { prepareLanguage } from '../../i18n';
-import { foldSenses } from './bdb-fold';
+import type { BdbEntry, LexSense } from '../../../../shared/api';
+import { prepareLanguage } from '../../../i18n';
+import { foldSenses } from './fold';
 import { BdbSection } from './BdbSection';
 
 beforeAll(async () => {
@@ -52,7 +52,7 @@ const long = (n: number): BdbEntry => ({
   id: 'long',
   homonym: null,
   intro: [],
-  senses: Array.from({ length: n }, (_, i): BdbSense => ({
+  senses: Array.from({ length: n }, (_, i): LexSense => ({
     n: String(i + 1),
     text: [`sense ${i + 1} `.padEnd(300, 'x')],
     senses: [],
