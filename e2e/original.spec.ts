@@ -155,3 +155,50 @@ test('the morphology search: counts by book narrow the list, paging, errors by t
     page.getByText('Vqp3ms = Hebrew: verb, Qal, perfect, third person masculine singular'),
   ).toBeVisible();
 });
+
+test('Abbott-Smith beside Strong’s for Greek: the word study, the word details, the concordance (issue 43)', async ({
+  page,
+}) => {
+  await withLanguage(page, 'es');
+  await withOriginal(page, 'interlinear');
+  const title = 'Abbott-Smith, léxico manual griego del Nuevo Testamento';
+  // the word study of ἀγάπη: the entry, its credit, its text said to be English
+  await page.goto('/research-tools/greek?strongs=G26');
+  const study = page.getByRole('region', { name: title });
+  await expect(study).toContainText('† ἀγάπη, -ης, ἡ');
+  await expect(study).toContainText('texto en inglés');
+  await expect(study.getByText('goodwill')).toHaveAttribute('class', 'lex-def');
+  await expect(study).toContainText(
+    'G. Abbott-Smith, A Manual Greek Lexicon of the New Testament (1922, dominio público)',
+  );
+  await expect(study.getByRole('link', { name: 'Jo 13:35' })).toHaveAttribute(
+    'href',
+    '/study-guides/book/John/13?highlight=35',
+  );
+
+  // the reader's word details: ἠγάπησεν (ἀγαπάω, G25)
+  await page.goto('/study-guides/book/John/3');
+  await page
+    .locator('#v16')
+    .getByRole('button', { name: /ἠγάπησεν/ })
+    .click();
+  const details = page.getByRole('dialog', { name: /ἠγάπησεν/ });
+  await expect(details.getByRole('region', { name: title })).toContainText('to love');
+
+  // the concordance of λόγος
+  await page.goto('/concordance/original-language?strongs=G3056#morphology');
+  const concordance = page.locator('#morphology').getByRole('region', { name: title });
+  await expect(concordance).toContainText('λόγος, -ου, ὁ');
+  // folded to its first sense, as in the word details
+  await expect(concordance).toContainText('Of that by which the inward thought is expressed');
+  await expect(concordance.getByRole('button', { name: /Ver todo/ })).toBeVisible();
+  await expectNoSeriousAxe(page);
+});
+
+test('Brown-Driver-Briggs in the word details of a Hebrew word, in English', async ({ page }) => {
+  await withOriginal(page, 'interlinear');
+  await page.goto('/study-guides/book/Gen/1?translation=KJV');
+  await page.locator('#v1').getByRole('button', { name: /אֱלֹהִ֑ים/ }).click();
+  const details = page.getByRole('dialog', { name: /אֱלֹהִ֑ים/ });
+  await expect(details.getByRole('region', { name: 'Brown-Driver-Briggs' })).toContainText('אֱלֹהִים');
+});

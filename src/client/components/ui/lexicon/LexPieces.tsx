@@ -70,7 +70,7 @@ function Piece({ part, links }: { part: LexText; links: PieceLinks }) {
       return to ? <Link to={to}>{cite}</Link> : cite;
     }
     case 'foreign':
-      return <i lang={part.lang || undefined}>{part.text}</i>;
+      return <i lang={bcp47(part.lang)}>{part.text}</i>;
     case 'em':
       return <em>{part.text}</em>;
     case 'sup':
@@ -82,3 +82,10 @@ function Piece({ part, links }: { part: LexText; links: PieceLinks }) {
       return <i className="lex-abbr">{part.text}</i>;
   }
 }
+
+/**
+ * A TEI language code as HTML's lang wants it: BCP 47 takes the two-letter code where there is one
+ * (Abbott-Smith's Latin is "lat": "la"; axe's valid-lang refuses "lat").
+ */
+const TWO_LETTER: Record<string, string> = { lat: 'la', heb: 'he', eng: 'en', fra: 'fr', deu: 'de' };
+export const bcp47 = (code: string | null | undefined) => (code ? (TWO_LETTER[code] ?? code) : undefined);
