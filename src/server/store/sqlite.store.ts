@@ -12,6 +12,15 @@ const PROBE_KEY = '\u0001ready-probe';
 export const isSqliteUnwritable = (err: unknown) =>
   /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)/.test(String((err as { code?: unknown } | null)?.code ?? ''));
 
+/**
+ * The rows a writing statement returns (`INSERT … RETURNING`), its work committed. Never `.get()`
+ * for such a statement: it stops at the first row, and outside a transaction SQLite commits when
+ * the statement is reset, whose error (SQLITE_FULL on a full disk) better-sqlite3's `.get()`
+ * ignores, so the row was answered as stored and rolled back (issue 41). `.all()` steps the
+ * statement to its end, and the commit's error is thrown.
+ */
+const returning = <T>(statement: Database.Statement, ...params: unknown[]) => statement.all(...params) as T[];
+
 /** The default store: one SQLite file (WAL mode), fine for a single server instance. */
 export class SqliteStore implements AppStore {
   readonly driver = 'sqlite' as const;
@@ -82,13 +91,17 @@ export class SqliteStore implements AppStore {
 
   async addContactMessage(msg: NewContactMessage, now = new Date()) {
     assertStorableContact(msg);
-    const { id } = this.write(
-      () =>
-        this.db
-          .prepare(SQL.insertContact)
-          .get(msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()) as {
-          id: number;
-        },
+    const [{ id }] = this.write(() =>
+      returning<{ id: number }>(
+        this.db.prepare(SQL.insertContact),
+        msg.name,
+        msg.email,
+        msg.subject,
+        msg.message,
+        msg.language,
+        msg.client,
+        now.getTime(),
+      ),
     );
     return { ...msg, id, createdAt: now };
   }
@@ -122,7 +135,7 @@ export class SqliteStore implements AppStore {
     return this.write(() =>
       this.db
         .transaction(() => {
-          const { slots } = this.db.prepare(SQL.lockRateWindow).get(bucket) as { slots: string };
+          const [{ slots }] = returning<{ slots: string }>(this.db.prepare(SQL.lockRateWindow), bucket);
           const next = slideWindow(slots, limit, windowMs, now.getTime());
           this.db.prepare(SQL.putRateWindow).run(next.hits, next.lastHit, bucket);
           return next.result;
