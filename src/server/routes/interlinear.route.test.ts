@@ -17,6 +17,19 @@ const get = async <T>(url: string) => {
   return { status: res.statusCode, body: res.json() as T };
 };
 
+describe('GET /api/interlinear: a range', () => {
+  it('reads a range that names its book twice whole: Gen 1-Gen 50 is 1,533 verses (issue 41)', async () => {
+    for (const ref of ['Gen 1-Gen 50', 'Gen 1-50']) {
+      const { status, body } = await get<Interlinear>(`/api/interlinear?ref=${encodeURIComponent(ref)}`);
+      expect(status, ref).toBe(200);
+      expect(
+        body.verses.filter((v) => !v.title),
+        ref,
+      ).toHaveLength(1533);
+    }
+  });
+});
+
 describe('GET /api/interlinear: each word’s own code', () => {
   it('drops the language letter and the prefixed particles, keeps suffixes (Ps 51 title)', async () => {
     const { body } = await get<Interlinear>('/api/interlinear?ref=Ps%2051:1');
