@@ -51,6 +51,9 @@ import { StudyService } from './studies/studies.service';
 import { createStudyDriver } from './studies/drivers';
 import type { AppStore } from './store';
 
+/** How long searches under way may go on once the server closes (SIGTERM), before `shutting_down`. */
+const SEARCH_CLOSE_GRACE_MS = 1500;
+
 export interface AppDeps {
   config: Config;
   scripture: ScriptureRepo;
@@ -69,6 +72,9 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
     // trust the first N hops (what a number means to proxy-addr), so req.ip is the client's
     trustProxy: (_addr: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // a request read while the server closes (sent before SIGTERM, on a connection it accepted) is
+    // answered, with `Connection: close`, not refused with Fastify's own 503 (index.ts)
+    return503OnClosing: false,
     // one log line per request (below) instead of Fastify's two: half the logging cost
     logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: handleClientError,
@@ -100,7 +106,10 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
 
   // the composition root: every service is built here, once, and handed to the routes that use it
   const search = new SearchService(scripture);
-  app.addHook('onClose', () => search.close());
+  // on close, searches under way have SEARCH_CLOSE_GRACE_MS to finish, then are answered
+  // `shutting_down` (preClose: before the server waits for the requests in flight)
+  app.addHook('preClose', async () => search.close(SEARCH_CLOSE_GRACE_MS));
+  app.addHook('onClose', async () => search.close());
   const naves = new NavesRepo(scripture);
   const catalog = new StudyCatalog(scripture, naves);
   const studies = new StudyService(scripture, catalog, store, createStudyDriver(config, scripture, catalog));
