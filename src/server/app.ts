@@ -116,8 +116,12 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
   // once listening, the work a first study would pay for is done in the background (~0.8 s of
   // work, with a pause between characters and studies); a server that closes stops it
   const warming = new AbortController();
+  const plans = new ReadingPlanService(scripture);
   app.addHook('onListen', async () => {
     search.warm();
+    void plans
+      .warm(warming.signal)
+      .catch((err: unknown) => app.log.warn({ err }, 'building reading plans failed'));
     void studies
       .warm(warming.signal)
       .catch((err: unknown) => app.log.warn({ err }, 'warming studies failed'));
@@ -135,7 +139,7 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
   originalRoutes(app, new OriginalService(scripture));
   peopleRoutes(app, new PeopleService(scripture, characterSeeds()));
   topicRoutes(app, new TopicService(naves));
-  readingPlanRoutes(app, new ReadingPlanService(scripture));
+  readingPlanRoutes(app, plans);
   contactRoutes(app, store, config);
   studyRoutes(app, { catalog, studies, store, config });
   verifyRoutes(app, scripture, store, config);

@@ -11,7 +11,8 @@ import { AppError, requestLanguage } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
 import { validate } from '../validate';
-import { textTranslation, VERIFY_LIMITS, verifyText } from '../verification';
+import { inTurns } from '../steps';
+import { textTranslation, VERIFY_LIMITS, verifySteps } from '../verification';
 
 const HOUR_MS = 3_600_000;
 
@@ -23,7 +24,10 @@ export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: A
     const limit = await store.hitRateLimit(`verify:${req.ip}`, config.VERIFY_RATE_LIMIT, HOUR_MS);
     if (!limit.allowed)
       throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
-    const { references, verification } = verifyText(repo, text, { translation, limits: VERIFY_LIMITS });
+    // with a turn of the event loop between steps (a text at the limits is up to ~50 ms of work)
+    const { references, verification } = await inTurns(
+      verifySteps(repo, text, { translation, limits: VERIFY_LIMITS }),
+    );
     return {
       translations: verification.translations,
       unchecked: verification.unchecked ?? 0,
