@@ -22,6 +22,8 @@ import type { Socket } from 'node:net';
 export interface AcceptFirst {
   /** bursts seen so far, and connections accepted in them */
   stats(): { bursts: number; acceptedInBursts: number };
+  /** Resumes every connection it paused and pauses none again (shutdown: what they sent is read). */
+  stop(): void;
 }
 
 /** How long a connection counts as asking after its last request: one to two of these. */
@@ -40,6 +42,7 @@ export function acceptFirst(server: Server, { maxBurstMs = 50, slowTurnMs = 1 } 
   let burstSince = 0; // performance.now() when the burst under way began; 0 when none is
   let bursts = 0;
   let acceptedInBursts = 0;
+  let stopped = false;
 
   const pause = (sockets: Iterable<Socket>) => {
     for (const socket of sockets) {
@@ -63,7 +66,7 @@ export function acceptFirst(server: Server, { maxBurstMs = 50, slowTurnMs = 1 } 
     // this turn's length: the last watch ended the turn before whenever acceptedLastTurn is true
     const slow = now - lastTurnEnd > slowTurnMs;
     lastTurnEnd = now;
-    if (accepted.length && (burstSince || (acceptedLastTurn && slow))) {
+    if (accepted.length && !stopped && (burstSince || (acceptedLastTurn && slow))) {
       // a second slow turn in a row with a new connection: more are likely waiting
       if (!burstSince) {
         burstSince = now;
@@ -102,5 +105,11 @@ export function acceptFirst(server: Server, { maxBurstMs = 50, slowTurnMs = 1 } 
     asking.add(socket);
   });
 
-  return { stats: () => ({ bursts, acceptedInBursts }) };
+  return {
+    stats: () => ({ bursts, acceptedInBursts }),
+    stop() {
+      stopped = true;
+      resumeAll();
+    },
+  };
 }

@@ -56,6 +56,9 @@ import { StudyService } from './studies/studies.service';
 import { createStudyDriver } from './studies/drivers';
 import type { AppStore } from './store';
 
+/** How long searches under way may go on once the server closes (SIGTERM), before `shutting_down`. */
+const SEARCH_CLOSE_GRACE_MS = 1500;
+
 export interface AppDeps {
   config: Config;
   scripture: ScriptureRepo;
@@ -74,6 +77,9 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
     // trust the first N hops (what a number means to proxy-addr), so req.ip is the client's
     trustProxy: (_addr: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // a request read while the server closes (sent before SIGTERM, on a connection it accepted) is
+    // answered, with `Connection: close`, not refused with Fastify's own 503 (index.ts)
+    return503OnClosing: false,
     // one log line per request (below) instead of Fastify's two: half the logging cost
     logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: handleClientError,
@@ -111,15 +117,22 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
 
   // the composition root: every service is built here, once, and handed to the routes that use it
   const search = new SearchService(scripture);
-  app.addHook('onClose', () => search.close());
+  // on close, searches under way have SEARCH_CLOSE_GRACE_MS to finish, then are answered
+  // `shutting_down` (preClose: before the server waits for the requests in flight)
+  app.addHook('preClose', async () => search.close(SEARCH_CLOSE_GRACE_MS));
+  app.addHook('onClose', async () => search.close());
   const naves = new NavesRepo(scripture);
   const catalog = new StudyCatalog(scripture, naves);
   const studies = new StudyService(scripture, catalog, store, createStudyDriver(config, scripture, catalog));
   // once listening, the work a first study would pay for is done in the background (~0.8 s of
   // work, with a pause between characters and studies); a server that closes stops it
   const warming = new AbortController();
+  const plans = new ReadingPlanService(scripture);
   app.addHook('onListen', async () => {
     search.warm();
+    void plans
+      .warm(warming.signal)
+      .catch((err: unknown) => app.log.warn({ err }, 'building reading plans failed'));
     void studies
       .warm(warming.signal)
       .catch((err: unknown) => app.log.warn({ err }, 'warming studies failed'));
@@ -138,7 +151,7 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
   const people = new PeopleService(scripture, characterSeeds());
   peopleRoutes(app, people);
   topicRoutes(app, new TopicService(naves));
-  readingPlanRoutes(app, new ReadingPlanService(scripture));
+  readingPlanRoutes(app, plans);
   contactRoutes(app, store, config);
   studyRoutes(app, { catalog, studies, store, config });
   verifyRoutes(app, scripture, store, config);

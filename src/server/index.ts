@@ -1,4 +1,5 @@
 /** Server entry point: config, data, store, listen; stops gracefully on SIGTERM/SIGINT. */
+import type { AddressInfo } from 'node:net';
 import { acceptFirst } from './accept-first';
 import { UsersRepo } from './accounts/users.repo';
 import { buildApp } from './app';
@@ -31,6 +32,7 @@ async function main() {
   prune.unref();
 
   const connections = trackIdleConnections(app.server);
+  const accepting = acceptFirst(app.server); // a burst of new connections is let in before open ones are answered
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -42,13 +44,18 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(prune);
-    // stop accepting and let in-flight requests (streams included) finish; keep-alive connections
-    // idle now, or idle once their answer is sent, are closed at once instead of when they time out
-    const closing = app.close();
-    const sweep = setInterval(() => connections.closeIdle(), 50);
-    connections.closeIdle();
-    await closing;
-    clearInterval(sweep);
+    // nothing sent before the signal is reset: connections the kernel queued are accepted before
+    // the server stops listening, a new connection gets QUIET_MS to send its request, kept-alive
+    // ones are closed once idle, and what is read meanwhile is answered with `Connection: close`
+    // (idle-connections.ts)
+    accepting.stop();
+    const address = app.server.address() as AddressInfo | null;
+    if (address) await connections.drain(address.port);
+    const stopSweeping = connections.sweep();
+    // stop listening; studies and searches still running stop with `shutting_down` (preClose
+    // hooks), the other requests in flight finish
+    await app.close();
+    stopSweeping();
     await store.close();
     scripture.close();
     process.exit(0);
@@ -56,7 +63,6 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  acceptFirst(app.server); // a burst of new connections is let in before open ones are answered
   await listenOrExplain(app, config);
   app.log.info(
     {

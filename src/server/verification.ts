@@ -3,6 +3,7 @@
  * (src/shared/quotations.ts: exact, close, misquoted, misattributed, unattributed) and, for a study of a
  * person, a hint on references that never name them (ADR 010).
  */
+import { finish, type Steps } from './steps';
 import type { QuotationStatus, VerseText } from '../shared/quotations';
 import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../shared/quotations';
 import type { StudyReference, Verification } from '../shared/api';
@@ -134,6 +135,15 @@ export interface HintedPerson {
  * any word starting with its first max(4, length − 2) letters (Timothy: Timotheus).
  */
 export function personHints(repo: ScriptureRepo, refs: StudyReference[], person: HintedPerson): PersonHint[] {
+  return finish(personHintSteps(repo, refs, person));
+}
+
+/** The same, a step a reference read (a cold one reads its passage in up to twelve Bibles). */
+function* personHintSteps(
+  repo: ScriptureRepo,
+  refs: StudyReference[],
+  person: HintedPerson,
+): Steps<PersonHint[]> {
   const lookup = verseLookup(repo);
   const stems = person.names.map((n) => n.slice(0, Math.max(4, n.length - 2)));
   const namesIt = (w: string) => person.names.includes(w) || stems.some((s) => w.startsWith(s));
@@ -160,6 +170,7 @@ export function personHints(repo: ScriptureRepo, refs: StudyReference[], person:
         : `${range.start.book}.${range.start.chapter}.${from}-${splitOsisRange(r.osis)[1]}`;
     const named = repo.translations().some((t) => (lookup(t.id, widened) ?? []).some((v) => names(v.text)));
     if (!named) out.push({ start: r.start, end: r.end, osis: r.osis, person: person.name });
+    yield;
   }
   return out;
 }
@@ -185,12 +196,20 @@ export interface VerifyOptions {
   references?: StudyReference[];
 }
 
-export function verifyText(
-  repo: ScriptureRepo,
-  text: string,
-  opts: VerifyOptions,
-): { references: StudyReference[]; verification: Verification } {
+type Verified = { references: StudyReference[]; verification: Verification };
+
+export function verifyText(repo: ScriptureRepo, text: string, opts: VerifyOptions): Verified {
+  return finish(verifySteps(repo, text, opts));
+}
+
+/**
+ * The same in steps (src/server/steps.ts): the references, the quotations, each quotation
+ * located, each reference's hint. A built-in study's check is 30–250 ms of work, most of it the
+ * hints' cold reads; run in turns (inTurns), it no longer holds the event loop that long.
+ */
+export function* verifySteps(repo: ScriptureRepo, text: string, opts: VerifyOptions): Steps<Verified> {
   const references = opts.references ?? checkReferences(repo, text, opts.translation);
+  yield;
   const translations = translationsToCheck(repo, opts.translation);
   const own = repo.translations().find((t) => t.id === opts.translation)?.language;
   const capped = new Set<FoundQuotation>();
@@ -224,6 +243,7 @@ export function verifyText(
     return [...guessed, ...translations.filter((id) => !guessed.includes(id))];
   };
   const checked = checkQuotationsIn(text, references, perQuote, verseLookup(repo));
+  yield;
   // words that are not where they are cited, or cited nowhere: say where they really are. Words
   // found word for word (or nearly) elsewhere are the right words under a wrong reference: their
   // own finding, `misattributed` (issue 43), not a misquotation
@@ -242,6 +262,7 @@ export function verifyText(
       break;
     }
     const found = locateQuote(repo, q.quote, everyBible(repo, q.quote, translations));
+    yield;
     if (!found || found.osis === q.osis) continue;
     q.found = found;
     if (q.status === 'misquoted') {
@@ -258,6 +279,7 @@ export function verifyText(
   const quotations = before(checked.quotations);
   const unchecked = before(checked.unchecked).filter((q) => !capped.has(q));
   const refs = before(references);
+  const hints = opts.person ? yield* personHintSteps(repo, refs, opts.person) : [];
   const counts: Record<QuotationStatus, number> = {
     exact: 0,
     close: 0,
@@ -277,7 +299,7 @@ export function verifyText(
       unchecked: unchecked.length,
       ...(opts.limits ? { capped: before([...capped]).length } : {}),
       ...(checkedTo === undefined ? {} : { checkedTo }),
-      hints: opts.person ? personHints(repo, refs, opts.person) : [],
+      hints,
     },
   };
 }

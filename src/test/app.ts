@@ -28,6 +28,7 @@ export async function testApp(
   return {
     app,
     store,
+    scripture,
     async close() {
       // tests that listen leave the fetch client's keep-alive sockets open; app.close() would wait for them
       app.server.closeAllConnections();

@@ -1,7 +1,7 @@
 /**
  * Test helper: a TCP proxy in front of a server (PostgreSQL) that can freeze — accept connections
  * and bytes but pass nothing on either way, as a server stopped with SIGSTOP does — and thaw,
- * passing on what it held.
+ * passing on what it held; or pass everything on late, as a distant or busy server answers.
  */
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 
@@ -9,6 +9,8 @@ export class FreezableProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
   private frozen = false;
+  /** how long each chunk waits before it is passed on, each way */
+  private delayMs = 0;
   /** bytes held while frozen, with where they go */
   private held: { to: Socket; data: Buffer }[] = [];
 
@@ -25,7 +27,12 @@ export class FreezableProxy {
     this.server = createServer((client) => {
       const upstream = connect(this.port, this.host);
       const forward = (from: Socket, to: Socket) =>
-        from.on('data', (data: Buffer) => (this.frozen ? this.held.push({ to, data }) : to.write(data)));
+        from.on('data', (data: Buffer) => {
+          if (this.frozen) this.held.push({ to, data });
+          else if (this.delayMs)
+            setTimeout(() => to.write(data), this.delayMs); // equal delays keep the order
+          else to.write(data);
+        });
       forward(client, upstream);
       forward(upstream, client);
       for (const s of [client, upstream]) {
@@ -43,6 +50,11 @@ export class FreezableProxy {
   /** Holds every byte from now on, both ways, on open and new connections. */
   freeze() {
     this.frozen = true;
+  }
+
+  /** Passes every chunk on `ms` late, each way (a round trip costs twice that more). */
+  delay(ms: number) {
+    this.delayMs = ms;
   }
 
   /** Passes on what was held, then forwards again. */

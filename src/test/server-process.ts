@@ -30,5 +30,13 @@ export function spawnServer(env: Record<string, string> = {}) {
     void exited.then(() => reject(new Error(`server exited: ${output}`)));
   });
   listening.catch(() => {}); // the start-up failure tests wait on `exited` instead
-  return { child, exited, listening, output: () => output };
+  /** its log's "ready": start-up done, content loaded (the warming after it runs on in the background) */
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      if (output.includes('"msg":"ready"')) resolve();
+    });
+    void exited.then(() => reject(new Error(`server exited: ${output}`)));
+  });
+  ready.catch(() => {});
+  return { child, exited, listening, ready, output: () => output };
 }

@@ -20,57 +20,99 @@ import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { chronologicalOrder, type DatedEvent } from './chronology';
 import { daysByWords, readingsOf, splitByWeight, type PlanChapter } from './plan-builders';
 import { PLAN_TEXTS } from './plan-texts';
+import { finish, type Steps } from '../steps';
+import { backgroundPause } from '../studies/catalog';
 
 const isPlanId = (id: string): id is ReadingPlanId => (READING_PLAN_IDS as readonly string[]).includes(id);
 
+type Plans = Partial<Record<ReadingPlanId, ReadingPlanDay[]>>;
+
 /** The plans' days from the canon's chapters and the dated events (none: no chronological plan). */
-export function buildPlans(
-  canon: readonly PlanChapter[],
-  events: readonly DatedEvent[],
-): Partial<Record<ReadingPlanId, ReadingPlanDay[]>> {
+export function buildPlans(canon: readonly PlanChapter[], events: readonly DatedEvent[]): Plans {
+  return finish(planSteps(canon, events));
+}
+
+/** The same, a plan at a time: it pauses between them (see ReadingPlanService.warm). */
+function* planSteps(canon: readonly PlanChapter[], events: readonly DatedEvent[]): Steps<Plans> {
   const nt = new Set(BOOKS.filter((b) => b.testament === 'NT').map((b) => b.osis));
   const psalms = canon.filter((c) => c.book === 'Ps');
   const proverbs = canon.filter((c) => c.book === 'Prov');
-  const plans: Partial<Record<ReadingPlanId, ReadingPlanDay[]>> = {
-    'bible-year': daysByWords(canon, 365),
-    'nt-90': daysByWords(
-      canon.filter((c) => nt.has(c.book)),
-      90,
-    ),
-    // a chapter of Proverbs a day, on the day of its number, and the psalms spread by words
-    'psalms-proverbs': splitByWeight(psalms, proverbs.length, (c) => c.words).map((list, i) => ({
-      day: i + 1,
-      readings: readingsOf([...list, proverbs[i]]),
-    })),
-  };
-  if (events.length) plans.chronological = daysByWords(chronologicalOrder(canon, events), 365);
+  const plans: Plans = { 'bible-year': daysByWords(canon, 365) };
+  yield;
+  plans['nt-90'] = daysByWords(
+    canon.filter((c) => nt.has(c.book)),
+    90,
+  );
+  yield;
+  // a chapter of Proverbs a day, on the day of its number, and the psalms spread by words
+  plans['psalms-proverbs'] = splitByWeight(psalms, proverbs.length, (c) => c.words).map((list, i) => ({
+    day: i + 1,
+    readings: readingsOf([...list, proverbs[i]]),
+  }));
+  if (!events.length) return plans;
+  yield;
+  const order = chronologicalOrder(canon, events);
+  yield;
+  plans.chronological = daysByWords(order, 365);
   return plans;
 }
 
 export class ReadingPlanService {
-  private plans: Partial<Record<ReadingPlanId, ReadingPlanDay[]>> | null = null;
+  private plans: Plans | null = null;
+  /** the build under way (warm() takes it a step at a time; a request before it ends finishes it) */
+  private steps: Steps<Plans> | null = null;
   private readonly cache = new JsonCache(4 * 1024 * 1024);
 
   constructor(private readonly repo: ScriptureRepo) {}
 
-  /** Built on first use (~0.7 s: every KJV verse's words counted, the days split), then kept. */
-  private built() {
-    if (this.plans) return this.plans;
+  /**
+   * Built on first use (~0.2 s of work on an idle machine, 0.4 s on a busy one: every KJV verse's
+   * words counted, the days split), then kept. The server builds them once it listens (warm()), so
+   * no reader's request pays for it.
+   */
+  private built(): Plans {
+    if (!this.plans) this.plans = finish((this.steps ??= this.build()));
+    return this.plans;
+  }
+
+  /**
+   * Builds the plans in the background a book's verses or a plan at a time, pausing between
+   * steps (app.ts, once the server listens): built on the first request, they held the event loop
+   * 0.3–0.45 s in one go (issue 41). Stops when `signal` aborts (the server closing).
+   */
+  async warm(signal: AbortSignal): Promise<void> {
+    const steps = (this.steps ??= this.build());
+    while (!this.plans && !signal.aborted) {
+      const step = steps.next();
+      if (step.done) this.plans = step.value;
+      else await backgroundPause();
+    }
+  }
+
+  private *build(): Steps<Plans> {
     const kjv = this.repo.referenceTranslation().id;
-    const rows = this.repo
+    // a book at a time: a pause inside one read would leave the connection busy for other requests
+    const bookVerses = this.repo
       .prepare(
         `SELECT b.osis, v.kjv_chapter, v.kjv_verse, v.text FROM verses v JOIN books b ON b.id = v.book
-         WHERE v.translation = ? ORDER BY v.book, v.kjv_chapter, v.kjv_verse`,
+         WHERE v.translation = ? AND v.book = ? ORDER BY v.kjv_chapter, v.kjv_verse`,
       )
-      .raw()
-      .all(kjv) as [string, number, number, string][];
+      .raw();
     const chapters = new Map<string, PlanChapter>();
-    for (const [book, chapter, verse, text] of rows) {
-      const key = `${book}.${chapter}`;
-      const c = chapters.get(key) ?? { book, chapter, verses: 0, words: 0 };
-      chapters.set(key, c);
-      if (verse > 0) c.verses++;
-      c.words += text.split(/\s+/).filter(Boolean).length;
+    for (const b of BOOKS) {
+      for (const [book, chapter, verse, text] of bookVerses.all(kjv, b.order) as [
+        string,
+        number,
+        number,
+        string,
+      ][]) {
+        const key = `${book}.${chapter}`;
+        const c = chapters.get(key) ?? { book, chapter, verses: 0, words: 0 };
+        chapters.set(key, c);
+        if (verse > 0) c.verses++;
+        c.words += text.split(/\s+/).filter(Boolean).length;
+      }
+      yield;
     }
     const canon = BOOKS.flatMap((b) =>
       Array.from({ length: b.chapters }, (_, i) => chapters.get(`${b.osis}.${i + 1}`)!),
@@ -82,8 +124,7 @@ export class ReadingPlanService {
         verses: string;
       }[]
     ).map((e) => ({ ...e, verses: JSON.parse(e.verses) as string[] }));
-    this.plans = buildPlans(canon, events);
-    return this.plans;
+    return yield* planSteps(canon, events);
   }
 
   listJson(lang: UiLanguage): CachedText {

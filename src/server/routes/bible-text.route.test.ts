@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BibleText, Passage } from '../../shared/api';
 import { testApp } from '../../test/app';
+import { BibleTextService } from '../scripture/bible-text.service';
 import { matches } from './bible-text.route';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -92,6 +93,18 @@ describe('GET /api/translations/:id/text', () => {
       error: { id: 'translation_not_found', message: "Cette traduction n'est pas disponible." },
     });
   });
+});
+
+describe('the gzip form (issue 41)', () => {
+  it('is made once from the brotli form and kept: concurrent first requests share it', async () => {
+    // made on every request, each held the 7 MB of JSON and its gzip at once (377 MB at 60 downloads)
+    const texts = new BibleTextService(t.scripture);
+    const [a, b] = await Promise.all([texts.gzip('WEB'), texts.gzip('WEB')]);
+    expect(a).toBe(b);
+    expect(await texts.gzip('WEB')).toBe(a);
+    const { br } = await texts.get('WEB');
+    expect(gunzipSync(a).equals(brotliDecompressSync(br))).toBe(true);
+  }, 120_000);
 });
 
 describe('If-None-Match', () => {

@@ -17,6 +17,36 @@ const get = async <T>(url: string) => {
   return { status: res.statusCode, body: res.json() as T };
 };
 
+describe('GET /api/interlinear: a range', () => {
+  it('reads a range that names its book twice whole: Gen 1-Gen 50 is 1,533 verses (issue 41)', async () => {
+    for (const ref of ['Gen 1-Gen 50', 'Gen 1-50']) {
+      const { status, body } = await get<Interlinear>(`/api/interlinear?ref=${encodeURIComponent(ref)}`);
+      expect(status, ref).toBe(200);
+      expect(
+        body.verses.filter((v) => !v.title),
+        ref,
+      ).toHaveLength(1533);
+    }
+  });
+});
+
+describe('GET /api/interlinear: a whole book lets other requests through (issue 41)', () => {
+  it('answers requests sent after it before it ends: it reads a chapter a turn of the event loop', async () => {
+    const order: string[] = [];
+    const ask = (url: string) =>
+      t.app.inject({ method: 'GET', url }).then((res) => {
+        order.push(url);
+        return res;
+      });
+    const book = ask('/api/interlinear?ref=Gen+1-50');
+    const others = [ask('/api/health'), ask('/api/interlinear?ref=John+3:16')];
+    expect((await book).statusCode).toBe(200);
+    await Promise.all(others);
+    // read in one go (0.1–0.3 s of SQLite's work), the book was answered before anything sent after it
+    expect(order.at(-1)).toBe('/api/interlinear?ref=Gen+1-50');
+  });
+});
+
 describe('GET /api/interlinear: each word’s own code', () => {
   it('drops the language letter and the prefixed particles, keeps suffixes (Ps 51 title)', async () => {
     const { body } = await get<Interlinear>('/api/interlinear?ref=Ps%2051:1');

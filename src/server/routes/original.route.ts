@@ -15,7 +15,7 @@ import { validate } from '../validate';
 export function originalRoutes(app: FastifyInstance, original: OriginalService) {
   app.get('/api/interlinear', async (req, reply) => {
     const q = validate(InterlinearQuerySchema, req.query);
-    return sendJson(reply, original.interlinearJson(q.ref, q.lang));
+    return sendJson(reply, await original.interlinearJson(q.ref, q.lang));
   });
 
   app.get('/api/morphology', async (req, reply) => {

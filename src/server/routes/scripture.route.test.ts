@@ -136,6 +136,14 @@ describe('GET /api/passages', () => {
     expect(body.verses[0].text).toBe('In the beginning God created the heaven and the earth.');
   });
 
+  it('reads a range that names its book twice whole: Gen 1-Gen 50 is 1,533 verses, not Genesis 50 (issue 41)', async () => {
+    for (const ref of ['Gen 1-Gen 50', 'Genesis 1:1-Genesis 50:26', 'Gen 1-50']) {
+      const verses = (await get(`/api/passages?ref=${encodeURIComponent(ref)}`)).json().verses;
+      expect(verses, ref).toHaveLength(1533);
+      expect(verses[0].osis, ref).toBe('Gen.1.1');
+    }
+  });
+
   it('accepts the translation id in any case', async () => {
     expect((await get('/api/passages?ref=Gen%201:1&translation=rv1909')).json().translation).toBe('RV1909');
   });

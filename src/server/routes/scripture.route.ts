@@ -41,7 +41,7 @@ export function scriptureRoutes(app: FastifyInstance, { repo, passages }: Script
 
   app.get('/api/passages', async (req, reply) => {
     const q = validate(PassageQuerySchema, req.query);
-    const json = passages.getJson(
+    const json = await passages.getJson(
       q.ref,
       q.translation,
       q.lang ?? requestLanguage(req),

@@ -24,6 +24,8 @@ export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: A
     const limit = await store.hitRateLimit(`verify:${req.ip}`, config.VERIFY_RATE_LIMIT, HOUR_MS);
     if (!limit.allowed)
       throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
+    // at once: the check stops itself after ~50 ms of CPU (verify-limits.ts) and says where
+    // (checkedTo); in turns, other requests' CPU would count against that clock
     const { references, verification } = verifyText(repo, text, { translation, limits: VERIFY_LIMITS });
     return {
       translations: verification.translations,

@@ -3,14 +3,23 @@
  * translation's JSON (~5–7 MB) is never held: it is written book by book into a brotli stream,
  * and only its output (~1.2–1.4 MB) is kept, in an LRU bounded by size — all twelve Bibles fit,
  * so each is built at most once a server's life. A client that takes only gzip (rare: every
- * browser takes brotli) gets the brotli decoded and gzipped as it goes (bible-text.route.ts);
- * keeping both forms doubled the bytes held and overflowed the cache with twelve Bibles. One
+ * browser takes brotli) gets a gzip form made from the brotli one on the first such request and
+ * kept apart, for the translations so asked only (keeping both forms of every translation doubled
+ * the bytes held and overflowed the cache with twelve Bibles). One
  * translation is built at a time, on the first request for it, yielding to the event loop every
  * few chapters; the ETag needs no build (it comes from the import's fingerprint), so a 304 costs nothing.
  */
 import type Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { constants, createBrotliCompress, type BrotliCompress } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  constants,
+  createBrotliCompress,
+  createBrotliDecompress,
+  createGzip,
+  type BrotliCompress,
+} from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { BIBLE_TEXT_FORMAT } from '../../shared/api/bible-text';
 import { BOOKS } from '../../shared/books';
@@ -36,13 +45,19 @@ const BROTLI_WINDOW = 22;
 
 /** Compressed forms kept: the twelve Bibles' (~1.2–1.4 MB each) and room; past it the least asked for go. */
 const KEPT_BYTES = 24 * 1024 * 1024;
+/** gzip forms kept (~1.5–1.8 MB each), of the translations a client without brotli asked for */
+const GZIP_KEPT_BYTES = 8 * 1024 * 1024;
 
 export class BibleTextService {
   private readonly built = new LRUCache<string, BuiltBibleText>({
     maxSize: KEPT_BYTES,
     sizeCalculation: (b) => b.br.length,
   });
-  private readonly pending = new Map<string, Promise<BuiltBibleText>>();
+  private readonly gzipped = new LRUCache<string, Buffer>({
+    maxSize: GZIP_KEPT_BYTES,
+    sizeCalculation: (b) => b.length,
+  });
+  private readonly pending = new Map<string, Promise<unknown>>();
   /** builds run one after another: a burst of first requests does not take both cores */
   private queue: Promise<unknown> = Promise.resolve();
   private readonly fingerprint: string;
@@ -84,21 +99,42 @@ export class BibleTextService {
     return `"${hash}"`;
   }
 
-  /** The translation's compressed forms, built on the first request (concurrent ones share it). */
+  /** The translation's brotli form, built on the first request (concurrent ones share it). */
   get(id: string): Promise<BuiltBibleText> {
-    const kept = this.built.get(id);
+    return this.once(this.built, 'br', id, () => this.build(id));
+  }
+
+  /**
+   * Its gzip form, for a client that takes no brotli (rare: every browser does), made from the
+   * brotli form on the first such request and then kept. Made on every request, each held the
+   * decoded JSON (7 MB) and its gzip in memory at once: 60 downloads peaked at 377 MB (issue 41).
+   */
+  async gzip(id: string): Promise<Buffer> {
+    const { br } = await this.get(id); // before the gzip's build is queued: it would wait on itself
+    return this.once(this.gzipped, 'gzip', id, () => gzipOf(br));
+  }
+
+  /** What `cache` keeps for `id`, or its build: one at a time, concurrent requests sharing it. */
+  private once<T extends object>(
+    cache: LRUCache<string, T>,
+    form: 'br' | 'gzip',
+    id: string,
+    build: () => Promise<T>,
+  ): Promise<T> {
+    const kept = cache.get(id);
     if (kept) return Promise.resolve(kept);
-    let pending = this.pending.get(id);
+    const key = `${form}\0${id}`;
+    let pending = this.pending.get(key) as Promise<T> | undefined;
     if (!pending) {
       pending = this.queue
-        .then(() => this.build(id))
+        .then(build)
         .then((b) => {
-          this.built.set(id, b);
+          cache.set(id, b);
           return b;
         })
-        .finally(() => this.pending.delete(id));
+        .finally(() => this.pending.delete(key));
       this.queue = pending.catch(() => {});
-      this.pending.set(id, pending);
+      this.pending.set(key, pending);
     }
     return pending;
   }
@@ -150,6 +186,15 @@ export class BibleTextService {
     for (const [book, chapter] of this.chaptersStmt.raw().all(id) as [number, number][])
       yield { book: BOOKS[book - 1].osis, chapter, verses: this.reader.read(id, book, chapter, false) };
   }
+}
+
+/** Brotli decoded and gzipped as it goes (level 9: made once, downloaded many times). */
+async function gzipOf(br: Buffer): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await pipeline(Readable.from([br]), createBrotliDecompress(), createGzip({ level: 9 }), async (out) => {
+    for await (const chunk of out as AsyncIterable<Buffer>) chunks.push(chunk);
+  });
+  return Buffer.concat(chunks);
 }
 
 function collect(stream: BrotliCompress): Promise<Buffer> {

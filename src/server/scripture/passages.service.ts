@@ -1,3 +1,4 @@
+import { nextTurn } from '../steps';
 import { JsonCache, type CachedText } from '../json-cache';
 import { AppError } from '../errors';
 import { formatReference } from '../../shared/reference/format';
@@ -21,33 +22,38 @@ export class PassageService {
   constructor(private readonly repo: ScriptureRepo) {}
 
   /** The passage as JSON text (see the `Passage` type). */
-  getJson(
+  async getJson(
     ref: string | undefined,
     translation: string,
     lang: UiLanguage,
     withWords = false,
     scheme: 'own' | 'kjv' = 'own',
-  ): CachedText {
+  ): Promise<CachedText> {
     if (!ref) throw new AppError('reference_required', 400);
     const id = this.repo.translationId(translation);
-    return this.cache.get(`${id}\u0000${lang}\u0000${withWords}\u0000${scheme}\u0000${ref}`, () => {
-      const passage = this.read(ref, id, lang, scheme);
-      return withWords ? this.addWords(passage) : passage;
-    });
+    const key = `${id}\u0000${lang}\u0000${withWords}\u0000${scheme}\u0000${ref}`;
+    if (!withWords) return this.cache.get(key, () => this.read(ref, id, lang, scheme));
+    return this.cache.getAsync(key, () => this.addWords(this.read(ref, id, lang, scheme)));
   }
 
-  /** Adds each verse's tagged words, read chapter by chapter. */
-  private addWords(passage: Passage): Passage {
+  /**
+   * Adds each verse's tagged words, read chapter by chapter with a turn of the event loop between
+   * chapters: for a whole book (Genesis with its Strong's words, 0.1–0.15 s) the event loop was
+   * held that long (issue 41).
+   */
+  private async addWords(passage: Passage): Promise<Passage> {
     const chapters = new Map<string, ReturnType<ScriptureRepo['chapterWords']>>();
-    const verses = passage.verses.map((v) => {
+    const verses: Passage['verses'] = [];
+    for (const v of passage.verses) {
       const key = `${v.book}.${v.chapter}`;
       let words = chapters.get(key);
       if (!words) {
+        if (chapters.size) await nextTurn();
         words = this.repo.chapterWords(passage.translation, bookByOsis(v.book)!.order, v.chapter);
         chapters.set(key, words);
       }
-      return { ...v, words: words.get(v.verse) ?? [] };
-    });
+      verses.push({ ...v, words: words.get(v.verse) ?? [] });
+    }
     return { ...passage, verses };
   }
 

@@ -45,7 +45,9 @@ export class SearchPool {
   private readonly waiting = new Map<string, Queued[]>();
   private running: (Queued & { id: number; timer: NodeJS.Timeout | null }) | null = null;
   private nextId = 0;
+  /** no more jobs are taken (closing: those taken may still be running) */
   private closed = false;
+  private grace: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly workerData: { path: string; extension: string; entryPoint: string },
@@ -53,7 +55,7 @@ export class SearchPool {
   ) {}
 
   run(client: string, job: PageJob): Promise<PageAnswer> {
-    if (this.closed) return Promise.reject(new Error('search pool closed'));
+    if (this.closed) return Promise.reject(new AppError('shutting_down', 503, { 'retry-after': '5' }));
     const queue = this.waiting.get(client) ?? [];
     if (queue.length >= MAX_WAITING_PER_CLIENT) return Promise.reject(new AppError('search_busy', 429));
     return new Promise((resolve, reject) => {
@@ -71,19 +73,46 @@ export class SearchPool {
     if (!this.closed) this.ensureWorker();
   }
 
-  async close() {
+  /**
+   * Takes no more jobs (one asked for now is answered `shutting_down`: 503, retry in 5 s); the
+   * jobs running and waiting may finish within `graceMs`, and those left then are answered
+   * `shutting_down` too, rather than held until the worker has done them all (six broad searches
+   * held a SIGTERM past its 10 s grace: issue 41). Called again, it stops at once.
+   */
+  close(graceMs = 0) {
     this.closed = true;
-    for (const queue of this.waiting.values())
-      for (const q of queue) q.reject(new Error('search pool closed'));
+    clearTimeout(this.grace);
+    if (graceMs > 0 && (this.running || this.waiting.size))
+      this.grace = setTimeout(() => this.stop(), graceMs);
+    else this.stop();
+  }
+
+  /**
+   * Answers every job left `shutting_down` and ends the worker without waiting for it: a query in
+   * SQLite's C code runs on until it returns (up to JOB_LIMIT_MS), and nobody waits for its answer.
+   */
+  private stop() {
+    const stopping = () => new AppError('shutting_down', 503, { 'retry-after': '5' });
+    const running = this.running;
+    this.running = null;
+    if (running) {
+      if (running.timer) clearTimeout(running.timer);
+      running.reject(stopping());
+    }
+    for (const queue of this.waiting.values()) for (const q of queue) q.reject(stopping());
     this.waiting.clear();
-    await this.worker?.terminate();
+    const worker = this.worker;
     this.worker = null;
+    void worker?.terminate();
   }
 
   private next() {
-    if (this.running || this.closed) return;
+    if (this.running) return;
     const turn = this.waiting.entries().next();
-    if (turn.done) return;
+    if (turn.done) {
+      if (this.closed) this.close(); // closing, and all done
+      return;
+    }
     const [client, queue] = turn.value;
     const queued = queue.shift()!;
     this.waiting.delete(client);
@@ -134,9 +163,9 @@ export class SearchPool {
       },
     );
     worker.on('error', (err) => this.fail(err, false));
-    // a worker that dies on its own (not replaced by fail(), nor closed) takes its job with it
+    // a worker that dies on its own (not replaced by fail(), nor stopped) takes its job with it
     worker.on('exit', () => {
-      if (this.worker === worker && !this.closed) this.fail(new Error('search worker exited'), false);
+      if (this.worker === worker) this.fail(new Error('search worker exited'), false);
     });
     worker.unref();
     this.worker = worker;

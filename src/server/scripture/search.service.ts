@@ -139,8 +139,9 @@ export class SearchService {
     this.pool.warm();
   }
 
-  close() {
-    return this.pool.close();
+  /** Takes no more searches; those under way may finish within `graceMs` (SearchPool.close). */
+  close(graceMs = 0) {
+    this.pool.close(graceMs);
   }
 
   private bookRange(query: SearchQuery): [number, number] {

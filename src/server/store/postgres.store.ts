@@ -2,7 +2,7 @@ import pg from 'pg';
 import { MIGRATIONS } from './migrations';
 import { numbered, type Row, type SqlRunner } from './sql-runner';
 import { SQL, contactFromRow, type ContactRow } from './sql';
-import { assertStorableContact, slideWindow, type AppStore, type NewContactMessage } from './store';
+import { RATE_SLOTS, assertStorableContact, type AppStore, type NewContactMessage } from './store';
 
 /** Advisory lock id taken by whichever instance runs the migrations. */
 const MIGRATION_LOCK = 72_417_001;
@@ -170,23 +170,16 @@ export class PostgresStore implements AppStore {
   }
 
   async hitRateLimit(bucket: string, limit: number, windowMs: number, now = new Date()) {
-    // the bucket's row is locked for the read-decide-write, so concurrent hits from several
-    // instances are counted one after another
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<{ slots: string }>(numbered(SQL.lockRateWindow), [bucket]);
-      const next = slideWindow(rows[0].slots, limit, windowMs, now.getTime());
-      await client.query(numbered(SQL.putRateWindow), [next.hits, next.lastHit, bucket]);
-      await client.query('COMMIT');
-      client.release();
-      return next.result;
-    } catch (err) {
-      // the connection is dropped, not rolled back and reused: after a timeout it still waits for
-      // the answer, and a ROLLBACK would wait as long again; PostgreSQL rolls back a closed session
-      client.release(true);
-      throw err;
-    }
+    // one statement, one round trip: the bucket's row is locked only while PostgreSQL runs it, so
+    // concurrent hits from several instances are counted one after another without waiting on
+    // each other's round trips (issue 41: locked across four, most of a busy client's hits
+    // waited past the statement timeout)
+    const { rows } = await this.query<{ allowed: boolean; remaining: number; retry_after: number }>(
+      SQL.rateHit,
+      [bucket, limit, windowMs, now.getTime(), RATE_SLOTS],
+    );
+    const [{ allowed, remaining, retry_after }] = rows;
+    return { allowed, remaining, retryAfterSeconds: retry_after };
   }
   async pruneRateLimits(before: Date) {
     const { rowCount } = await this.query(SQL.pruneRateLimits, [before.getTime()]);

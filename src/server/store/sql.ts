@@ -13,12 +13,15 @@ export const SQL = {
   /** an id names one study for good: the first one kept under it stays */
   keepStudy:
     'INSERT INTO kept_studies (id, payload, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING',
-  /** the rate-limit row, created empty if missing (PostgreSQL then locks it FOR UPDATE) */
-  // creates the bucket's row or touches it, so the row exists and is locked (PostgreSQL) in one step:
-  // a separate insert-then-select could lose the row to a concurrent prune in between
+  /**
+   * SQLite: the rate-limit row, created empty if missing, read in the transaction that writes it
+   * back (putRateWindow); one step, so a concurrent prune cannot take the row in between
+   */
   lockRateWindow:
     "INSERT INTO rate_slots (bucket, slots, last_hit) VALUES (?, '', 0) ON CONFLICT (bucket) DO UPDATE SET bucket = excluded.bucket RETURNING slots",
   putRateWindow: 'UPDATE rate_slots SET slots = ?, last_hit = ? WHERE bucket = ?',
+  /** PostgreSQL: the same read-decide-write in one statement (migration 6's rate_hit) */
+  rateHit: 'SELECT allowed, remaining, retry_after FROM rate_hit(?, ?, ?, ?, ?)',
   pruneRateLimits: 'DELETE FROM rate_slots WHERE last_hit < ?',
 } as const;
 

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS } from './migrations';
 import type { Row, SqlRunner } from './sql-runner';
@@ -9,25 +9,89 @@ import { assertStorableContact, slideWindow, type AppStore, type NewContactMessa
 /** The study-cache key readiness writes and deletes to see that the store takes writes. */
 const PROBE_KEY = '\u0001ready-probe';
 
-/** SQLite's answers for a store it cannot write: the disk full, the file read-only, I/O failing. */
+/**
+ * SQLite keeps the WAL's index in the `-shm` file, mapped into memory. When that file can no longer
+ * be written (made immutable, its filesystem turned read-only), SQLite's next write to the mapping
+ * is a SIGBUS, which kills the process (issue 41): SQLite cannot report it as an error. So the store
+ * opens the file for writing before each use of its connection (~10 µs) and, failing that, answers
+ * this error (503 `unavailable`; readiness says SHM_READONLY) without letting SQLite touch it. The
+ * file turning read-only between that check and SQLite's access still kills the process.
+ */
+export class ShmReadOnlyError extends Error {
+  readonly code = 'SHM_READONLY';
+  constructor(path: string, cause: NodeJS.ErrnoException) {
+    super(
+      `${path} cannot be written (${cause.code}: the file is immutable or its filesystem read-only); ` +
+        'SQLite maps it into memory, and writing it would kill the process',
+    );
+  }
+}
+
+/** Answers for a store that cannot be written: the disk full, the file or its -shm read-only, I/O failing. */
 export const isSqliteUnwritable = (err: unknown) =>
-  /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)/.test(String((err as { code?: unknown } | null)?.code ?? ''));
+  /^(SQLITE_(FULL|READONLY|IOERR|CANTOPEN)|SHM_READONLY$)/.test(
+    String((err as { code?: unknown } | null)?.code ?? ''),
+  );
+
+/**
+ * The rows a writing statement returns (`INSERT … RETURNING`), its work committed. Never `.get()`
+ * for such a statement: it stops at the first row, and outside a transaction SQLite commits when
+ * the statement is reset, whose error (SQLITE_FULL on a full disk) better-sqlite3's `.get()`
+ * ignores, so the row was answered as stored and rolled back (issue 41). `.all()` steps the
+ * statement to its end, and the commit's error is thrown.
+ */
+const returning = <T>(statement: Database.Statement, ...params: unknown[]) => statement.all(...params) as T[];
 
 /** The default store: one SQLite file (WAL mode), fine for a single server instance. */
 export class SqliteStore implements AppStore {
   readonly driver = 'sqlite' as const;
-  protected readonly db: Database.Database;
+  private readonly connection: Database.Database;
+  /** the WAL index SQLite maps into memory; null without one (in memory, or not in WAL mode) */
+  private readonly shmPath: string | null;
   /** whether the last write worked; null until the first write or readiness probe */
   private writable: boolean | null = null;
 
   constructor(path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.connection = new Database(path);
+    const wal = this.connection.pragma('journal_mode = WAL', { simple: true }) === 'wal';
+    this.shmPath = wal && path !== ':memory:' ? `${path}-shm` : null;
+    this.connection.pragma('synchronous = NORMAL');
+    this.connection.pragma('busy_timeout = 5000');
     // accounts' rows go with their user (ON DELETE CASCADE): SQLite checks that only when asked
-    this.db.pragma('foreign_keys = ON');
+    this.connection.pragma('foreign_keys = ON');
+  }
+
+  /** The connection, once its -shm file is seen to take writes (ShmReadOnlyError otherwise). */
+  protected get db(): Database.Database {
+    this.checkShm();
+    return this.connection;
+  }
+
+  private checkShm() {
+    if (!this.shmPath) return;
+    let fd: number;
+    try {
+      fd = openSync(this.shmPath, 'r+');
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      if (e.code === 'ENOENT') return; // none yet: SQLite makes it
+      throw new ShmReadOnlyError(this.shmPath, e);
+    }
+    closeSync(fd);
+  }
+
+  /**
+   * A statement's rows: a reading one's (only the first, for `first`), a writing one's through
+   * returning() and write(), so that a commit that fails (a full disk) is an error, not a row
+   * answered as stored and rolled back (issue 41: accounts' `INSERT … RETURNING` went through get).
+   */
+  private rows<T>(sql: string, params: unknown[], first = false): T[] {
+    const statement = this.db.prepare(sql);
+    if (!statement.readonly) return this.write(() => returning<T>(statement, ...params));
+    if (!first) return statement.all(...params) as T[];
+    const row = statement.get(...params) as T | undefined;
+    return row === undefined ? [] : [row];
   }
 
   /** transactions one after another on this connection (each awaits only this store's queries) */
@@ -35,10 +99,9 @@ export class SqliteStore implements AppStore {
   readonly sql: SqlRunner = {
     dialect: 'sqlite',
     forUpdate: '',
-    all: async <T extends Row>(sql: string, params: unknown[] = []) =>
-      this.db.prepare(sql).all(...params) as T[],
-    get: async <T extends Row>(sql: string, params: unknown[] = []) =>
-      this.db.prepare(sql).get(...params) as T | undefined,
+    all: async <T extends Row>(sql: string, params: unknown[] = []) => this.rows<T>(sql, params),
+    // a writing statement (`… RETURNING`) is stepped to its end: see returning()
+    get: async <T extends Row>(sql: string, params: unknown[] = []) => this.rows<T>(sql, params, true)[0],
     run: async (sql, params = []) => this.write(() => this.db.prepare(sql).run(...params).changes),
     tx: (work) => {
       const inner: SqlRunner = { ...this.sql, tx: (w) => w(inner) };
@@ -109,18 +172,30 @@ export class SqliteStore implements AppStore {
   }
 
   async close() {
-    if (this.db.open) this.db.close();
+    if (!this.connection.open) return;
+    try {
+      this.checkShm();
+    } catch {
+      // closing checkpoints through the -shm mapping: left to the process's exit instead, and the
+      // WAL is read again on the next open, nothing lost
+      return;
+    }
+    this.connection.close();
   }
 
   async addContactMessage(msg: NewContactMessage, now = new Date()) {
     assertStorableContact(msg);
-    const { id } = this.write(
-      () =>
-        this.db
-          .prepare(SQL.insertContact)
-          .get(msg.name, msg.email, msg.subject, msg.message, msg.language, msg.client, now.getTime()) as {
-          id: number;
-        },
+    const [{ id }] = this.write(() =>
+      returning<{ id: number }>(
+        this.db.prepare(SQL.insertContact),
+        msg.name,
+        msg.email,
+        msg.subject,
+        msg.message,
+        msg.language,
+        msg.client,
+        now.getTime(),
+      ),
     );
     return { ...msg, id, createdAt: now };
   }
@@ -154,7 +229,7 @@ export class SqliteStore implements AppStore {
     return this.write(() =>
       this.db
         .transaction(() => {
-          const { slots } = this.db.prepare(SQL.lockRateWindow).get(bucket) as { slots: string };
+          const [{ slots }] = returning<{ slots: string }>(this.db.prepare(SQL.lockRateWindow), bucket);
           const next = slideWindow(slots, limit, windowMs, now.getTime());
           this.db.prepare(SQL.putRateWindow).run(next.hits, next.lastHit, bucket);
           return next.result;

@@ -11,7 +11,7 @@ import { schemaUrl } from '../../test/pg-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from './postgres.store';
 import { SqliteStore } from './sqlite.store';
-import { UnstorableTextError, type AppStore } from './store';
+import { UnstorableTextError, slideWindow, type AppStore } from './store';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const schema = `test_${process.pid}_${Date.now()}`;
@@ -243,6 +243,37 @@ describe.each(drivers)('$name store', ({ name, open, cleanup }) => {
       Array.from({ length: 25 }, () => store.hitRateLimit('burst', 20, 60_000, now)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(20);
+  });
+
+  it('decides every hit as slideWindow does (PostgreSQL: in rate_hit, one statement)', async () => {
+    // a fixed pseudo-random run: limits, windows (an hour, a minute, 7 s: slots of 1 ms upwards),
+    // times moving forward by varied steps, now and then back (another instance's clock)
+    let seed = 41;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const records = new Map<string, string>();
+    const differences: string[] = [];
+    let t = 1_700_000_000_000;
+    for (let i = 0; i < 300; i++) {
+      const [limit, windowMs] = [
+        [3, 3_600_000],
+        [5, 60_000],
+        [2, 7_000],
+        [40, 60],
+      ][next(4)];
+      const bucket = `same-rule-${limit}-${windowMs}-${next(2)}`;
+      t += next(5) === 0 ? -next(3_000) : next(windowMs / 4);
+      const expected = slideWindow(records.get(bucket) ?? '', limit, windowMs, t);
+      records.set(bucket, expected.hits);
+      const got = await store.hitRateLimit(bucket, limit, windowMs, new Date(t));
+      if (JSON.stringify(got) !== JSON.stringify(expected.result))
+        differences.push(
+          `${i} ${bucket} at ${t}: ${JSON.stringify(got)}, expected ${JSON.stringify(expected.result)}`,
+        );
+    }
+    expect(differences).toEqual([]);
   });
 
   it('prunes windows that ended', async () => {

@@ -1,6 +1,8 @@
 /** The built-in driver: the template composer (compose/compose.ts) writes the study from scripture.db. */
 import type { ScriptureRepo } from '../scripture/scripture.repo';
-import { composeStudy } from './compose/compose';
+import { composeStudy, composeSteps } from './compose/compose';
+import { CancelledError } from './provider-client';
+import { inTurns } from '../steps';
 import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-driver';
 
 /** The composer's "model": bump when its templates change, like PROMPT_VERSION. */
@@ -36,8 +38,10 @@ export class BuiltinDriver implements StudyDriver {
   constructor(private readonly repo: ScriptureRepo) {}
 
   async write({ subject, method, language }: StudyOrder, call: DriverCall): Promise<StudyDraft> {
-    const text = composeStudy(this.repo, subject, method, language);
-    // the composer is instant; hand the text over a section at a time, as a provider would
+    // a turn of the event loop between sections (a study is 10–150 ms of work)
+    const text = await inTurns(composeSteps(this.repo, subject, method, language));
+    if (call.signal.aborted) throw new CancelledError();
+    // hand the text over a section at a time, as a provider would
     for (const part of text.split(/(?<=\n)(?=# )/)) call.onDelta?.(part);
     return { text };
   }

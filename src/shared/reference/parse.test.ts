@@ -96,6 +96,36 @@ describe('the fast path agrees with the full parser', () => {
   });
 });
 
+describe('a range that names its book twice (issue 41: `Gen 1-Gen 50` was read as Genesis 50)', () => {
+  it('covers the whole range, as the same range without the second name does', () => {
+    const ranges = (s: string) => JSON.stringify(parseReference(s)?.ranges);
+    expect(ranges('Gen 1-Gen 50')).toBe(ranges('Gen 1-50'));
+    expect(ranges('Genesis 1 - Genesis 50')).toBe(ranges('Gen 1-50'));
+    expect(ranges('Gen 1:1-Gen 50:26')).toBe(ranges('Gen 1-50'));
+    expect(ranges('Gen 2-Gen 5')).toBe(ranges('Gen 2-5'));
+    expect(ranges('Jn 3:16-Jn 3:18')).toBe(ranges('Jn 3:16-18'));
+    expect(ranges('Juan 3:16-Juan 4:2')).toBe(ranges('Juan 3:16-4:2'));
+    expect(parseReference('Gen 1-Gen 50')?.ranges[0]).toEqual({
+      start: { book: 'Gen', chapter: 1, verse: null },
+      end: { book: 'Gen', chapter: 50, verse: null },
+    });
+  });
+
+  it('agrees with the full parser on every book named twice', () => {
+    const differences: string[] = [];
+    for (const b of BOOKS) {
+      for (const name of [b.names.en, b.osis, b.names.fr]) {
+        for (const input of [`${name} 1-${name} 2`, `${name} 1:1-${name} 2:3`, `${name} 2-${name} 1`]) {
+          const fast = JSON.stringify(parseReference(input));
+          const full = JSON.stringify(parseWithLibrary(input));
+          if (fast !== full) differences.push(`${input}: fast ${fast}, full ${full}`);
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});
+
 describe('parseReference: the es/fr comma between chapter and verse (issue 15)', () => {
   it('reads `Jean 3,16` as John 3:16, and leaves a comma after a colon as a verse list', () => {
     const osis = (s: string) => parseReference(s)?.osis;

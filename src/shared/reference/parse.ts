@@ -144,6 +144,9 @@ const bookNames = new Map<string, string | null>();
  */
 export function bookOf(name: string, lang?: UiLanguage): string | null {
   const key = `${lang === 'es' || lang === 'fr' ? lang : 'en'}|${name.toLowerCase()}`;
+  // a digit after anything but a book's own number (`1 John`) is a reference, not a name: the fast
+  // path read `Gen 1-Gen 50` as the book `Gen 1-Gen` at chapter 50 (issue 41)
+  if (/\D\d/.test(name)) return null;
   let osis = bookNames.get(key);
   if (osis === undefined) {
     // `1:1` rather than `1`: it reads the same for every book, one-chapter books included

@@ -15,6 +15,7 @@
  * are in content/locales/<lang>.yaml (`composer`); changing them calls for a new BUILTIN_MODEL
  * (builtin.driver.ts), as a change here does.
  */
+import { finish, type Steps } from '../../steps';
 import type { UiLanguage } from '../../../shared/books';
 import { osisBook } from '../../../shared/reference/osis';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
@@ -152,6 +153,19 @@ export function composeStudy(
   method: StudyMethodSeed,
   lang: UiLanguage,
 ): string {
+  return finish(composeSteps(repo, subject, method, lang));
+}
+
+/**
+ * The same, a section at a time: it pauses after each, so that the built-in driver lets the event
+ * loop turn between them (a study held it 0.1–0.25 s in one go: issue 41).
+ */
+export function* composeSteps(
+  repo: ScriptureRepo,
+  subject: Subject,
+  method: StudyMethodSeed,
+  lang: UiLanguage,
+): Steps<string> {
   const ctx = studyContext(repo, subject, lang);
   const { t } = ctx;
   // what the study holds the person up as, from its first lines
@@ -174,7 +188,10 @@ export function composeStudy(
         ]
       : []),
   );
-  for (const part of PLANS[method.id] ?? PLANS[7]) part(ctx, method);
+  for (const part of PLANS[method.id] ?? PLANS[7]) {
+    yield;
+    part(ctx, method);
+  }
   ctx.out.push(t.note);
   return ctx.out.join('\n');
 }
