@@ -4,7 +4,8 @@ import { scriptureDbPath } from '../test/scripture-db';
 import { ScriptureRepo } from './scripture/scripture.repo';
 import { characterSeeds } from './content/characters';
 import { osisRange } from '../shared/reference/osis';
-import { personNames, verifyText } from './verification';
+import { personNames } from './person-hints';
+import { verifyText } from './verification';
 
 let repo: ScriptureRepo;
 beforeAll(() => (repo = new ScriptureRepo(scriptureDbPath())));

@@ -7,22 +7,14 @@ import { finish, type Steps } from './steps';
 import type { QuotationStatus, VerseText } from '../shared/quotations';
 import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../shared/quotations';
 import type { StudyReference, Verification } from '../shared/api';
-import type Database from 'better-sqlite3';
-import { bookByOsis, isUiLanguage, type UiLanguage } from '../shared/books';
-import {
-  osisOfRange,
-  osisRange,
-  rangeWithin,
-  splitOsisRange,
-  type RefPoint,
-  type RefRange,
-} from '../shared/reference/osis';
+import { isUiLanguage, type UiLanguage } from '../shared/books';
+import { osisOfRange, osisRange, type RefPoint } from '../shared/reference/osis';
 import { findReferences } from '../shared/reference/scan';
 import { kjvRange } from './scripture/numbering';
 import { everyBible, locateQuote, MAX_LOCATED } from './locate-quote';
 import { deadline, resumeAt, type VerifyLimits } from './verify-limits';
+import { personHintSteps, type HintedPerson } from './person-hints';
 import type { ScriptureRepo } from './scripture/scripture.repo';
-import type { CharacterSeed } from './content/characters';
 
 /** At most this many verses of one citation are read (a whole psalm 119 is 176). */
 const MAX_CITED_VERSES = 200;
@@ -75,104 +67,6 @@ export function verseLookup(repo: ScriptureRepo) {
     const verses = repo.versesByKjv(translation, range, MAX_CITED_VERSES).filter((v) => !v.title);
     return verses.length ? verses.map((v) => ({ osis: v.osis, text: v.text })) : null;
   };
-}
-
-/** Titles and words in characters' names that are not names. */
-const NOT_NAMES = new Set(
-  'the of son daughter wife mother father sister brother king queen prophet prophetess apostle evangelist baptist priest high judge ' +
-    'hijo hija esposa madre padre hermana hermano rey reina profeta profetisa apóstol evangelista bautista sacerdote juez el la de del ' +
-    'fils fille femme mère père sœur frère roi reine prophète prophétesse apôtre évangéliste baptiste prêtre juge le les du des d l'.split(
-      ' ',
-    ),
-);
-
-/** The words naming a character in any installed translation: its names in the four languages, Nave's entry and other names (`otherNames` in its content file). */
-export function personNames(c: CharacterSeed): string[] {
-  const raw = [...Object.values(c.name), c.naves.entry, ...(c.otherNames ?? [])].join(' ');
-  const names = new Set<string>();
-  for (const w of words(raw))
-    if (w.length > 2 && !NOT_NAMES.has(w) && /\p{Script=Latin}/u.test(w)) names.add(w);
-  return [...names];
-}
-
-export interface PersonHint {
-  start: number;
-  end: number;
-  osis: string;
-  person: string;
-}
-
-/** Verses before a cited passage read for who "he" or "she" is (same chapter). */
-const CONTEXT_VERSES = 5;
-
-const titleStatements = new WeakMap<ScriptureRepo, Database.Statement>();
-
-/** A psalm's title in every installed translation (the KJV's heading, the Segond's title verses). */
-function chapterTitles(repo: ScriptureRepo, book: string, chapter: number): string[] {
-  if (book !== 'Ps') return [];
-  let stmt = titleStatements.get(repo);
-  if (!stmt) {
-    stmt = repo.prepare(
-      `SELECT CASE WHEN title = 1 THEN text ELSE heading END FROM verses
-       WHERE book = ? AND chapter = ? AND (title = 1 OR (verse = 1 AND heading IS NOT NULL))`,
-    );
-    titleStatements.set(repo, stmt);
-  }
-  return stmt.pluck().all(bookByOsis(book)!.order, chapter) as string[];
-}
-
-export interface HintedPerson {
-  name: string;
-  names: string[];
-  /** the study's own key passages (KJV numbering): chosen as about the person, never hinted */
-  passages?: RefRange[];
-}
-
-/**
- * References whose verses never name the person in any installed translation — neither in the
- * cited verses, nor in the CONTEXT_VERSES before them in the chapter (where "he" was named), nor in
- * the psalm's title ("A Psalm of David") — outside the study's own key passages. A name matches
- * any word starting with its first max(4, length − 2) letters (Timothy: Timotheus).
- */
-export function personHints(repo: ScriptureRepo, refs: StudyReference[], person: HintedPerson): PersonHint[] {
-  return finish(personHintSteps(repo, refs, person));
-}
-
-/** The same, a step a reference read (a cold one reads its passage in up to twelve Bibles). */
-function* personHintSteps(
-  repo: ScriptureRepo,
-  refs: StudyReference[],
-  person: HintedPerson,
-): Steps<PersonHint[]> {
-  const lookup = verseLookup(repo);
-  const stems = person.names.map((n) => n.slice(0, Math.max(4, n.length - 2)));
-  const namesIt = (w: string) => person.names.includes(w) || stems.some((s) => w.startsWith(s));
-  // a verse can name the person only if its text, folded as words() folds it, contains a name or a
-  // stem: that test rules out most verses without splitting them into words
-  const keys = [...person.names, ...stems];
-  const names = (text: string) => {
-    const folded = text
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/['’ʼ‘]/g, '');
-    return keys.some((k) => folded.includes(k)) && words(text).some(namesIt);
-  };
-  const out: PersonHint[] = [];
-  const inPassages = (r: RefRange) => (person.passages ?? []).some((k) => rangeWithin(r, k));
-  for (const r of refs) {
-    if (!r.valid || !r.osis) continue;
-    const range = osisRange(r.osis)!;
-    if (inPassages(range) || chapterTitles(repo, range.start.book, range.start.chapter).some(names)) continue;
-    const from = range.start.verse === null ? null : Math.max(1, range.start.verse - CONTEXT_VERSES);
-    const widened =
-      from === null
-        ? r.osis
-        : `${range.start.book}.${range.start.chapter}.${from}-${splitOsisRange(r.osis)[1]}`;
-    const named = repo.translations().some((t) => (lookup(t.id, widened) ?? []).some((v) => names(v.text)));
-    if (!named) out.push({ start: r.start, end: r.end, osis: r.osis, person: person.name });
-    yield;
-  }
-  return out;
 }
 
 /**
@@ -279,7 +173,7 @@ export function* verifySteps(repo: ScriptureRepo, text: string, opts: VerifyOpti
   const quotations = before(checked.quotations);
   const unchecked = before(checked.unchecked).filter((q) => !capped.has(q));
   const refs = before(references);
-  const hints = opts.person ? yield* personHintSteps(repo, refs, opts.person) : [];
+  const hints = opts.person ? yield* personHintSteps(repo, refs, opts.person, verseLookup(repo)) : [];
   const counts: Record<QuotationStatus, number> = {
     exact: 0,
     close: 0,

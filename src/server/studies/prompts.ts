@@ -10,12 +10,11 @@
  * the key passages whole (or with the omission marked); the method's outline, steps and
  * questions. The model is told to quote only the supplied texts, word for word, with the
  * reference beside each quotation, and to paraphrase without quotation marks otherwise. After the
- * answer, quotations are verified; misquoted ones are sent back once (repairMessages).
- * docs/prompts.md shows an example of what the model receives.
- *
- * Later versions added the register of the interface (5), the dated events in time order (6), the
- * traits of a character's content file (8), who a name topic is (9) and the dated events corrected
- * and completed by content/, titled in the study's language (11, issue 42): docs/prompts.md.
+ * answer, quotations are verified; misquoted and misattributed ones are sent back once
+ * (repairMessages). docs/prompts.md shows an example of what the model receives. Later versions
+ * added the register of the interface (5), the dated events in time order (6), the traits of a
+ * character's content file (8), who a name topic is (9) and the dated events corrected and
+ * completed by content/, titled in the study's language (11, issue 42).
  *
  * Change PROMPT_VERSION whenever these texts change, the fact sheet's headings included
  * (content/locales/<lang>.yaml, `factSheet`, and `composer.traitsShown`, which the built-in study

@@ -17,7 +17,8 @@ import type { Study, StudyDriverId, StudyRequestSchema } from '../../shared/api'
 import { UI_LANGUAGES, type UiLanguage } from '../../shared/books';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
-import { personNames, verifySteps, verifyText, type VerifyOptions } from '../verification';
+import { personNames } from '../person-hints';
+import { verifySteps, verifyText, type VerifyOptions } from '../verification';
 import { inTurns } from '../steps';
 import { characterSeeds } from '../content/characters';
 import { studyMethods, type StudyMethodSeed } from '../content/methods';
