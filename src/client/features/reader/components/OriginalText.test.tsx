@@ -184,7 +184,9 @@ describe('OriginalText', () => {
         <OriginalText mode="interlinear" verses={[verse(1)]} original={spanish} decor={decor} tr={tr} />
       </MemoryRouter>,
     );
-    expect(screen.queryByText(/glosas .* están en inglés/)).toBeNull();
+    // not that all glosses are English; that the marked ones are (issue 43 §2)
+    expect(screen.queryByText(/glosas bajo las palabras .* están en inglés/)).toBeNull();
+    expect(screen.getByText(/glosas marcadas «ing\.» están en inglés/)).toBeTruthy();
     expect(screen.getByText('ten piedad').getAttribute('lang')).toBe('es');
     expect(screen.getByText('God').getAttribute('lang')).toBe('en');
     await user.click(screen.getByRole('button', { name: /אֱלֹהִים/ }));
