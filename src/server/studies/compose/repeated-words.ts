@@ -78,13 +78,21 @@ export function repeatedWords(
 ): { word: string; n: number }[] {
   const words = new Map<string, number>();
   const shown = new Map<string, string>();
+  // each written form weighed once (the passages say most of their words many times)
+  const weighed = new Map<string, { f: string; bare: string } | null>();
+  const weigh = (w: string) => {
+    const bare = w.replace(/^(?:\p{L}|qu|jusqu|lorsqu|puisqu|quoiqu)[’']/iu, '');
+    // a word in small letters only: one with a capital is a name (Pierre) or a sentence's start
+    if (!/^\p{Ll}/u.test(bare)) return null;
+    const f = fold(bare);
+    return f.length < 4 || names.has(f) || PLAIN.has(f) ? null : { f, bare };
+  };
   for (const v of verses)
     for (const w of v.text.split(/[^\p{L}'’-]+/u)) {
-      const bare = w.replace(/^(?:\p{L}|qu|jusqu|lorsqu|puisqu|quoiqu)[’']/iu, '');
-      // a word in small letters only: one with a capital is a name (Pierre) or a sentence's start
-      if (!/^\p{Ll}/u.test(bare)) continue;
-      const f = fold(bare);
-      if (f.length < 4 || names.has(f) || PLAIN.has(f)) continue;
+      let word = weighed.get(w);
+      if (word === undefined) weighed.set(w, (word = weigh(w)));
+      if (!word) continue;
+      const { f, bare } = word;
       words.set(f, (words.get(f) ?? 0) + 1);
       if (!shown.has(f)) shown.set(f, bare);
     }
