@@ -8,10 +8,17 @@
  * needs ("world", "believe", "fire").
  */
 import type Database from 'better-sqlite3';
-import stopwords from 'stopwords-iso';
+import { createRequire } from 'node:module';
 import type { PassageVerse } from '../../../shared/api/scripture';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { fold } from '../../scripture/fold';
+
+/**
+ * stopwords-iso's lists (each ISO 639-1 code's stop words): its entry point is a JSON file, which
+ * Node's ES modules import only with an attribute the built server's bundle (npm packages
+ * external) would have to keep; required, it loads the same from source and from dist/.
+ */
+const stopwords = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
 
 const REPEATED = 10;
 /** A word said fewer times than this in the passages is not pointed out as repeated. */
