@@ -54,22 +54,23 @@ const wordPattern = (name: string, flags = 'u') => {
   return re;
 };
 
-const LETTERS = /^\p{L}+$/u;
 const ASCII = /^\p{ASCII}*$/u;
+const LETTER_BEFORE = /\p{L}$/u;
+const LETTER_AFTER = /^\p{L}/u;
 /**
- * Whether a text writes a name as a whole word, for one study's passages: each text's words (runs of
- * letters) are gathered once, and a name of letters alone is written if it is one of them — what
- * the whole-word pattern finds, without a scan of the text for each of the passages' names; a name
- * of two words or with a hyphen (Gate of the Fountain, Beth-lehem) is looked for by its pattern.
+ * Whether a text writes a name as a whole word: what the whole-word pattern finds, by the text's
+ * own search for the name and a look at the letters on either side, without a pattern compiled
+ * and run for each of the passages' names.
  */
-function writer(): (text: string, name: string) => boolean {
-  const words = new Map<string, Set<string>>();
-  return (text, name) => {
-    if (!LETTERS.test(name)) return wordPattern(name).test(text);
-    let set = words.get(text);
-    if (!set) words.set(text, (set = new Set(text.split(/\P{L}+/u))));
-    return set.has(name);
-  };
+function writes(text: string, name: string): boolean {
+  if (!name) return wordPattern(name).test(text);
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1))
+    if (
+      !LETTER_BEFORE.test(text.slice(Math.max(0, i - 2), i)) &&
+      !LETTER_AFTER.test(text.slice(i + name.length, i + name.length + 2))
+    )
+      return true;
+  return false;
 }
 
 /**
@@ -159,7 +160,6 @@ export function passageNames(ctx: StudyContext, ranges: RefRange[], kjvVerses: P
   const { repo, t } = ctx;
   const kjv = kjvVerses.map((v) => v.text).join(' ');
   const text = new Map(kjvVerses.map((v) => [keyOf(v), v.text]));
-  const writes = writer();
   const writesPlace = placeWriter();
   const named = passagePeople(repo, ranges, (name) => writes(kjv, name));
   const otherNames = otherNamesOf(repo, named.people);
