@@ -23,7 +23,7 @@ import { findContentDir, readContentFile } from '../content/files';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
 /** A name's letters as they sound across the Bibles' spellings: Zephaniah, Sephanías and Sofonías alike; Ahab, Achâb. */
-const sound = (name: string) =>
+export const sound = (name: string) =>
   name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -49,11 +49,19 @@ export const soundsAlike = (a: string, b: string) => {
  * "Akhitophel" is Segond's "Achitophel", the data's "Beersheba" Segond's "Beer-Schéba", but
  * "Jesse" is not "Juste" nor "Méshac" "Mèdes").
  */
-export function soundsNear(a: string, b: string): number | undefined {
-  const [x, y] = [sound(a), sound(b)];
+export const soundsNear = (a: string, b: string) => nearSounds(sound(a), sound(b));
+
+/**
+ * soundsNear on two names' sounds (`sound`), for a caller that compares one name with many words
+ * and reckons each sound once; names whose lengths differ by more than the most letters allowed
+ * are told apart without the edit distance.
+ */
+export function nearSounds(x: string, y: string): number | undefined {
   const n = Math.max(x.length, y.length);
-  const d = distance(x, y);
-  return d <= (n >= 9 ? 2 : n >= 4 ? 1 : 0) ? d : undefined;
+  const most = n >= 9 ? 2 : n >= 4 ? 1 : 0;
+  if (Math.abs(x.length - y.length) > most) return undefined;
+  const d = x === y ? 0 : distance(x, y);
+  return d <= most ? d : undefined;
 }
 
 /** Words a Bible sets on a number with the word itself ("y á Sephanías", "de la guerra", "à Loïs"). */

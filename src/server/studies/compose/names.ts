@@ -14,7 +14,7 @@ import { markedEnglish } from '../../../shared/english-mark';
 import { characterSeeds, type CharacterSeed } from '../../content/characters';
 import { contentNames } from '../../content/names';
 import { fill } from '../../content/phrases';
-import { bibleNamesOf, soundsNear } from '../../naves/bible-names';
+import { bibleNamesOf, nearSounds, sound } from '../../naves/bible-names';
 import type { Named } from '../../people/passage-people';
 import type { StudyContext } from './context';
 
@@ -32,23 +32,28 @@ function characterName(n: Named, lang: UiLanguage): string | undefined {
   return name?.en === n.name ? name[lang] : undefined;
 }
 
-/** The words the passages write with a capital, the first of a verse's too ("Ésaïe dit"). */
-function passageCapitals(verses: PassageVerse[]): string[] {
-  const found = new Set<string>();
-  for (const v of verses) for (const w of v.text.match(/\p{Lu}[\p{L}-]*/gu) ?? []) found.add(w);
-  return [...found];
+/**
+ * The words the passages write with a capital, the first of a verse's too ("Ésaïe dit"), each with
+ * its sound (bible-names.ts), reckoned once for all the names the study spells.
+ */
+function passageCapitals(verses: PassageVerse[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const v of verses)
+    for (const w of v.text.match(/\p{Lu}[\p{L}-]*/gu) ?? []) if (!found.has(w)) found.set(w, sound(w));
+  return found;
 }
 
 /**
  * A name as the quoted passages write it: the tagged Bible's spelling if they do, else the one
  * sounding nearest it or the data's English, if only one is nearest, else the tagged Bible's.
  */
-function asQuoted(capitals: string[], spelled: string, english: string): string {
-  if (!capitals.length || capitals.includes(spelled) || /\s/.test(spelled)) return spelled;
+function asQuoted(capitals: Map<string, string>, spelled: string, english: string): string {
+  if (!capitals.size || capitals.has(spelled) || /\s/.test(spelled)) return spelled;
+  const [bySpelling, byEnglish] = [sound(spelled), sound(english)];
   let best: string[] = [];
   let least = Infinity;
-  for (const c of capitals) {
-    const d = Math.min(soundsNear(c, spelled) ?? Infinity, soundsNear(c, english) ?? Infinity);
+  for (const [c, heard] of capitals) {
+    const d = Math.min(nearSounds(heard, bySpelling) ?? Infinity, nearSounds(heard, byEnglish) ?? Infinity);
     if (d < least) [best, least] = [[c], d];
     else if (d === least && d < Infinity) best.push(c);
   }
@@ -72,7 +77,7 @@ const shortName = (name: string) => name.split(/,\s| \(/)[0];
 /** How the study writes each name of the people data (see the module note), a person's or a place's. */
 export function nameSpeller(ctx: StudyContext, verses: PassageVerse[]) {
   const { t, lang, repo } = ctx;
-  const capitals = lang === 'en' ? [] : passageCapitals(verses);
+  const capitals = lang === 'en' ? new Map<string, string>() : passageCapitals(verses);
   const divine = t.divineNames as Record<string, string>;
   const own = contentNames(lang);
   const names = bibleNamesOf(repo);
@@ -81,7 +86,7 @@ export function nameSpeller(ctx: StudyContext, verses: PassageVerse[]) {
     if (lang === 'en') return bare;
     if (lang === 'te') return own[kind][bare] ?? markedEnglish(bare, lang);
     // the quoted passages write it so (Aram, Pethor): the language's spelling, whatever the data's
-    if (capitals.includes(bare)) return bare;
+    if (capitals.has(bare)) return bare;
     const bible = names.of(bare.toUpperCase(), lang, true)?.name;
     const quoted = asQuoted(capitals, bible ?? bare, bare);
     if (quoted !== bare || bible !== undefined) return quoted;

@@ -16,7 +16,7 @@ import { fill } from '../../content/phrases';
 import { apartFromLists, passagePeople, type Named } from '../../people/passage-people';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { literal, ref, wordsOf, type StudyContext } from './context';
-import { soundsNear } from '../../naves/bible-names';
+import { nearSounds, sound } from '../../naves/bible-names';
 import { placeCore } from './names';
 
 const NAMES = 12;
@@ -53,25 +53,61 @@ const wordPattern = (name: string, flags = 'u') => {
   if (!re) wordPatterns.set(key, (re = new RegExp(`(?<!\\p{L})${literal(name)}(?!\\p{L})`, flags)));
   return re;
 };
-const writes = (text: string, name: string) => wordPattern(name).test(text);
+
+const ASCII = /^\p{ASCII}*$/u;
+const LETTER_BEFORE = /\p{L}$/u;
+const LETTER_AFTER = /^\p{L}/u;
 /**
- * A place's name in a verse, hyphens and capitals aside (the data's Beth-lehem is the KJV's
- * Bethlehem, its Bethlehem the KJV's Beth-lehem in Ruth 2:4; "mount Sinai", "the fish gate"), and
- * the KJV's Bethlehemjudah and Bethlehemephratah its Bethlehem; or spelt nearly so (Arimathaea,
- * Judaea, Samothracia, Mizpeh for the data's Arimathea, Judea, Samothrace, Mizpah).
+ * Whether a text writes a name as a whole word: what the whole-word pattern finds, by the text's
+ * own search for the name and a look at the letters on either side, without a pattern compiled
+ * and run for each of the passages' names.
  */
-function writesPlace(text: string, name: string): boolean {
-  const bare = text.replace(/-/g, '');
-  const core = name.replace(/-/g, '');
-  if (
-    wordPattern(`${core}`, 'iu').test(bare) ||
-    (/^Bethlehem$/.test(core) && /Bethlehem(?:judah|ephratah)/.test(bare))
-  )
-    return true;
-  if (/\s/.test(core)) return false;
-  return (bare.match(/\p{Lu}\p{L}+/gu) ?? []).some(
-    (w) => soundsNear(w, core) !== undefined || (core.length >= 5 && w.slice(0, 5) === core.slice(0, 5)),
-  );
+function writes(text: string, name: string): boolean {
+  if (!name) return wordPattern(name).test(text);
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1))
+    if (
+      !LETTER_BEFORE.test(text.slice(Math.max(0, i - 2), i)) &&
+      !LETTER_AFTER.test(text.slice(i + name.length, i + name.length + 2))
+    )
+      return true;
+  return false;
+}
+
+/**
+ * Whether a verse writes a place's name (its core: placeCore), hyphens and capitals aside (the
+ * data's Beth-lehem is the KJV's Bethlehem, its Bethlehem the KJV's Beth-lehem in Ruth 2:4; "mount
+ * Sinai", "the fish gate"), and the KJV's Bethlehemjudah and Bethlehemephratah its Bethlehem; or
+ * spelt nearly so (Arimathaea, Judaea, Samothracia, Mizpeh for the data's Arimathea, Judea,
+ * Samothrace, Mizpah). For one study's passages: each verse's capitalised words and their sounds
+ * are reckoned once, not for every place the data puts in it.
+ */
+function placeWriter(): (text: string, name: string) => boolean {
+  const verses = new Map<string, { bare: string; words?: Set<string>; capitals: [string, string][] }>();
+  return (text, name) => {
+    let verse = verses.get(text);
+    if (!verse) {
+      const bare = text.replace(/-/g, '');
+      const capitals = [...new Set(bare.match(/\p{Lu}\p{L}+/gu) ?? [])].map((w): [string, string] => [
+        w,
+        sound(w),
+      ]);
+      // (in ASCII, a word in small letters is what a pattern that ignores case matches)
+      const words = ASCII.test(bare) ? new Set(bare.toLowerCase().split(/[^a-z]+/)) : undefined;
+      verses.set(text, (verse = { bare, words, capitals }));
+    }
+    const core = name.replace(/-/g, '');
+    const written =
+      verse.words && /^[A-Za-z]+$/.test(core)
+        ? verse.words.has(core.toLowerCase())
+        : wordPattern(`${core}`, 'iu').test(verse.bare);
+    if (written || (/^Bethlehem$/.test(core) && /Bethlehem(?:judah|ephratah)/.test(verse.bare))) return true;
+    if (/\s/.test(core)) return false;
+    const heard = sound(core);
+    return verse.capitals.some(
+      ([w, s]) =>
+        nearSounds(s, heard) !== undefined || (core.length >= 5 && w.slice(0, 5) === core.slice(0, 5)),
+    );
+  };
 }
 
 /** The data's key of a verse (`book.chapter.verse`, the book's number). */
@@ -85,12 +121,27 @@ const GENERIC_WORD =
   /^(?:Plain|River|Sea|Pool|Spring|Well|Brook|Valley|Mount|Hill|Field|Wilderness|Desert|City|Land|Rock|Place|Angle|East|West|North|South)$/;
 
 const alsoStatements = new WeakMap<ScriptureRepo, ReturnType<ScriptureRepo['prepare']>>();
-/** A person's other names (not titles: Lord, Judge), by which a verse may name them (Christ). */
-function otherNames(repo: ScriptureRepo, ids: Set<string>): string[] {
+/**
+ * The other names of the passages' people (not titles: Lord, Judge), by which a verse may name them
+ * (Christ): one query for them all; a person's, each record's in turn.
+ */
+function otherNamesOf(repo: ScriptureRepo, people: Named[]): (ids: Set<string>) => string[] {
   let stmt = alsoStatements.get(repo);
   if (!stmt)
-    alsoStatements.set(repo, (stmt = repo.prepare('SELECT also_called FROM people WHERE id = ?').pluck()));
-  return [...ids].flatMap((id) => JSON.parse((stmt.get(id) as string | undefined) ?? '[]') as string[]);
+    alsoStatements.set(
+      repo,
+      (stmt = repo
+        .prepare('SELECT id, also_called FROM people WHERE id IN (SELECT value FROM json_each(?))')
+        .raw()),
+    );
+  const ids = [...new Set(people.flatMap((n) => [...n.ids]))];
+  const also = new Map(
+    (stmt.all(JSON.stringify(ids)) as [string, string][]).map(([id, json]) => [
+      id,
+      JSON.parse(json) as string[],
+    ]),
+  );
+  return (of) => [...of].flatMap((id) => also.get(id) ?? []);
 }
 const TITLE =
   /^(?:Lord|God|Judge|Holy|Saviour|Son|King|Lamb|Word|Light|Prince|Master|Prophet|Branch|Star|Sun|Counsellor|Wonderful|Messiah|Shiloh|Sceptre|Immanuel|Emmanuel)\b/;
@@ -109,7 +160,9 @@ export function passageNames(ctx: StudyContext, ranges: RefRange[], kjvVerses: P
   const { repo, t } = ctx;
   const kjv = kjvVerses.map((v) => v.text).join(' ');
   const text = new Map(kjvVerses.map((v) => [keyOf(v), v.text]));
+  const writesPlace = placeWriter();
   const named = passagePeople(repo, ranges, (name) => writes(kjv, name));
+  const otherNames = otherNamesOf(repo, named.people);
   const divine = t.divineNames as Record<string, string>;
   // the places the passages name: a person's name that is one of them is the land's or the
   // people's (Moab) unless the verse speaks of the person
@@ -125,7 +178,7 @@ export function passageNames(ctx: StudyContext, ranges: RefRange[], kjvVerses: P
       // too, and a verse that writes "Jacob" names him, one that writes "Israel" only where it
       // speaks of the man, whom the list then calls as the verses do)
       const character = studyCharacterNames(n.ids);
-      const other = otherNames(repo, n.ids);
+      const other = otherNames(n.ids);
       // (not its people's name the data lists among the man's: Moab's "Moabitess", "Moabites")
       const names = [n.name, ...other, ...character].filter(
         (a) => !TITLE.test(a) && !/(?:ites?|itess|itish)$/.test(a),

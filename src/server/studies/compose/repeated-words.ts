@@ -8,10 +8,17 @@
  * needs ("world", "believe", "fire").
  */
 import type Database from 'better-sqlite3';
-import stopwords from 'stopwords-iso';
+import { createRequire } from 'node:module';
 import type { PassageVerse } from '../../../shared/api/scripture';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { fold } from '../../scripture/fold';
+
+/**
+ * stopwords-iso's lists (each ISO 639-1 code's stop words): its entry point is a JSON file, which
+ * Node's ES modules import only with an attribute the built server's bundle (npm packages
+ * external) would have to keep; required, it loads the same from source and from dist/.
+ */
+const stopwords = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
 
 const REPEATED = 10;
 /** A word said fewer times than this in the passages is not pointed out as repeated. */
@@ -78,13 +85,21 @@ export function repeatedWords(
 ): { word: string; n: number }[] {
   const words = new Map<string, number>();
   const shown = new Map<string, string>();
+  // each written form weighed once (the passages say most of their words many times)
+  const weighed = new Map<string, { f: string; bare: string } | null>();
+  const weigh = (w: string) => {
+    const bare = w.replace(/^(?:\p{L}|qu|jusqu|lorsqu|puisqu|quoiqu)[’']/iu, '');
+    // a word in small letters only: one with a capital is a name (Pierre) or a sentence's start
+    if (!/^\p{Ll}/u.test(bare)) return null;
+    const f = fold(bare);
+    return f.length < 4 || names.has(f) || PLAIN.has(f) ? null : { f, bare };
+  };
   for (const v of verses)
     for (const w of v.text.split(/[^\p{L}'’-]+/u)) {
-      const bare = w.replace(/^(?:\p{L}|qu|jusqu|lorsqu|puisqu|quoiqu)[’']/iu, '');
-      // a word in small letters only: one with a capital is a name (Pierre) or a sentence's start
-      if (!/^\p{Ll}/u.test(bare)) continue;
-      const f = fold(bare);
-      if (f.length < 4 || names.has(f) || PLAIN.has(f)) continue;
+      let word = weighed.get(w);
+      if (word === undefined) weighed.set(w, (word = weigh(w)));
+      if (!word) continue;
+      const { f, bare } = word;
       words.set(f, (words.get(f) ?? 0) + 1);
       if (!shown.has(f)) shown.set(f, bare);
     }
