@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AbbottSmithEntry } from '../../../../shared/api';
 import { bookByOsis } from '../../../../shared/books';
 import { splitOsisId, splitOsisRange } from '../../../../shared/reference/osis';
 import { readerPath } from '../../../lib/paths';
-import { foldSenses, type FoldSize } from './fold';
+import type { FoldSize } from './fold';
 import { InEnglish } from './InEnglish';
-import { Pieces, Senses, type LinkFor, type PieceLinks } from './LexPieces';
+import { LexEntry } from './LexEntry';
+import { Pieces, type LinkFor, type PieceLinks } from './LexPieces';
 
 /**
  * A New Testament reference of Abbott-Smith's as a link into the reader (the KJV's numbering is
@@ -72,47 +73,20 @@ function AbbottSmithEntryView({
   fold?: FoldSize;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [all, setAll] = useState(false);
-  const folded = foldSenses(entry, fold);
-  const senses = folded && !all ? folded.senses : entry.senses;
-  return (
-    <article className="lex-entry" aria-labelledby={`${id}-head`}>
-      <h4 id={`${id}-head`} className="lex-head">
-        <span className="lex-form">
-          <Pieces
-            parts={entry.head.length ? entry.head : [{ kind: 'grc', text: entry.lemma }]}
-            links={links}
-          />
+  const head = (
+    <>
+      <span className="lex-form">
+        <Pieces parts={entry.head.length ? entry.head : [{ kind: 'grc', text: entry.lemma }]} links={links} />
+      </span>
+      {entry.occurrences !== null && (
+        <span className="muted lex-page">
+          {t('wordStudy.abbottSmithCount', { count: entry.occurrences })}
         </span>
-        {entry.occurrences !== null && (
-          <span className="muted lex-page">
-            {t('wordStudy.abbottSmithCount', { count: entry.occurrences })}
-          </span>
-        )}
-        {entry.page !== null && (
-          <span className="muted lex-page">{t('wordStudy.bdbPage', { page: entry.page })}</span>
-        )}
-      </h4>
-      <div id={`${id}-body`} lang="en">
-        {entry.intro.length > 0 && (
-          <p className="lex-intro">
-            <Pieces parts={entry.intro} links={links} />
-          </p>
-        )}
-        <Senses senses={senses} links={links} />
-      </div>
-      {folded && (
-        <button
-          type="button"
-          className="link-button lex-toggle"
-          aria-expanded={all}
-          aria-controls={`${id}-body`}
-          onClick={() => setAll(!all)}
-        >
-          {all ? t('wordStudy.bdbShowLess') : t('wordStudy.bdbShowAll', { count: folded.hidden })}
-        </button>
       )}
-    </article>
+      {entry.page !== null && (
+        <span className="muted lex-page">{t('wordStudy.bdbPage', { page: entry.page })}</span>
+      )}
+    </>
   );
+  return <LexEntry entry={entry} head={head} links={links} fold={fold} />;
 }

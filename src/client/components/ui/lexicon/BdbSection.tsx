@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BdbEntry } from '../../../../shared/api';
-import { foldSenses, type FoldSize } from './fold';
+import type { FoldSize } from './fold';
 import { InEnglish } from './InEnglish';
-import { Pieces, Senses, type LinkFor } from './LexPieces';
+import { LexEntry } from './LexEntry';
+import type { LinkFor } from './LexPieces';
 
 /**
  * Brown-Driver-Briggs for a Hebrew or Aramaic number: each entry with its headword, intro and
@@ -40,43 +41,18 @@ export function BdbSection({
 
 function BdbEntryView({ entry, linkFor, fold }: { entry: BdbEntry; linkFor: LinkFor; fold?: FoldSize }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [all, setAll] = useState(false);
-  const folded = foldSenses(entry, fold);
-  const senses = folded && !all ? folded.senses : entry.senses;
   const headword = entry.bracketed ? `[${entry.headword}]` : entry.headword;
-  const links = { linkFor };
-  return (
-    <article className="lex-entry" aria-labelledby={`${id}-head`}>
-      <h4 id={`${id}-head`} className="lex-head">
-        {entry.homonym && <span className="lex-homonym">{entry.homonym}</span>}
-        <span className="lemma-small" lang="he" dir="rtl">
-          {headword}
-        </span>
-        {entry.language === 'aramaic' && <span className="badge">{t('wordStudy.bdbAramaic')}</span>}
-        {entry.page !== null && (
-          <span className="muted lex-page">{t('wordStudy.bdbPage', { page: entry.page })}</span>
-        )}
-      </h4>
-      <div id={`${id}-body`} lang="en">
-        {entry.intro.length > 0 && (
-          <p className="lex-intro">
-            <Pieces parts={entry.intro} links={links} />
-          </p>
-        )}
-        <Senses senses={senses} links={links} />
-      </div>
-      {folded && (
-        <button
-          type="button"
-          className="link-button lex-toggle"
-          aria-expanded={all}
-          aria-controls={`${id}-body`}
-          onClick={() => setAll(!all)}
-        >
-          {all ? t('wordStudy.bdbShowLess') : t('wordStudy.bdbShowAll', { count: folded.hidden })}
-        </button>
+  const head = (
+    <>
+      {entry.homonym && <span className="lex-homonym">{entry.homonym}</span>}
+      <span className="lemma-small" lang="he" dir="rtl">
+        {headword}
+      </span>
+      {entry.language === 'aramaic' && <span className="badge">{t('wordStudy.bdbAramaic')}</span>}
+      {entry.page !== null && (
+        <span className="muted lex-page">{t('wordStudy.bdbPage', { page: entry.page })}</span>
       )}
-    </article>
+    </>
   );
+  return <LexEntry entry={entry} head={head} links={{ linkFor }} fold={fold} />;
 }
