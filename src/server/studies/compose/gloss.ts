@@ -146,9 +146,14 @@ function shortened(s: string, max: number): string {
   return `${balanced(cut.replace(/[\s,;:]+$/, ''))} …`;
 }
 
-/** KJV renderings as words (`X exceeding, God` → `exceeding, God`): when an entry defines nothing else. */
+/**
+ * KJV renderings as words (`X exceeding, God` → `exceeding, God`): when an entry defines nothing
+ * else. A closing cross-reference is no rendering (G5177, as SWORD has it: `… special. Compare
+ * G5180 (τύπτω)`).
+ */
 const kjvWords = (usage: string | null) =>
   (usage ?? '')
+    .replace(/[.;,]?\s*compare\s+[GH]\d[^]*$/i, '')
     .replace(/\[idiom\]|\bX\s|\+\s/g, '')
     .replace(/\s+/g, ' ')
     .trim();
