@@ -7,7 +7,7 @@ test('word search: results, counts by book, highlighted words, paging and filter
   await page.getByLabel('Search for').fill('faith');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.locator('.summary')).toHaveText('231 verses · 247 occurrences');
-  await expect(page.getByRole('figure')).toContainText('Romans');
+  await expect(page.getByRole('main').getByRole('figure')).toContainText('Romans');
   const first = page.locator('.results li').first();
   await expect(first.locator('mark')).toHaveText('faith');
   await expect(first).toContainText('Deuteronomy 32:20');

@@ -42,7 +42,7 @@ test('sends a message: sending, then success', async ({ page }) => {
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await sent).status()).toBe(201);
-  await expect(page.getByRole('status')).toContainText('Your message has been sent');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your message has been sent');
   await page.getByRole('button', { name: 'Send another message' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 });
