@@ -215,6 +215,8 @@ test('settings: the reader’s choices are the library’s, one store', async ({
   );
 });
 
+const ADD_NOTE: Record<string, string> = { es: 'Añadir nota', te: 'గమనిక జోడించండి' };
+
 for (const lang of ['es', 'te']) {
   test(`library screens in ${lang}: screenshots, axe`, async ({ page }, info) => {
     // a study generated, three screens, three axe passes: 13-26 s alone, over 30 s once on a
@@ -239,7 +241,8 @@ for (const lang of ['es', 'te']) {
     await page.goto(JOHN3);
     const bar = await selectVerse(page, 16);
     await bar.locator('button[aria-pressed]').first().click(); // Bookmark
-    await bar.locator('button').nth(3).click(); // Add note
+    // by its name: the highlight colours (issue 45) now stand between Bookmark and Add note
+    await bar.getByRole('button', { name: ADD_NOTE[lang] }).click();
     await page.getByRole('dialog').getByRole('textbox').fill('Una nota · ఒక గమనిక');
     await page.screenshot({
       path: `test-results/screens/library-note-editor-${lang}-${info.project.name}.png`,
