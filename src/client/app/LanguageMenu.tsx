@@ -14,6 +14,7 @@ export function LanguageMenu() {
   const listId = useId();
   const current = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0];
   const code = current.code.toUpperCase();
+  // true from a click until the menu opens; an Escape, a second click or a press outside cancels it
   const opening = useRef(false);
 
   // The menu names Telugu in Telugu: it opens once that face is there (fetched when the button is
@@ -21,27 +22,34 @@ export function LanguageMenu() {
   // draws Telugu shaped before its face arrived as empty boxes, and keeps them after the face loads.
   async function toggle() {
     if (open) return setOpen(false);
-    if (opening.current) return;
+    if (opening.current) {
+      opening.current = false;
+      return;
+    }
     opening.current = true;
     await menuFontReady();
+    if (!opening.current) return;
     opening.current = false;
     setOpen(true);
   }
 
+  // a press outside closes the menu, or cancels one still waiting for its face
   useEffect(() => {
-    if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+      if (root.current?.contains(e.target as Node)) return;
+      opening.current = false;
+      setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, []);
   // an opened menu puts focus on the current language (the menu button pattern)
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLButtonElement>('[aria-checked="true"]')?.focus();
   }, [open]);
 
   function handleKeyDown(e: React.KeyboardEvent) {
+    if (e.key === 'Escape') opening.current = false;
     if (e.key === 'Escape' && open) {
       e.stopPropagation();
       setOpen(false);
