@@ -84,6 +84,8 @@ test('Esther has her husband and the cousin who brought her up, and a life in da
     titles.indexOf('Esther goes in unbidden to the king'),
   );
   await expect(page.locator('.place-list')).toHaveText('Susa');
+  // one place is named on the map without a hover, in a view wide enough to show a coast
+  await expect(page.locator('.places-map .leaflet-tooltip')).toHaveText('Susa');
   await expect(page.locator('.timeline .badge.english')).toHaveCount(0);
   await page.screenshot({
     path: `test-results/screens/person-esther-en-${isDesktop(info) ? '1280' : '390'}.png`,

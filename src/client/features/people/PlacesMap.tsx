@@ -14,6 +14,20 @@ import type { PlaceRef } from '../../../shared/api';
 const land = land50 as unknown as Topology<{ land: GeometryCollection }>;
 const LAND = feature(land, land.objects.land);
 
+/** at least MIN_SPAN degrees each way around the places: one inland place (Susa, for Esther) at
+ * the closest zoom showed a marker on a plain of land, with no coast or neighbour to place it by */
+const MIN_SPAN = 4;
+
+function view(points: PlaceRef[]) {
+  const bounds = L.latLngBounds(points.map((p) => [p.lat!, p.lon!] as [number, number]));
+  const c = bounds.getCenter();
+  const half = MIN_SPAN / 2;
+  return bounds
+    .extend([c.lat - half, c.lng - half])
+    .extend([c.lat + half, c.lng + half])
+    .pad(0.35);
+}
+
 export default function PlacesMap({ places, label }: { places: PlaceRef[]; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -21,10 +35,8 @@ export default function PlacesMap({ places, label }: { places: PlaceRef[]; label
     map.attributionControl.setPrefix(false).addAttribution('Natural Earth');
     // the view first: Leaflet draws a layer against the map's view when it is added
     const points = places.filter((p) => p.lat !== null && p.lon !== null);
-    if (points.length) {
-      const bounds = L.latLngBounds(points.map((p) => [p.lat!, p.lon!] as [number, number]));
-      map.fitBounds(bounds.pad(0.35), { maxZoom: 8 });
-    } else map.setView([31.8, 35.2], 6);
+    if (points.length) map.fitBounds(view(points), { maxZoom: 8 });
+    else map.setView([31.8, 35.2], 6);
     L.geoJSON(LAND, {
       interactive: false,
       style: { color: '#3a4f78', weight: 1, fillColor: '#1e2b47', fillOpacity: 1 },
@@ -37,7 +49,8 @@ export default function PlacesMap({ places, label }: { places: PlaceRef[]; label
         fillColor: '#7cb4ff',
         fillOpacity: 0.9,
       })
-        .bindTooltip(p.name, { direction: 'top', offset: [0, -6] })
+        // one place is named on the map itself; several are named on hover (and listed below)
+        .bindTooltip(p.name, { direction: 'top', offset: [0, -6], permanent: points.length === 1 })
         .addTo(map);
     return () => {
       map.remove();
