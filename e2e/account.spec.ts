@@ -22,6 +22,11 @@ test.beforeEach(({ browserName: _browser }, info) =>
 test.describe.configure({ timeout: 180_000 });
 
 type Dict = Record<string, unknown>;
+/** the subject of the mail after a change to how the account is entered (content/mail.yaml `changed`) */
+const CHANGED = {
+  en: 'Your Bible Study account was changed',
+  fr: 'Votre compte Étude biblique a été modifié',
+};
 /** A locale's text by its key, with {{name}} filled in (what i18next does in the app). */
 const textOf =
   (dict: Dict) =>
@@ -83,6 +88,9 @@ for (const [lang, dict] of [
     const codes = page.getByRole('region', { name: t('account.totp.codes') }).locator('code');
     await expect(codes).toHaveCount(10);
     const recoveryCode = (await codes.first().textContent())!;
+    // the address is told, with the way back to the account
+    const totpMail = await nextMail(email);
+    expect([totpMail.subject, totpMail.url]).toEqual([CHANGED[lang], `http://localhost:${PORT}/account`]);
 
     // sign out; the password alone is not enough now: a code is asked for, and then it signs in
     await page.getByRole('button', { name: t('account.signOut'), exact: true }).click();
@@ -111,6 +119,7 @@ for (const [lang, dict] of [
     await expect(page.getByText(t('account.passkeys.added'))).toBeVisible();
     const passkeys = page.getByRole('region', { name: t('account.passkeys.title') });
     await expect(passkeys.getByRole('button', { name: t('account.remove') })).toHaveCount(1);
+    expect((await nextMail(email)).subject).toBe(CHANGED[lang]);
 
     // sign out, and back in with the passkey alone: no address, no password
     await page.getByRole('button', { name: t('account.signOut'), exact: true }).click();
@@ -137,6 +146,7 @@ for (const [lang, dict] of [
     await second.page.getByLabel(t('account.password')).fill(newPassword);
     await second.page.getByRole('button', { name: t('account.setPassword') }).click();
     await expect(second.page.getByText(t('account.resetDone'))).toBeVisible();
+    expect((await nextMail(email)).subject).toBe(CHANGED[lang]);
 
     // every older session is revoked: the first device's passkey session is gone, even its refresh
     expect((await first.context.request.get('/api/auth/session')).status()).toBe(401);

@@ -7,9 +7,10 @@
  */
 import type { UiLanguage } from '../../shared/books';
 import type { AccountUser } from '../../shared/api';
+import { PAGES } from '../../shared/routes';
 import { AppError } from '../errors';
 import type { AppStore } from '../store';
-import { composeMail, type Mailer, type MailKind } from './mailer';
+import { composeMail, mailTexts, type Mail, type Mailer, type MailKind, type SecurityChange } from './mailer';
 import { isCommonPassword, type Passwords } from './passwords';
 import { newSecret, normaliseRecoveryCode, sha256, splitToken, token } from './secrets';
 import type { Sessions } from './sessions';
@@ -78,9 +79,26 @@ export class AuthService {
       hours: Math.round(ttl / HOUR_MS),
       minutes: Math.round(ttl / 60_000),
     });
+    this.send(mail);
+  }
+
+  /** Sends in the background: a mail's time must not show in the answer, and its failure is logged. */
+  private send(mail: Mail) {
     void this.deps.mailer
       .send(mail)
       .catch((err: Error) => this.deps.log.error({ err: { message: err.message } }, 'mail failed'));
+  }
+
+  /**
+   * Tells the account's address that how the account is entered changed (ASVS 2.2.3), whoever did
+   * it, with the way back if it was not its owner: the account page's "Forgot your password?".
+   */
+  notifyChange(user: UserRow, change: SecurityChange, name = '') {
+    const lang = user.language as UiLanguage;
+    const text = mailTexts().changed.changes[change][lang].replace('{name}', name);
+    this.send(
+      composeMail('changed', lang, user.email, `${this.deps.publicUrl}${PAGES.account}`, { change: text }),
+    );
   }
 
   /** Always the same answer; a known address gets a mail saying someone tried, an unconfirmed one a new confirmation. */
@@ -219,6 +237,7 @@ export class AuthService {
     await this.deps.sessions.revokeAll(user.id, 'password_reset', now);
     await this.deps.throttle.clear(`acct:${sha256(user.email)}`);
     await this.deps.users.addEvent(user.id, 'PASSWORD_RECOVERY', ctx.ip, ctx.device, now);
+    this.notifyChange(user, 'passwordReset');
     return { email: user.email };
   }
 
@@ -242,5 +261,6 @@ export class AuthService {
     await this.deps.sessions.revokeAll(user.id, 'password_changed', now, sessionId);
     await this.deps.users.expireTokens(user.id, 'reset', now);
     await this.deps.users.addEvent(user.id, 'USER_UPDATED', ctx.ip, ctx.device, now);
+    this.notifyChange(user, 'password');
   }
 }

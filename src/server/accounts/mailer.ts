@@ -17,7 +17,27 @@ const inFour = z.strictObject(
   Object.fromEntries(UI_LANGUAGES.map((l) => [l, line])) as Record<UiLanguage, typeof line>,
 );
 const mailText = z.strictObject({ subject: inFour, body: inFour, ignore: inFour });
-export const MailTextsSchema = z.strictObject({ confirm: mailText, exists: mailText, reset: mailText });
+/** the changes to how an account is entered that its address is told of (ASVS 2.2.3) */
+export const SECURITY_CHANGES = [
+  'password',
+  'passwordReset',
+  'totpOn',
+  'totpOff',
+  'recoveryCodes',
+  'passkeyAdded',
+  'passkeyRemoved',
+] as const;
+export type SecurityChange = (typeof SECURITY_CHANGES)[number];
+export const MailTextsSchema = z.strictObject({
+  confirm: mailText,
+  exists: mailText,
+  reset: mailText,
+  changed: mailText.extend({
+    changes: z.strictObject(
+      Object.fromEntries(SECURITY_CHANGES.map((c) => [c, inFour])) as Record<SecurityChange, typeof inFour>,
+    ),
+  }),
+});
 export type MailKind = keyof z.infer<typeof MailTextsSchema>;
 
 let texts: z.infer<typeof MailTextsSchema> | null = null;
@@ -39,7 +59,7 @@ export function composeMail(
   lang: UiLanguage,
   to: string,
   link: string,
-  vars: Record<string, number>,
+  vars: Record<string, number | string>,
 ): Mail {
   const t = mailTexts()[kind];
   const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));

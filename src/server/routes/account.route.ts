@@ -115,6 +115,7 @@ export function accountRoutes(app: FastifyInstance, accounts: Accounts) {
       now,
     );
     await event(user.id, req);
+    auth.notifyChange(user, 'totpOn');
     return { recoveryCodes: codes };
   });
 
@@ -123,6 +124,7 @@ export function accountRoutes(app: FastifyInstance, accounts: Accounts) {
     await auth.confirmPassword(user, validate(PasswordSchema, req.body).password);
     await users.update(user.id, { totp_secret: null, totp_enabled_at: null, recovery_codes: '' }, Date.now());
     await event(user.id, req);
+    auth.notifyChange(user, 'totpOff');
     return reply.code(204).send();
   });
 
@@ -137,6 +139,7 @@ export function accountRoutes(app: FastifyInstance, accounts: Accounts) {
       Date.now(),
     );
     await event(user.id, req);
+    auth.notifyChange(user, 'recoveryCodes');
     return { recoveryCodes: codes };
   });
 
@@ -165,8 +168,10 @@ export function accountRoutes(app: FastifyInstance, accounts: Accounts) {
   app.post('/api/account/passkeys', async (req, reply) => {
     const { user, session } = await signedIn(req);
     const { response, name } = validate(PasskeyRegisterSchema, req.body, 'passkey_failed');
-    const id = await passkeys.register(user.id, response, name || session.device, Date.now());
+    const named = name || session.device;
+    const id = await passkeys.register(user.id, response, named, Date.now());
     await event(user.id, req);
+    auth.notifyChange(user, 'passkeyAdded', named);
     return reply.code(201).send({ id });
   });
 
@@ -179,8 +184,10 @@ export function accountRoutes(app: FastifyInstance, accounts: Accounts) {
 
   app.post<{ Params: { id: string } }>('/api/account/passkeys/:id/remove', async (req, reply) => {
     const { user } = await signedIn(req);
-    if (!(await users.removePasskey(user.id, req.params.id))) throw new AppError('not_found', 404);
+    const passkey = (await users.passkeys(user.id)).find((p) => p.id === req.params.id);
+    if (!passkey || !(await users.removePasskey(user.id, passkey.id))) throw new AppError('not_found', 404);
     await event(user.id, req);
+    auth.notifyChange(user, 'passkeyRemoved', passkey.name);
     return reply.code(204).send();
   });
 

@@ -311,6 +311,37 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
     expect((await other.get('/api/auth/session')).statusCode).toBe(401);
   });
 
+  it('mails the address after every change to how the account is entered, in its language (ASVS 2.2.3)', async () => {
+    const b = browser();
+    const email = await confirmedAccount(b, address(), 'fr');
+    await b.post('/api/auth/sign-in', { email, password: PASSWORD });
+    const changed = async () => {
+      const mail = await smtp.next(email);
+      expect(mail.subject).toBe('Votre compte Étude biblique a été modifié');
+      expect(linkIn(mail).url).toBe('http://bible.test/account');
+      return mail.text!.split('\n')[0];
+    };
+    const { secret } = (await b.post('/api/account/totp/setup')).json();
+    await b.post('/api/account/totp/enable', { code: totpCode(secret, Date.now()) });
+    expect(await changed()).toMatch(
+      /^Des codes d’une application d’authentification sont désormais demandés/,
+    );
+    await b.post('/api/account/recovery-codes', { password: PASSWORD });
+    expect(await changed()).toMatch(/^De nouveaux codes de secours/);
+    await b.post('/api/account/totp/disable', { password: PASSWORD });
+    expect(await changed()).toMatch(/ne sont plus demandés/);
+    const NEW = 'blessed are the peacemakers';
+    await b.post('/api/account/password', { current: PASSWORD, password: NEW });
+    expect(await changed()).toMatch(/^Le mot de passe de votre compte a été changé\. Si c’était vous/);
+    // a failed change tells no one: the next mail is the reset link asked for below
+    await b.post('/api/account/password', { current: 'wrong wrong wrong', password: PASSWORD });
+    await browser().post('/api/auth/recover', { email });
+    const reset = await smtp.next(email);
+    expect(reset.subject).toBe('Choisissez un nouveau mot de passe');
+    await browser().post('/api/auth/reset', { token: linkIn(reset).token, password: PASSWORD });
+    expect(await changed()).toMatch(/^Un nouveau mot de passe a été défini/);
+  });
+
   it('downloads everything an account holds, then deletes it all', async () => {
     const { b, email } = await signedIn();
     await b.post('/api/library/changes', {
