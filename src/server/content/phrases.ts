@@ -148,6 +148,7 @@ export const PhrasesSchema = z.strictObject({
     'furtherReading',
     'soapScripture',
     'soapObservation',
+    'soapObserve',
     'soapApplication',
     'soapPrayer',
   ).extend({

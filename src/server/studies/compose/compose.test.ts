@@ -10,6 +10,7 @@ import { scriptureDbPath } from '../../../test/scripture-db';
 import { characterSeeds } from '../../content/characters';
 import { studyMethods } from '../../content/methods';
 import { StudyCatalog } from '../catalog';
+import { NavesRepo } from '../../naves/naves.repo';
 import { verifyText } from '../../verification';
 import { composeStudy } from './compose';
 import { checkReferences } from '../studies.service';
@@ -314,6 +315,22 @@ describe('each method does its own work', () => {
     expect(study('simon-the-zealot', 5)).toMatch(
       /^- Who: Simon \(3\),.* named only in lists and genealogies: Luke 6:14-16; Acts 1:13\.$/m,
     );
+  });
+
+  it('SOAP never leaves Observation empty: with no one named and no word repeated, it asks the reader to observe', () => {
+    // Blackness: Jude 1:13 names no one and repeats nothing (a teacher found "# O — Observation du texte" bare)
+    const id = new NavesRepo(repo).byName('BLACKNESS')!.id;
+    for (const [lang, heading, prompt] of [
+      ['en', '# O — Observation', 'Read Jude 1:13 again, slowly'],
+      ['fr', '# O — Observation du texte', 'Relisez Jude 1:13 lentement'],
+    ] as const) {
+      const lines = composeStudy(repo, catalog.topic(id), byId(6), lang).split('\n');
+      expect(lines[lines.indexOf(heading) + 1]).toContain(prompt);
+    }
+    for (const lang of UI_LANGUAGES) {
+      const text = composeStudy(repo, catalog.topic(id), byId(6), lang);
+      expect(text, lang).not.toMatch(/^# .*\n\n/m);
+    }
   });
 
   it('Devotional and Biographical cite Matthew Henry’s note on the key verse, shortened visibly', () => {

@@ -129,6 +129,9 @@ const soap: Part = (ctx, method) => {
   // the observation aids under the method's own heading, after who the person is
   const who = ctx.subject.description ? [ctx.subject.description] : nameTopicLines(ctx);
   if (ctx.out.length > before) ctx.out.splice(before, 1, `# ${t.soapObservation}`, ...who);
+  // nothing to help the reader observe (no one named, no word repeated): never an empty section
+  else if (!who.length && ctx.key)
+    section(ctx, t.soapObservation, fill(t.soapObserve, { ref: ref(ctx, ctx.key) }));
   else section(ctx, t.soapObservation, ...who);
   section(ctx, t.soapApplication, ...questionLines(ctx, method));
   section(ctx, t.soapPrayer, prayerText(ctx, true));
