@@ -35,6 +35,8 @@ const ErratumSchema = z.strictObject({
   replace: z.record(ref, ref).optional(),
   /** references that do not belong to the line */
   remove: z.array(ref).optional(),
+  /** references the module lost from the line (run into its text: `REVERENCEGe 35:5`), put first */
+  add: z.array(ref).optional(),
   /** the line is about someone or something else: left out */
   omit: z.literal(true).optional(),
   /** the line belongs to another numbered part of the entry (another namesake) */
@@ -91,7 +93,10 @@ export function applyErrata(
       if (e.omit) continue;
       const replace = new Map(Object.entries(e.replace ?? {}).map(([a, b]) => [osisOf(a), osisOf(b)]));
       const remove = new Set((e.remove ?? []).map(osisOf));
-      const refs = event.refs.filter((r) => !remove.has(r)).map((r) => replace.get(r) ?? r);
+      const refs = [
+        ...(e.add ?? []).map(osisOf),
+        ...event.refs.filter((r) => !remove.has(r)).map((r) => replace.get(r) ?? r),
+      ];
       const cut = event.parent ? event.text.indexOf(' — ') + 3 : 0;
       const own = e.text ?? event.text.slice(cut);
       // a line set under its right parent, or standing alone (`parent: false`)
