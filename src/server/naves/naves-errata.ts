@@ -35,7 +35,7 @@ const ErratumSchema = z.strictObject({
   replace: z.record(ref, ref).optional(),
   /** references that do not belong to the line */
   remove: z.array(ref).optional(),
-  /** references the module lost from the line (run into its text: `REVERENCEGe 35:5`), put first */
+  /** references the module lost from the line (run into its text: `REVERENCEGe 35:5`), put last */
   add: z.array(ref).optional(),
   /** the line is about someone or something else: left out */
   omit: z.literal(true).optional(),
@@ -94,8 +94,8 @@ export function applyErrata(
       const replace = new Map(Object.entries(e.replace ?? {}).map(([a, b]) => [osisOf(a), osisOf(b)]));
       const remove = new Set((e.remove ?? []).map(osisOf));
       const refs = [
-        ...(e.add ?? []).map(osisOf),
         ...event.refs.filter((r) => !remove.has(r)).map((r) => replace.get(r) ?? r),
+        ...(e.add ?? []).map(osisOf),
       ];
       const cut = event.parent ? event.text.indexOf(' — ') + 3 : 0;
       const own = e.text ?? event.text.slice(cut);
