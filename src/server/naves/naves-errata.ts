@@ -1,8 +1,8 @@
 /**
  * Corrections to Nave's Topical Bible, kept as data (content/naves-errata.yaml) rather than in
  * code: a wrong reference replaced or removed, a wrong word corrected, a line about a namesake
- * left out or moved to the namesake's part. Each says why. Read once and checked against its
- * schema when the server starts (NavesRepo).
+ * left out or moved to the namesake's part, a line taken from under a parent it is not an item of.
+ * Each says why. Read once and checked against its schema when the server starts (NavesRepo).
  */
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -26,10 +26,17 @@ const ErratumSchema = z.strictObject({
   exact: z.literal(true).optional(),
   /** the line's corrected text */
   text: line.optional(),
+  /**
+   * the line's right parent line, or `false` where it is not an item of the one the module gives it
+   * (`Of David — in Babylon …`, Ezra's fast): then `text` gives its own words as a line of their own
+   */
+  parent: z.union([line, z.literal(false)]).optional(),
   /** references replaced: the module's → the right one */
   replace: z.record(ref, ref).optional(),
   /** references that do not belong to the line */
   remove: z.array(ref).optional(),
+  /** references the module lost from the line (run into its text: `REVERENCEGe 35:5`), put last */
+  add: z.array(ref).optional(),
   /** the line is about someone or something else: left out */
   omit: z.literal(true).optional(),
   /** the line belongs to another numbered part of the entry (another namesake) */
@@ -86,12 +93,21 @@ export function applyErrata(
       if (e.omit) continue;
       const replace = new Map(Object.entries(e.replace ?? {}).map(([a, b]) => [osisOf(a), osisOf(b)]));
       const remove = new Set((e.remove ?? []).map(osisOf));
-      const refs = event.refs.filter((r) => !remove.has(r)).map((r) => replace.get(r) ?? r);
+      const refs = [
+        ...event.refs.filter((r) => !remove.has(r)).map((r) => replace.get(r) ?? r),
+        ...(e.add ?? []).map(osisOf),
+      ];
       const cut = event.parent ? event.text.indexOf(' — ') + 3 : 0;
-      const text = e.text ? event.text.slice(0, cut) + e.text : event.text;
+      const own = e.text ?? event.text.slice(cut);
+      // a line set under its right parent, or standing alone (`parent: false`)
+      const parent = e.parent === undefined ? event.parent : e.parent || undefined;
+      const text =
+        e.parent === undefined ? event.text.slice(0, cut) + own : parent ? `${parent} — ${own}` : own;
       event = { ...event, text, refs: [...new Set(refs)] };
+      if (parent) event.parent = parent;
+      else delete event.parent;
       // a moved line leaves its parent (`An apostle`) behind: it was this part's heading
-      if (e.moveTo) moved.push([e.moveTo, { ...event, parent: undefined, text: event.text.slice(cut) }]);
+      if (e.moveTo) moved.push([e.moveTo, { ...event, parent: undefined, text: own }]);
       else kept.push(event);
     }
     out.set(n, kept);

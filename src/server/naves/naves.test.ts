@@ -110,6 +110,16 @@ describe("Nave's errata (content/naves-errata.yaml)", () => {
     expect(sheba.flatMap((e) => e.refs)).toEqual(['1Kgs.10.1-1Kgs.10.13', '2Chr.9.1-2Chr.9.12']);
   });
 
+  it('takes a line from under a parent it is not an item of (parent: false)', () => {
+    const fasting = [...naves.parts(naves.byName('FASTING')!).values()].flat();
+    const ezra = fasting.find((e) => e.refs.includes('Ezra.8.21'))!;
+    expect(ezra.text).toMatch(/^Of Ezra and the captives/);
+    expect(ezra.parent).toBeUndefined();
+    expect(fasting.filter((e) => e.text.startsWith('Of David — ')).length).toBeGreaterThan(0);
+    const god = [...naves.parts(naves.byName('GOD')!).values()].flat();
+    expect(god.some((e) => e.text.includes('2Ki 14:26'))).toBe(false);
+  });
+
   it('keeps namesakes apart: James son of Alphaeus has no line of the other Jameses', () => {
     const alphaeus = lines('james-son-of-alphaeus');
     expect(alphaeus.map((e) => e.text)).toEqual(['An apostle — Son of Alphaeus']);
