@@ -88,8 +88,8 @@ export default tseslint.config(
   {
     // Type-aware rules where they pay: promises that are neither awaited nor handled.
     files: ['src/**/*.{ts,tsx}'],
-    // tests aside, and the checker's corpora (texts, not code)
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.corpus.ts'],
+    // tests aside, and test data beside them (__fixtures__/: the checker's corpora, texts not code)
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/__fixtures__/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -17,8 +17,8 @@ import type { Study, StudyDriverId, StudyRequestSchema } from '../../shared/api'
 import { UI_LANGUAGES, type UiLanguage } from '../../shared/books';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
-import { personNames } from '../person-hints';
-import { verifySteps, verifyText, type VerifyOptions } from '../verification';
+import { personNames } from '../verification/person-hints';
+import { verifySteps, verifyText, type VerifyOptions } from '../verification/verification';
 import { inTurns } from '../steps';
 import { characterSeeds } from '../content/characters';
 import { studyMethods, type StudyMethodSeed } from '../content/methods';
@@ -205,4 +205,4 @@ export class StudyService {
 }
 
 /** Moved to ../verification.ts (which also checks quotations); kept here for existing importers. */
-export { checkReferences } from '../verification';
+export { checkReferences } from '../verification/verification';

@@ -10,7 +10,7 @@ import { scriptureDbPath } from '../../../test/scripture-db';
 import { characterSeeds } from '../../content/characters';
 import { studyMethods } from '../../content/methods';
 import { StudyCatalog } from '../catalog';
-import { verifyText } from '../../verification';
+import { verifyText } from '../../verification/verification';
 import { composeStudy } from './compose';
 import { checkReferences } from '../studies.service';
 import { characterLessons } from '../../content/lessons';
