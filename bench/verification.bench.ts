@@ -32,7 +32,7 @@ for (const lang of langs) {
   const charactersWithHints = new Set<string>();
   for (const seed of CHARACTER_SEEDS) {
     const subject = catalog.character(seed.id, lang);
-    const method = catalog.method(1, 'character');
+    const method = catalog.studyMethods.method(1, 'character');
     const text = composeStudy(repo, subject, method, lang);
     const t0 = performance.now();
     const { references, verification } = verifyText(repo, text, {
