@@ -9,9 +9,9 @@ import { ScriptureRepo } from '../src/server/scripture/scripture.repo';
 import { StudyCatalog } from '../src/server/studies/catalog';
 import { characterSeeds } from '../src/server/content/characters';
 import { composeStudy } from '../src/server/studies/compose/compose';
-import { personNames } from '../src/server/person-hints';
-import { verifyText } from '../src/server/verification';
-import { VERIFY_LIMITS } from '../src/server/verify-limits';
+import { personNames } from '../src/server/verification/person-hints';
+import { verifyText } from '../src/server/verification/verification';
+import { VERIFY_LIMITS } from '../src/server/verification/verify-limits';
 import type { UiLanguage } from '../src/shared/books';
 import { VERIFY_MAX_CHARS } from '../src/shared/limits';
 import { splitText } from '../src/shared/text-parts';
@@ -32,7 +32,7 @@ for (const lang of langs) {
   const charactersWithHints = new Set<string>();
   for (const seed of CHARACTER_SEEDS) {
     const subject = catalog.character(seed.id, lang);
-    const method = catalog.method(1, 'character');
+    const method = catalog.studyMethods.method(1, 'character');
     const text = composeStudy(repo, subject, method, lang);
     const t0 = performance.now();
     const { references, verification } = verifyText(repo, text, {

@@ -1,7 +1,7 @@
 /**
  * Quotation checking, pure (no database): find the quotations in a text, the reference each is
  * attributed to, and compare each word by word with the verses it cites. The caller supplies the
- * verse texts (src/server/verification.ts reads them from scripture.db). ADR 010 has the rules.
+ * verse texts (src/server/verification/verification.ts reads them from scripture.db). ADR 010 has the rules.
  *
  * - Quotations: "…", “…”, „…“, «…», and block quotes (consecutive lines starting with `>`).
  *   Fewer than MIN_QUOTE_WORDS words is a term ("the Word"), not a quotation, and is not checked —

@@ -4,8 +4,8 @@
  * one), `length` characters, the same every time. bench/verification.bench.ts measures what
  * checking it costs the server, e2e/check-text.spec.ts checks one whole in the browser.
  */
-import { CORPUS } from '../server/verification.corpus';
-import { HELDOUT } from '../server/verification.heldout.corpus';
+import { CORPUS } from '../server/verification/__fixtures__/verification.corpus';
+import { HELDOUT } from '../server/verification/__fixtures__/verification.heldout.corpus';
 
 const PROSE = [
   'Let us slow down this morning and listen before we speak, because the text has more to say than we expect.',

@@ -127,6 +127,22 @@ describe('a bad content file', () => {
     );
   });
 
+  it('refuses a method whose plan the composer does not know, or that names none', () => {
+    const dir = contentWith({});
+    mkdirSync(join(dir, 'methods'));
+    const method = readFileSync(join(real, 'methods', '7-topical-study.yaml'), 'utf8');
+    expect(method).toMatch(/\nplan: topical\n/);
+    writeFileSync(
+      join(dir, 'methods', '7-topical-study.yaml'),
+      method.replace('plan: topical', 'plan: topicl'),
+    );
+    expect(errorOf(() => loadMethods(dir))).toMatch(
+      /^content\/methods\/7-topical-study\.yaml: plan: Invalid option: expected one of "biographical"\|.*"topical"/,
+    );
+    writeFileSync(join(dir, 'methods', '7-topical-study.yaml'), method.replace(/\nplan: topical\n/, '\n'));
+    expect(errorOf(() => loadMethods(dir))).toMatch(/^content\/methods\/7-topical-study\.yaml: plan: /);
+  });
+
   it('stops start-up with those lines and no stack trace', () => {
     const message = broken('name: Ruth\n');
     expect(startupFailureText(new ContentError(message))).toBe(message);

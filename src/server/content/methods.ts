@@ -10,9 +10,28 @@ import { ContentError, findContentDir, readContentFile, shownPath, yamlFiles } f
 export const StudyScopeSchema = z.enum(['character', 'topic']);
 export type StudyScope = z.output<typeof StudyScopeSchema>;
 
+/**
+ * The plans the built-in composer knows (its sections: src/server/studies/compose/compose.ts); a
+ * method names its own, and a name outside this list stops the server at start-up.
+ */
+export const PLAN_NAMES = [
+  'biographical',
+  'character-trait',
+  'chronological',
+  'devotional',
+  'inductive',
+  'soap',
+  'topical',
+  'verse-mapping',
+  'word-study',
+] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
 export const StudyMethodSchema = z.strictObject({
   /** stable numeric id (spec §3) */
   id: z.number().int().positive(),
+  /** the built-in composer's sections for it (PLAN_NAMES) */
+  plan: z.enum(PLAN_NAMES),
   /** which generators offer the method */
   scopes: z.array(StudyScopeSchema).min(1),
   studyname: texts(line),

@@ -24,6 +24,7 @@ export class NavesRepo {
   private readonly listStmt;
   private readonly byNameStmt;
   private readonly byIdStmt;
+  private readonly kindStmt;
   private readonly refsStmt;
   /** every entry's name, read once for `alias` (a LIKE over the entries read their texts: 90 ms for GOD's pointers) */
   private allNames?: string[];
@@ -39,6 +40,7 @@ export class NavesRepo {
     this.listStmt = repo.prepare(`SELECT id, name FROM naves_entries WHERE ${IS_TOPIC}`);
     this.byNameStmt = repo.prepare(`SELECT id, name, text FROM naves_entries WHERE ${IS_TOPIC} AND name = ?`);
     this.byIdStmt = repo.prepare(`SELECT id, name, text FROM naves_entries WHERE ${IS_TOPIC} AND id = ?`);
+    this.kindStmt = repo.prepare('SELECT kind FROM naves_entries WHERE id = ?').pluck();
     this.refsStmt = repo.prepare('SELECT section, osis FROM naves_refs WHERE entry_id = ? ORDER BY seq');
     this.pointerStmt = repo.prepare(
       "SELECT id, name, text FROM naves_entries WHERE kind = 'see' AND name NOT IN (SELECT value FROM json_each(?))",
@@ -64,6 +66,11 @@ export class NavesRepo {
       return target ? [{ id: e.id, name: e.name, target }] : [];
     });
     return this.pointing;
+  }
+
+  /** What an entry is by its first line (the importer's reading: `classifyNaves`). */
+  kind(id: number): string {
+    return this.kindStmt.get(id) as string;
   }
 
   /** The entry a pointer entry leads to (TRUST's id: FAITH), or undefined. */

@@ -45,6 +45,36 @@ export function translatedTopics(): string[] {
   return [...loaded.keys()];
 }
 
+const SMALL = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
+
+/** Nave's names are capitals (FAITH, ABED-NEGO, LOVE OF GOD): shown in title case. */
+export function titleCase(name: string): string {
+  return name
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) =>
+      i > 0 && SMALL.has(w)
+        ? w
+        : w.replace(/(^|-)(\p{L})/gu, (_, d: string, c: string) => d + c.toUpperCase()),
+    )
+    .join(' ');
+}
+
 /**
  * Words an English sentence writes with a capital wherever they stand: names of God and of the
  * peoples and places Nave's topics are named with (`grace of God`, `the Lord's supper`).

@@ -17,7 +17,7 @@ import type { NavesEvent } from './naves-parts';
 import { bounded } from './naves-bound';
 import { keyPassages, TOPIC_PASSAGES } from './key-passages';
 import { topicStems, topicWords } from './topic-words';
-import { titleCase } from './topics.service';
+import { titleCase } from './topic-names';
 
 /** Pointers followed into the study at most (each fills a heading that has no lines of its own). */
 const MAX_FOLLOWED = 3;

@@ -5,37 +5,7 @@
 import type { UiLanguage } from '../../shared/books';
 import type { NavesRepo } from './naves.repo';
 import { fold } from '../scripture/fold';
-import { topicName } from './topic-names';
-
-const SMALL = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
-
-/** Nave's names are capitals (FAITH, ABED-NEGO, LOVE OF GOD): shown in title case. */
-export function titleCase(name: string): string {
-  return name
-    .toLowerCase()
-    .split(' ')
-    .map((w, i) =>
-      i > 0 && SMALL.has(w)
-        ? w
-        : w.replace(/(^|-)(\p{L})/gu, (_, d: string, c: string) => d + c.toUpperCase()),
-    )
-    .join(' ');
-}
+import { titleCase, topicName } from './topic-names';
 
 export class TopicService {
   private readonly topics: Topic[];

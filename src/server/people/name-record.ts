@@ -6,7 +6,7 @@
 import { bookByOsis } from '../../shared/books';
 import { osisRange } from '../../shared/reference/osis';
 import { soundsAlike } from '../naves/bible-names';
-import type { ScriptureRepo } from '../scripture/scripture.repo';
+import type { NameKind, PeopleNamesRepo } from './people-names.repo';
 
 /** A name as Nave's and the people data both write it: GUR-BAAL and Gurbaal, BETH PEOR and Beth-peor. */
 export const foldName = (name: string) => name.toLowerCase().replace(/[^\p{L}]/gu, '');
@@ -28,32 +28,19 @@ function versesOf(refs: string[]): Set<string> {
   return wanted;
 }
 
-const TABLES = {
-  person: { records: 'people', verses: 'person_verses', column: 'person' },
-  place: { records: 'places', verses: 'place_verses', column: 'place' },
-} as const;
-
 export function nameRecord(
-  repo: ScriptureRepo,
-  kind: 'person' | 'place',
+  people: PeopleNamesRepo,
+  kind: NameKind,
   name: string,
   refs: string[],
 ): string | undefined {
   const wanted = versesOf(refs);
-  const { records, verses, column } = TABLES[kind];
   let best: { id: string; shared: number } | undefined;
-  for (const id of repo
-    .prepare(`SELECT id FROM ${records} WHERE replace(replace(lower(name), '-', ''), ' ', '') = ?`)
-    .pluck()
-    .all(foldName(name)) as string[]) {
-    const rows = repo
-      .prepare(`SELECT book, chapter, verse FROM ${verses} WHERE ${column} = ?`)
-      .raw()
-      .all(id) as number[][];
-    const shared = rows.filter(([b, c, v]) => wanted.has(`${b}.${c}.${v}`)).length;
+  for (const id of people.recordsNamed(kind, foldName(name))) {
+    const shared = people.versesOf(kind, id).filter(([b, c, v]) => wanted.has(`${b}.${c}.${v}`)).length;
     if (shared > (best?.shared ?? 0)) best = { id, shared };
   }
-  return best?.id ?? alikeRecord(repo, name, refs, [kind])?.id;
+  return best?.id ?? alikeRecord(people, name, refs, [kind])?.id;
 }
 
 /**
@@ -61,20 +48,16 @@ export function nameRecord(
  * 2 Samuel 5:14): the data and Nave's may spell a name otherwise.
  */
 export function alikeRecord(
-  repo: ScriptureRepo,
+  people: PeopleNamesRepo,
   name: string,
   refs: string[],
-  kinds: ('person' | 'place')[] = ['person', 'place'],
-): { kind: 'person' | 'place'; id: string; name: string } | undefined {
+  kinds: NameKind[] = ['person', 'place'],
+): { kind: NameKind; id: string; name: string } | undefined {
   const wanted = versesOf(refs);
   for (const kind of kinds) {
-    const { records, verses, column } = TABLES[kind];
-    const named = repo.prepare(
-      `SELECT r.id, r.name FROM ${verses} x JOIN ${records} r ON r.id = x.${column} WHERE x.book = ? AND x.chapter = ? AND x.verse = ?`,
-    );
     for (const key of wanted) {
       const [b, c, v] = key.split('.').map(Number);
-      for (const [id, other] of named.raw().all(b, c, v) as [string, string][])
+      for (const [id, other] of people.namedAt(kind, b, c, v))
         if (soundsAlike(other, name)) return { kind, id, name: other };
     }
   }
@@ -92,17 +75,8 @@ const PERSON =
  * KJV renders by the entry's word, if Strong's defines it as a name (with a capital) of a person or
  * of a place. A deity or a month (ASHIMA, ADAR) is neither.
  */
-export function strongsName(repo: ScriptureRepo, entry: string): 'person' | 'place' | undefined {
-  const word = entry.toLowerCase();
-  const strongs = repo
-    .prepare(
-      "SELECT strongs FROM renderings WHERE translation = 'KJV' AND word IN (?, ?) ORDER BY count DESC LIMIT 1",
-    )
-    .pluck()
-    .get(word, word.replace(/-/g, '')) as string | undefined;
-  const definition = strongs
-    ? (repo.prepare('SELECT definition FROM lexicon WHERE strongs = ?').pluck().get(strongs) as string | null)
-    : null;
+export function strongsName(people: PeopleNamesRepo, entry: string): NameKind | undefined {
+  const definition = people.strongsDefinition(entry.toLowerCase());
   if (!definition || !/^\p{Lu}/u.test(definition)) return undefined;
   const what = definition.split(/[;(]/)[0];
   if (PLACE.test(what)) return 'place';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app';
-import { titleCase } from '../naves/topics.service';
+import { titleCase } from '../naves/topic-names';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /**
  * POST /api/verify (docs/api.md): every reference and quotation in a pasted text, checked
- * against scripture.db — the same verification studies get (src/server/verification.ts).
+ * against scripture.db — the same verification studies get (src/server/verification/verification.ts).
  * JSON only and same-origin (request-guard), at most VERIFY_MAX_CHARS characters
  * (VerifyRequestSchema), rate-limited per client through the app store.
  */
@@ -11,8 +11,8 @@ import { AppError, requestLanguage } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
 import { validate } from '../validate';
-import { textTranslation, verifyText } from '../verification';
-import { VERIFY_LIMITS } from '../verify-limits';
+import { textTranslation, verifyText } from '../verification/verification';
+import { VERIFY_LIMITS } from '../verification/verify-limits';
 
 const HOUR_MS = 3_600_000;
 

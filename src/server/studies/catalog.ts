@@ -12,20 +12,21 @@ import { parseReference } from '../../shared/reference/parse';
 import { AppError } from '../errors';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { characterSeeds, type CharacterSeed } from '../content/characters';
-import { studyMethods, type StudyMethodSeed, type StudyScope } from '../content/methods';
+import { studyMethods, type StudyScope } from '../content/methods';
 import { fill, phrases } from '../content/phrases';
 import { bibleNamesOf, type BibleName, type BibleNames } from '../naves/bible-names';
 import { NavesChecker } from '../naves/naves-check';
 import { alikeRecord, foldName, nameRecord, strongsName } from '../people/name-record';
 import { NavesRepo } from '../naves/naves.repo';
+import { PeopleNamesRepo, type NameKind } from '../people/people-names.repo';
 import { bounded } from '../naves/naves-bound';
 import { partOfPassages, type NavesEvent } from '../naves/naves-parts';
-import { sentenceNamed, topicName, topicNameInText } from '../naves/topic-names';
+import { sentenceNamed, titleCase, topicName, topicNameInText } from '../naves/topic-names';
 import { warmCentrality } from '../naves/centrality';
 import { topicOutline } from '../naves/topic-outline';
 import { writtenAsName } from '../naves/written-as-name';
 import { topicPassages } from '../content/topic-passages';
-import { titleCase } from '../naves/topics.service';
+import { StudyMethods } from './study-methods';
 
 /**
  * Spec §5: names containing Jesus, Moses or David first, in that order (as each language writes
@@ -90,7 +91,7 @@ export const backgroundPause = () => sleep(1);
 
 export class StudyCatalog {
   private readonly characterById = new Map<string, CharacterSeed>();
-  private readonly methodById = new Map<number, StudyMethodSeed>();
+  readonly studyMethods = new StudyMethods(studyMethods());
   private readonly events = new Map<
     string,
     { events: NavesEvent[]; left: number; entry?: { name: string; id: number } }
@@ -106,15 +107,14 @@ export class StudyCatalog {
   constructor(
     private readonly repo: ScriptureRepo,
     private readonly naves = new NavesRepo(repo),
+    private readonly people = new PeopleNamesRepo(repo),
   ) {
     this.checker = new NavesChecker(repo);
     this.bibleNames = bibleNamesOf(repo);
-    this.hasPeople = repo.prepare('SELECT 1 FROM people LIMIT 1').get() !== undefined;
-    const namesOf = (table: string) =>
-      new Set((repo.prepare(`SELECT DISTINCT name FROM ${table}`).pluck().all() as string[]).map(foldName));
-    this.names = { person: namesOf('people'), place: namesOf('places') };
+    this.hasPeople = people.hasPeople();
+    const namesOf = (kind: NameKind) => new Set(people.names(kind).map(foldName));
+    this.names = { person: namesOf('person'), place: namesOf('place') };
     for (const c of characterSeeds()) this.characterById.set(c.id, c);
-    for (const m of studyMethods()) this.methodById.set(m.id, m);
   }
 
   /** Every character in the language, in the order of spec §5. */
@@ -150,23 +150,9 @@ export class StudyCatalog {
     return list;
   }
 
-  /** The methods offered for characters or topics, by studyname in the language (spec §7). */
+  /** The methods offered for characters or topics (GET /api/methods). */
   methods(lang: UiLanguage, scope: StudyScope): StudyMethod[] {
-    const collator = new Intl.Collator(lang);
-    return studyMethods()
-      .filter((m) => m.scopes.includes(scope))
-      .map((m) => this.methodIn(m, lang))
-      .sort((a, b) => collator.compare(a.studyname, b.studyname));
-  }
-
-  methodIn(m: StudyMethodSeed, lang: UiLanguage): StudyMethod {
-    return { id: m.id, studyname: m.studyname[lang], studydescription: m.studydescription[lang] };
-  }
-
-  method(id: number, scope: StudyScope): StudyMethodSeed {
-    const m = this.methodById.get(id);
-    if (!m || !m.scopes.includes(scope)) throw new AppError('method_not_found', 400);
-    return m;
+    return this.studyMethods.offered(lang, scope);
   }
 
   /**
@@ -226,8 +212,8 @@ export class StudyCatalog {
     // a person or a place Nave's names as neither the data nor Strong's spells it, whose verses name
     // one alike (SHAMMUAH: the data's Shammua)
     const alike =
-      one && !known.properName && !name && this.navesKind(entry.id) !== 'topic'
-        ? alikeRecord(this.repo, entry.name, refs)
+      one && !known.properName && !name && this.naves.kind(entry.id) !== 'topic'
+        ? alikeRecord(this.people, entry.name, refs)
         : undefined;
     const proper = alike ? { properName: alike.kind } : known;
     const said = alike?.name.toUpperCase() ?? entry.name; // as its verses spell it (BUZZI: Buzi)
@@ -240,7 +226,7 @@ export class StudyCatalog {
     const record =
       alike?.id ??
       (proper.properName && (one || namesake)
-        ? nameRecord(this.repo, proper.properName, entry.name, namesake?.refs ?? refs)
+        ? nameRecord(this.people, proper.properName, entry.name, namesake?.refs ?? refs)
         : undefined);
     return {
       kind: 'topic',
@@ -278,11 +264,6 @@ export class StudyCatalog {
     };
   }
 
-  /** What Nave's entry is by its first line (the importer's reading: `classifyNaves`). */
-  private navesKind(id: number): string {
-    return this.repo.prepare('SELECT kind FROM naves_entries WHERE id = ?').pluck().get(id) as string;
-  }
-
   /**
    * Whether a Nave's entry names a person or a place of the people data (a person first: ASAHEL;
    * GUR-BAAL is Gurbaal), or one Strong's defines (SHAMMUAH), and its verses write it as a name
@@ -294,7 +275,7 @@ export class StudyCatalog {
       ? 'person'
       : this.names.place.has(name)
         ? 'place'
-        : strongsName(this.repo, entry);
+        : strongsName(this.people, entry);
     return kind && writtenAsName(this.repo, entry, refs) ? { properName: kind } : {};
   }
 }

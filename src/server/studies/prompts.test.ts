@@ -28,7 +28,7 @@ describe('the prompt', () => {
 
   it('gives a character’s dated events in the order they happened', () => {
     const joseph = catalog.character('joseph-husband-of-mary', 'fr');
-    const sheet = factSheet(repo, joseph, catalog.method(3, 'character'), 'fr');
+    const sheet = factSheet(repo, joseph, catalog.studyMethods.method(3, 'character'), 'fr');
     const dated = sheet.split('\n## ').find((s) => s.startsWith('Événements datés'))!;
     expect(dated.split('\n').slice(1)).toEqual([
       '- 5 BC: Les fiançailles de Marie — Matthieu 1:18; Luc 1:27',
@@ -45,7 +45,7 @@ describe('the prompt', () => {
     const sheet = factSheet(
       repo,
       catalog.character('james-son-of-alphaeus', 'en'),
-      catalog.method(1, 'character'),
+      catalog.studyMethods.method(1, 'character'),
       'en',
     );
     expect(sheet).toContain('## Who this is\nJames, son of Alphaeus:');
@@ -58,7 +58,7 @@ describe('the prompt', () => {
 
   it('says who a topic that names one person is (version 9)', () => {
     const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'OREN'").get() as { id: number };
-    const sheet = factSheet(repo, catalog.topic(id), catalog.method(6, 'topic'), 'en');
+    const sheet = factSheet(repo, catalog.topic(id), catalog.studyMethods.method(6, 'topic'), 'en');
     expect(sheet).toMatch(
       /## Who this is\nAsh or pine, the son of Jerahmeel \(1 Chr\. 2:25\)\.\nFrom Easton’s Bible Dictionary \(1897\), in English\.\nFamily \(Theographic Bible Metadata, theographic\.com, CC BY-SA 4\.0\): father Jerahmeel/,
     );
@@ -69,14 +69,19 @@ describe('the prompt', () => {
     const subject = catalog.character('james-son-of-alphaeus', 'en');
     // Nave's merges them; content/naves-errata.yaml keeps them apart
     expect(subject.events.some((e) => e.text === 'Brother of Jesus')).toBe(false);
-    const sheet = factSheet(repo, subject, catalog.method(1, 'character'), 'en', events);
+    const sheet = factSheet(repo, subject, catalog.studyMethods.method(1, 'character'), 'en', events);
     expect(sheet).toContain('Son of Alphaeus');
     expect(sheet).not.toContain('- Brother of Jesus');
     expect(sheet).not.toContain('Addresses the gathering at Jerusalem');
   });
 
   it('names the traits the character’s file names, in the language, with their references (version 8)', () => {
-    const sheet = factSheet(repo, catalog.character('barnabas', 'es'), catalog.method(2, 'character'), 'es');
+    const sheet = factSheet(
+      repo,
+      catalog.character('barnabas', 'es'),
+      catalog.studyMethods.method(2, 'character'),
+      'es',
+    );
     expect(sheet).toContain(
       '## Rasgos que la Escritura muestra en Bernabé\n- Aliento: Hechos 4:36; Hechos 9:27',
     );
@@ -84,7 +89,12 @@ describe('the prompt', () => {
   });
 
   it('gives life events with verse texts and key passages from the language’s Bible, marking omissions', () => {
-    const sheet = factSheet(repo, catalog.character('peter', 'es'), catalog.method(1, 'character'), 'es');
+    const sheet = factSheet(
+      repo,
+      catalog.character('peter', 'es'),
+      catalog.studyMethods.method(1, 'character'),
+      'es',
+    );
     expect(sheet).toContain(
       '## Acontecimientos de su vida (del Índice temático de Nave, en inglés; textos de la Reina-Valera 1909)',
     );
@@ -99,7 +109,7 @@ describe('the prompt', () => {
     const [, user] = studyMessages(
       repo,
       catalog.character('ruth', 'te'),
-      catalog.method(1, 'character'),
+      catalog.studyMethods.method(1, 'character'),
       'te',
     );
     expect(user.content).toContain(
@@ -111,7 +121,12 @@ describe('the prompt', () => {
 
   it('asks for the register the interface uses: "usted" in Spanish, "vous" in French (issue 17)', () => {
     const user = (lang: 'es' | 'fr') =>
-      studyMessages(repo, catalog.character('ruth', lang), catalog.method(1, 'character'), lang)[1].content;
+      studyMessages(
+        repo,
+        catalog.character('ruth', lang),
+        catalog.studyMethods.method(1, 'character'),
+        lang,
+      )[1].content;
     expect(user('es')).toContain('Address the reader formally, with "usted" (never "tú").');
     expect(user('es')).toContain('Estudie la vida de un personaje bíblico');
     expect(user('es')).toContain('¿Qué momento del relato bíblico sobre Rut le desafía más, y por qué?');

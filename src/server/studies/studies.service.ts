@@ -17,8 +17,8 @@ import type { Study, StudyDriverId, StudyRequestSchema } from '../../shared/api'
 import { UI_LANGUAGES, type UiLanguage } from '../../shared/books';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
-import { personNames } from '../person-hints';
-import { verifySteps, verifyText, type VerifyOptions } from '../verification';
+import { personNames } from '../verification/person-hints';
+import { verifySteps, verifyText, type VerifyOptions } from '../verification/verification';
 import { inTurns } from '../steps';
 import { characterSeeds } from '../content/characters';
 import { studyMethods, type StudyMethodSeed } from '../content/methods';
@@ -28,6 +28,7 @@ import { navesErrata } from '../naves/naves-errata';
 import { backgroundPause, type StudyCatalog, type Subject } from './catalog';
 import { bibleFor, PROMPT_VERSION } from './prompts';
 import type { DriverCall, StudyDriver } from './study-driver';
+import type { StudyMethods } from './study-methods';
 import { keptStudyId } from './study-id';
 
 export interface StudyJob {
@@ -45,13 +46,17 @@ export type RunOptions = Omit<DriverCall, 'verify'>;
 
 export class StudyService {
   private readonly sharedHashes = new Map<UiLanguage, string>();
+  /** the methods a request may name (the catalogue's) */
+  private readonly methods: StudyMethods;
 
   constructor(
     private readonly repo: ScriptureRepo,
     private readonly catalog: StudyCatalog,
     private readonly store: AppStore,
     private readonly driver: StudyDriver,
-  ) {}
+  ) {
+    this.methods = catalog.studyMethods;
+  }
 
   /** Resolves a request (unknown ids are 400s) and looks it up in the cache. */
   async prepare(req: z.output<typeof StudyRequestSchema>): Promise<StudyJob> {
@@ -60,7 +65,7 @@ export class StudyService {
       req.characterId !== undefined
         ? this.catalog.character(req.characterId, req.language)
         : this.catalog.topic(req.topicId!, req.language);
-    const method = this.catalog.method(req.methodId, scope);
+    const method = this.methods.method(req.methodId, scope);
     const key = createHash('sha256')
       .update(
         JSON.stringify([
@@ -186,7 +191,7 @@ export class StudyService {
       cached: false,
       language: job.language,
       subject: { kind: job.subject.kind, id: job.subject.id, name: job.subject.title ?? job.subject.name },
-      method: this.catalog.methodIn(job.method, job.language),
+      method: this.methods.named(job.method, job.language),
       translation: bibleFor(this.repo, job.language),
       references,
       verification,
@@ -205,4 +210,4 @@ export class StudyService {
 }
 
 /** Moved to ../verification.ts (which also checks quotations); kept here for existing importers. */
-export { checkReferences } from '../verification';
+export { checkReferences } from '../verification/verification';

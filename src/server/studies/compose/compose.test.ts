@@ -11,7 +11,7 @@ import { characterSeeds } from '../../content/characters';
 import { studyMethods } from '../../content/methods';
 import { StudyCatalog } from '../catalog';
 import { NavesRepo } from '../../naves/naves.repo';
-import { verifyText } from '../../verification';
+import { verifyText } from '../../verification/verification';
 import { composeStudy } from './compose';
 import { checkReferences } from '../studies.service';
 import { characterLessons } from '../../content/lessons';

@@ -20,7 +20,7 @@ import type { UiLanguage } from '../../../shared/books';
 import { osisBook } from '../../../shared/reference/osis';
 import type { ScriptureRepo } from '../../scripture/scripture.repo';
 import { fill, phrases } from '../../content/phrases';
-import type { StudyMethodSeed } from '../../content/methods';
+import type { PlanName, StudyMethodSeed } from '../../content/methods';
 import type { Subject } from '../catalog';
 import { relatedPassagesSection } from '../related-passages';
 import { ref, refs, section, studyContext, type StudyContext } from './context';
@@ -137,17 +137,17 @@ const soap: Part = (ctx, method) => {
   section(ctx, t.soapPrayer, prayerText(ctx, true));
 };
 
-/** Each method's sections, by its stable id (spec §3); questions and prayer close each. */
-const PLANS: Record<number, Part[]> = {
-  1: [who, familySection, lifeSection, events, passages, reflection, questions, prayer], // Biographical
-  2: [person, traitsSection, passageList, questions, prayer], // Character Trait
-  3: [person, timelineSection, passageList, questions, prayer], // Chronological
-  4: [person, keyVerse, verseReflection, passageList, questions, versePrayer], // Devotional
-  5: [person, passages, observationSection, related, questions, prayer], // Inductive
-  6: [passageList, soap], // SOAP: who the person is, under Observation
-  7: [who, events, passages, related, questions, prayer], // Topical
-  8: [person, verseMapSections, passageList, questions, prayer], // Verse Mapping
-  9: [person, wordStudySection, passageList, questions, prayer], // Word Study
+/** Each plan's sections (a method names its plan in content/methods); questions and prayer close each. */
+const PLANS: Record<PlanName, Part[]> = {
+  biographical: [who, familySection, lifeSection, events, passages, reflection, questions, prayer],
+  'character-trait': [person, traitsSection, passageList, questions, prayer],
+  chronological: [person, timelineSection, passageList, questions, prayer],
+  devotional: [person, keyVerse, verseReflection, passageList, questions, versePrayer],
+  inductive: [person, passages, observationSection, related, questions, prayer],
+  soap: [passageList, soap], // who the person is, under Observation
+  topical: [who, events, passages, related, questions, prayer],
+  'verse-mapping': [person, verseMapSections, passageList, questions, prayer],
+  'word-study': [person, wordStudySection, passageList, questions, prayer],
 };
 
 export function composeStudy(
@@ -191,7 +191,7 @@ export function* composeSteps(
         ]
       : []),
   );
-  for (const part of PLANS[method.id] ?? PLANS[7]) {
+  for (const part of PLANS[method.plan]) {
     yield;
     part(ctx, method);
   }

@@ -10,7 +10,7 @@ import type { RefRange } from '../../../shared/reference/osis';
 import { markedEnglish } from '../../../shared/english-mark';
 import { fill, phrases } from '../../content/phrases';
 import { topicName } from '../../naves/topic-names';
-import { titleCase } from '../../naves/topics.service';
+import { titleCase } from '../../naves/topic-names';
 import { headingText, navesNote, navesPrinter } from './naves-text';
 import type { Subject } from '../catalog';
 import { joinAdjacent, markedRanges } from '../../naves/ref-list';

@@ -8,7 +8,7 @@ import type { UiLanguage } from '../../../shared/books';
 import { ENGLISH_MARK, markedEnglish } from '../../../shared/english-mark';
 import { fill, phrases } from '../../content/phrases';
 import { navesLine } from '../../naves/naves-translations';
-import { titleCase } from '../../naves/topics.service';
+import { titleCase } from '../../naves/topic-names';
 import type { Subject } from '../catalog';
 
 /** Names Nave's headings hold most, written in capitals like the rest of the heading (`KNOWN TO GOD`). */

@@ -8,18 +8,13 @@ import type { StudyMethodSeed } from '../../content/methods';
 import { THIN } from '../../naves/topic-outline';
 import { ref, section, type StudyContext } from './context';
 
-/** content/methods/9-word-study.yaml */
-const WORD_STUDY = 9;
-/** content/methods/7-topical-study.yaml */
-const TOPICAL = 7;
-
 export function questionLines(ctx: StudyContext, method: StudyMethodSeed): string[] {
   const { t, lesson, subject, lang } = ctx;
   const name = subject.name;
   // a topic that is someone's or some place's name (Zebina, Aceldama) is asked about as one: "which
   // verse about «Zebina» spoke to you most" has no answer in a list of names (Word Study keeps its
   // own questions, about the word)
-  if (subject.kind === 'topic' && subject.properName && method.id !== WORD_STUDY)
+  if (subject.kind === 'topic' && subject.properName && method.plan !== 'word-study')
     return (subject.properName === 'person' ? t.personQuestions : t.placeQuestions).map(
       (q) => `- ${fill(q, { name })}`,
     );
@@ -27,7 +22,7 @@ export function questionLines(ctx: StudyContext, method: StudyMethodSeed): strin
   // teaches: it reads the verse in its passage and looks further
   const refs = new Set(subject.kind === 'topic' ? subject.events.flatMap((e) => e.refs) : []);
   const first = subject.passages[0]?.ranges[0];
-  if (subject.kind === 'topic' && method.id === TOPICAL && refs.size > 0 && refs.size <= THIN && first)
+  if (subject.kind === 'topic' && method.plan === 'topical' && refs.size > 0 && refs.size <= THIN && first)
     return t.thinTopicQuestions.map((q) => `- ${fill(q, { name, ref: ref(ctx, first) })}`);
   const modelOnly = new Set(method.modelOnly ?? []);
   const asked = method.questions[lang].filter((_, i) => lesson !== 'warning' || !modelOnly.has(i + 1));

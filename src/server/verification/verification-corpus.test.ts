@@ -5,11 +5,11 @@
  * wrong reference, unattributed) and where misplaced words really are — each at least 0.98.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scriptureDbPath } from '../test/scripture-db';
-import { ScriptureRepo } from './scripture/scripture.repo';
+import { scriptureDbPath } from '../../test/scripture-db';
+import { ScriptureRepo } from '../scripture/scripture.repo';
 import { textTranslation, verifyText } from './verification';
-import { CORPUS, type CorpusCase } from './verification.corpus';
-import { HELDOUT } from './verification.heldout.corpus';
+import { CORPUS, type CorpusCase } from './__fixtures__/verification.corpus';
+import { HELDOUT } from './__fixtures__/verification.heldout.corpus';
 
 let repo: ScriptureRepo;
 beforeAll(() => (repo = new ScriptureRepo(scriptureDbPath())));

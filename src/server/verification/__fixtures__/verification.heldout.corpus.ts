@@ -1,7 +1,7 @@
 /**
  * A second corpus for the quotation checker, written by another hand without reading the checker's
  * code (issue 26 asks for judgements that hold on texts its author did not write).
- * Same format as src/server/verification.corpus.ts; verse texts taken from data/scripture.db.
+ * Same format as src/server/verification/__fixtures__/verification.corpus.ts; verse texts taken from data/scripture.db.
  */
 import { c, type CorpusCase } from './verification.corpus';
 

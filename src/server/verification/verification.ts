@@ -3,18 +3,18 @@
  * (src/shared/quotations.ts: exact, close, misquoted, misattributed, unattributed) and, for a study of a
  * person, a hint on references that never name them (ADR 010).
  */
-import { finish, type Steps } from './steps';
-import type { QuotationStatus, VerseText } from '../shared/quotations';
-import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../shared/quotations';
-import type { StudyReference, Verification } from '../shared/api';
-import { isUiLanguage, type UiLanguage } from '../shared/books';
-import { osisOfRange, osisRange, type RefPoint } from '../shared/reference/osis';
-import { findReferences } from '../shared/reference/scan';
-import { kjvRange } from './scripture/numbering';
+import { finish, type Steps } from '../steps';
+import type { QuotationStatus, VerseText } from '../../shared/quotations';
+import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../../shared/quotations';
+import type { StudyReference, Verification } from '../../shared/api';
+import { isUiLanguage, type UiLanguage } from '../../shared/books';
+import { osisOfRange, osisRange, type RefPoint } from '../../shared/reference/osis';
+import { findReferences } from '../../shared/reference/scan';
+import { kjvRange } from '../scripture/numbering';
 import { everyBible, locateQuote, MAX_LOCATED } from './locate-quote';
 import { deadline, resumeAt, type VerifyLimits } from './verify-limits';
 import { personHintSteps, type HintedPerson } from './person-hints';
-import type { ScriptureRepo } from './scripture/scripture.repo';
+import type { ScriptureRepo } from '../scripture/scripture.repo';
 
 /** At most this many verses of one citation are read (a whole psalm 119 is 176). */
 const MAX_CITED_VERSES = 200;

@@ -1,4 +1,4 @@
-import { VERIFY_MAX_QUOTE_WORDS } from '../shared/limits';
+import { VERIFY_MAX_QUOTE_WORDS } from '../../shared/limits';
 
 /**
  * How much of the event loop one POST /api/verify may take (issue 41: no request over 0.1 s of

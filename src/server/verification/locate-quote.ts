@@ -4,12 +4,12 @@
  * quotation is compared with each as the checker compares it with its citation.
  */
 import type Database from 'better-sqlite3';
-import { compareQuote, quoteLanguage, type FoundAt } from '../shared/quotations';
-import { grade } from '../shared/quotations/grade';
-import { osisOfRange, type RefRange } from '../shared/reference/osis';
-import { searchTableOf } from '../shared/search-tables';
-import { ownRange } from './scripture/numbering';
-import type { ScriptureRepo } from './scripture/scripture.repo';
+import { compareQuote, quoteLanguage, type FoundAt } from '../../shared/quotations';
+import { grade } from '../../shared/quotations/grade';
+import { osisOfRange, type RefRange } from '../../shared/reference/osis';
+import { searchTableOf } from '../../shared/search-tables';
+import { ownRange } from '../scripture/numbering';
+import type { ScriptureRepo } from '../scripture/scripture.repo';
 
 /** At most this many quotations of a text are looked for in every Bible (each costs a few index queries). */
 export const MAX_LOCATED = 20;

@@ -3,13 +3,13 @@
  * that name a character. Verification (verification.ts) adds these hints to a study's check.
  */
 import type Database from 'better-sqlite3';
-import type { StudyReference } from '../shared/api';
-import { bookByOsis } from '../shared/books';
-import { words, type VerseText } from '../shared/quotations';
-import { osisRange, rangeWithin, splitOsisRange, type RefRange } from '../shared/reference/osis';
-import type { CharacterSeed } from './content/characters';
-import type { ScriptureRepo } from './scripture/scripture.repo';
-import type { Steps } from './steps';
+import type { StudyReference } from '../../shared/api';
+import { bookByOsis } from '../../shared/books';
+import { words, type VerseText } from '../../shared/quotations';
+import { osisRange, rangeWithin, splitOsisRange, type RefRange } from '../../shared/reference/osis';
+import type { CharacterSeed } from '../content/characters';
+import type { ScriptureRepo } from '../scripture/scripture.repo';
+import type { Steps } from '../steps';
 
 /** A passage's verses in a translation, read by its KJV reference (verification.ts's verseLookup). */
 export type VerseLookup = (translation: string, osis: string) => VerseText[] | null;

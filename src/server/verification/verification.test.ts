@@ -1,9 +1,9 @@
 /** Verification on the real scripture.db: each quotation status in English and Spanish, and the person hint. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scriptureDbPath } from '../test/scripture-db';
-import { ScriptureRepo } from './scripture/scripture.repo';
-import { characterSeeds } from './content/characters';
-import { osisRange } from '../shared/reference/osis';
+import { scriptureDbPath } from '../../test/scripture-db';
+import { ScriptureRepo } from '../scripture/scripture.repo';
+import { characterSeeds } from '../content/characters';
+import { osisRange } from '../../shared/reference/osis';
 import { personNames } from './person-hints';
 import { verifyText } from './verification';
 
