@@ -386,33 +386,31 @@ describe('topics', () => {
     expect(catalog.topic(topicId('LOIS'), 'es')).toMatchObject({ name: 'Loida', properName: 'person' });
     expect(catalog.topic(topicId('LOIS'), 'fr').name).toBe('Loïs');
     expect(catalog.topic(topicId('SHILOH'), 'es')).toMatchObject({ name: 'Silo', properName: 'place' });
-    expect(catalog.topic(topicId('LOIS'), 'te')).toMatchObject({ name: '“Lois”', englishName: true }); // no Telugu Bible
-    expect(catalog.topic(topicId('ZEBINA'), 'es').name).toBe('«Zebina»'); // the RV1909 tags his number "Jadau"
+    // no Telugu Bible: a name content/names/te.yaml spells (as content/topic-names/te.yaml gives it), else English, marked
+    expect(catalog.topic(topicId('LOIS'), 'te')).toMatchObject({ name: 'లోయి', properName: 'person' });
+    expect(catalog.topic(topicId('AHARAH'), 'te')).toMatchObject({ name: '“Aharah”', englishName: true });
+    // content/topic-names/es.yaml spells him as the RV1909 prints Ezra 10:43 (its tags put his number on "Jadau")
+    expect(catalog.topic(topicId('ZEBINA'), 'es').name).toBe('Zebina');
     expect(catalog.topic(topicId('REGEM-MELECH'), 'es').name).toBe('Regem-melech'); // "con Regem-melech"
     // a name Nave's spells otherwise than its verses is said as they do (Ezekiel 1:3: "the son of Buzi")
     expect(catalog.topic(topicId('BUZZI')).name).toBe('Buzi');
-    // a word as the tagged Bible translates the KJV's, quoted, said once to be that Bible's (compose.ts)
-    expect(catalog.topic(topicId('WAR'), 'es')).toMatchObject({
-      name: '«guerra»',
-      title: 'Guerra',
-      bibleWord: { english: 'War', bible: 'Reina-Valera 1909' },
-    });
-    expect(catalog.topic(topicId('WAR'), 'fr').name).toBe('« guerre »');
-    expect(catalog.topic(topicId('CROWN'), 'fr').name).toBe('« couronne »'); // H5850 is also "the crown of the head"
-    expect(catalog.topic(topicId('PROPITIATION'), 'es').name).toBe('«propiciación»'); // a cognate
-    expect(catalog.topic(topicId('JEWS'), 'fr').name).toBe('« Juifs »'); // a capital where the Bible has one
-    const war = composeStudy(repo, catalog.topic(topicId('WAR'), 'es'), studyMethods()[0]!, 'es');
-    expect(war.match(/«guerra» es la palabra con que la Reina-Valera 1909 traduce «War»/g)).toHaveLength(1);
-    // a word set aside as another sense of the number (content/topic-words.yaml) stays English
-    expect(catalog.topic(topicId('REBELLION'), 'fr')).toMatchObject({
-      name: '« Rebellion »',
-      englishName: true,
-    });
-    expect(catalog.topic(topicId('WAR'), 'te')).toMatchObject({ name: '“War”', englishName: true });
-    // an untranslated name in quotation marks, said once to be English (compose.ts)
-    expect(catalog.topic(topicId('RASHNESS'), 'es')).toMatchObject({ name: '«Rashness»', englishName: true });
-    const rashness = composeStudy(repo, catalog.topic(topicId('RASHNESS'), 'es'), studyMethods()[0]!, 'es');
-    expect(rashness.match(/en inglés: aún no está traducido/g)).toHaveLength(1);
+    // a word content/topic-names/<lang>.yaml names is the team's, as the study's Bible says it
+    expect(catalog.topic(topicId('WAR'), 'es')).toMatchObject({ name: 'la guerra', title: 'Guerra' });
+    expect(catalog.topic(topicId('WAR'), 'es').bibleWord).toBeUndefined();
+    expect(catalog.topic(topicId('WAR'), 'te')).toMatchObject({ name: 'యుద్ధము' });
+    // else the word the tagged Bible translates the KJV's with, quoted, said once to be that Bible's (compose.ts)
+    const bible = new BibleNames(repo);
+    expect(bible.of('WAR', 'es', false)).toMatchObject({ kind: 'word', name: 'guerra' });
+    expect(bible.of('WAR', 'fr', false)).toMatchObject({ kind: 'word', name: 'guerre' });
+    expect(bible.of('CROWN', 'fr', false)?.name).toBe('couronne'); // H5850 is also "the crown of the head"
+    expect(bible.of('PROPITIATION', 'es', false)?.name).toBe('propiciación'); // a cognate
+    expect(bible.of('JEWS', 'fr', false)?.name).toBe('Juifs'); // a capital where the Bible has one
+    // a word set aside as another sense of the number (content/topic-words.yaml) is none
+    expect(bible.of('REBELLION', 'fr', false)).toBeNull();
+    // a name neither content/ nor a Bible gives stays English, quoted, said once to be English (compose.ts)
+    expect(catalog.topic(topicId('PROXY'), 'es')).toMatchObject({ name: '«Proxy»', englishName: true });
+    const proxy = composeStudy(repo, catalog.topic(topicId('PROXY'), 'es'), studyMethods()[0]!, 'es');
+    expect(proxy.match(/en inglés: aún no está traducido/g)).toHaveLength(1);
     const method = studyMethods().find((m) => m.id === 7)!; // Topical: the events and the quoted passages
     const es = composeStudy(repo, catalog.topic(topicId('FORGIVENESS'), 'es'), method, 'es');
     expect(es).not.toContain('Forgiveness:');

@@ -1,16 +1,21 @@
 /**
- * The names of the most-studied Nave's topics in each UI language (content/topic-names.yaml), so
- * that a Spanish study of FORGIVENESS is about «Perdón». A topic not listed keeps its English
- * name, which the catalogue marks as English.
+ * The names of Nave's topics in each UI language, so that a Spanish study of FORGIVENESS is about
+ * «Perdón»: the most-studied ones in content/topic-names.yaml (all four languages, reviewed with
+ * their key passages), every other topic of Nave's kind `topic` in content/topic-names/<lang>.yaml
+ * (one file a language). A topic named in neither keeps its English name, which the catalogue
+ * marks as English.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { UiLanguage } from '../../shared/books';
 import { line, texts } from '../content/fields';
-import { findContentDir, readContentFile } from '../content/files';
+import { ContentError, findContentDir, readContentFile, shownPath } from '../content/files';
+
+const navesName = z.string().regex(/^[A-Z][A-Z ,.'()?-]*$/, 'a Nave’s name, in capitals');
 
 export const TopicNamesSchema = z.record(
-  z.string().regex(/^[A-Z][A-Z ,'()-]*$/, 'a Nave’s name, in capitals'),
+  navesName,
   /**
    * `inText`: the name as a Spanish or French sentence says it, with its article (la joie); in
    * Telugu, a plural's oblique form, which takes the postposition (పండుగల గురించి, not పండుగలు)
@@ -18,31 +23,63 @@ export const TopicNamesSchema = z.record(
   texts(line).extend({ inText: z.strictObject({ es: line, fr: line, te: line.optional() }).optional() }),
 );
 
-type TopicNames = z.output<typeof TopicNamesSchema>[string];
-let loaded: Map<string, TopicNames> | undefined;
+/** content/topic-names/<lang>.yaml: a topic's title in one language and, in Spanish and French, how a sentence says it */
+export const MoreTopicNamesSchema = z.record(
+  navesName,
+  z.strictObject({ name: line, inText: line.optional() }),
+);
 
-export function loadTopicNames(contentDir: string): Map<string, TopicNames> {
-  return new Map(
+type TopicNames = z.output<typeof TopicNamesSchema>[string];
+type OneLanguage = { name: string; inText?: string };
+const OTHER_LANGUAGES = ['es', 'fr', 'te'] as const;
+
+interface Loaded {
+  /** the most-studied topics, in all four languages */
+  studied: Map<string, TopicNames>;
+  /** the others, a language at a time */
+  more: Map<UiLanguage, Map<string, OneLanguage>>;
+}
+let loaded: Loaded | undefined;
+
+export function loadTopicNames(contentDir: string): Loaded {
+  const studied = new Map(
     Object.entries(readContentFile(join(contentDir, 'topic-names.yaml'), TopicNamesSchema, contentDir)),
   );
+  const more = new Map<UiLanguage, Map<string, OneLanguage>>();
+  for (const lang of OTHER_LANGUAGES) {
+    const file = join(contentDir, 'topic-names', `${lang}.yaml`);
+    if (!existsSync(file)) continue;
+    const names = readContentFile(file, MoreTopicNamesSchema, contentDir);
+    const twice = Object.keys(names).find((name) => studied.has(name));
+    if (twice)
+      throw new ContentError(`${shownPath(file, contentDir)}: ${twice} is named in topic-names.yaml`);
+    more.set(lang, new Map(Object.entries(names)));
+  }
+  return { studied, more };
 }
+
+const names = () => (loaded ??= loadTopicNames(findContentDir()));
 
 /** The topic's name in the language, or undefined when content/ has none. */
 export function topicName(navesName: string, lang: UiLanguage): string | undefined {
-  loaded ??= loadTopicNames(findContentDir());
-  return loaded.get(navesName)?.[lang];
+  const { studied, more } = names();
+  return studied.get(navesName)?.[lang] ?? more.get(lang)?.get(navesName)?.name;
 }
 
 /** The topic's name as a sentence of the language says it ("sur la joie", "పండుగల"), or undefined. */
 export function topicNameInText(navesName: string, lang: UiLanguage): string | undefined {
-  loaded ??= loadTopicNames(findContentDir());
-  return lang === 'en' ? undefined : loaded.get(navesName)?.inText?.[lang];
+  if (lang === 'en') return undefined;
+  const { studied, more } = names();
+  const own = studied.get(navesName);
+  return own ? own.inText?.[lang] : more.get(lang)?.get(navesName)?.inText;
 }
 
-/** Every Nave's name the glossary translates (for its test). */
+/** Whether the topic is one of the most-studied (topic-names.yaml): a topic to study, never a person (GOD) or a place (SIN). */
+export const studiedTopic = (navesName: string) => names().studied.has(navesName);
+
+/** Every most-studied Nave's name, which the glossary translates in all four languages (for its test). */
 export function translatedTopics(): string[] {
-  loaded ??= loadTopicNames(findContentDir());
-  return [...loaded.keys()];
+  return [...names().studied.keys()];
 }
 
 const SMALL = new Set([

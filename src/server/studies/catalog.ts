@@ -21,7 +21,7 @@ import { NavesRepo } from '../naves/naves.repo';
 import { PeopleNamesRepo, type NameKind } from '../people/people-names.repo';
 import { bounded } from '../naves/naves-bound';
 import { partOfPassages, type NavesEvent } from '../naves/naves-parts';
-import { sentenceNamed, titleCase, topicName, topicNameInText } from '../naves/topic-names';
+import { sentenceNamed, studiedTopic, titleCase, topicName, topicNameInText } from '../naves/topic-names';
 import { warmCentrality } from '../naves/centrality';
 import { topicOutline } from '../naves/topic-outline';
 import { writtenAsName } from '../naves/written-as-name';
@@ -207,12 +207,14 @@ export class StudyCatalog {
     const refs = outline.events.flatMap((e) => e.refs);
     const parts = this.naves.parts(entry);
     const one = this.hasPeople && parts.size <= 1;
-    // a topic content/ names is a topic (GOD is no person to study, SIN no wilderness)
-    const known = name || topicPassages()[entry.name] ? {} : this.properName(entry.name, refs);
+    // a most-studied topic (topic-names.yaml) is a topic (GOD is no person to study, SIN no
+    // wilderness); one named only in content/topic-names/<lang>.yaml may be a person, in every language
+    const studied = studiedTopic(entry.name);
+    const known = studied || topicPassages()[entry.name] ? {} : this.properName(entry.name, refs);
     // a person or a place Nave's names as neither the data nor Strong's spells it, whose verses name
     // one alike (SHAMMUAH: the data's Shammua)
     const alike =
-      one && !known.properName && !name && this.naves.kind(entry.id) !== 'topic'
+      one && !known.properName && !studied && this.naves.kind(entry.id) !== 'topic'
         ? alikeRecord(this.people, entry.name, refs)
         : undefined;
     const proper = alike ? { properName: alike.kind } : known;
