@@ -20,7 +20,7 @@ import { clearSessionCookies, requestContext, requireSession } from '../accounts
 import { newRecoveryCodes, normaliseRecoveryCode, sha256 } from '../accounts/secrets';
 import { newTotpSecret, totpSetup, totpStep } from '../accounts/totp';
 import { AppError } from '../errors';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

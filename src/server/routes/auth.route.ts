@@ -22,7 +22,7 @@ import {
   setSessionCookies,
 } from '../accounts/http';
 import { AppError } from '../errors';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 export function authRoutes(app: FastifyInstance, accounts: Accounts) {
   const { auth, sessions, users, passkeys } = accounts;

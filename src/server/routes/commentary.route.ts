@@ -1,10 +1,10 @@
 /** The commentaries (GET /api/commentaries) and a commentary's sections on a passage (GET /api/commentary). */
 import type { FastifyInstance } from 'fastify';
 import { CommentaryQuerySchema } from '../../shared/api';
-import { requestLanguage } from '../errors';
-import { CACHEABLE, sendJson } from '../json-cache';
+import { requestLanguage } from '../http/error-handler';
+import { CACHEABLE, sendJson } from '../http/json-cache';
 import type { CommentaryService } from '../scripture/commentary.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 export function commentaryRoutes(app: FastifyInstance, commentaries: CommentaryService) {
   app.get('/api/commentaries', async (_req, reply) => {

@@ -4,7 +4,7 @@ import { ContactSchema } from '../../shared/api';
 import type { Config } from '../env';
 import { AppError } from '../errors';
 import type { AppStore } from '../store';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,10 +1,10 @@
 /** The deuterocanonical books: GET /api/deuterocanon, /api/deuterocanon/:book/:chapter (docs/api.md). */
 import type { FastifyInstance } from 'fastify';
 import { DeuterocanonQuerySchema, DeuteroChapterQuerySchema } from '../../shared/api';
-import { requestLanguage } from '../errors';
-import { sendJson } from '../json-cache';
+import { requestLanguage } from '../http/error-handler';
+import { sendJson } from '../http/json-cache';
 import type { DeuterocanonService } from '../scripture/deuterocanon.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 export function deuterocanonRoutes(app: FastifyInstance, deuterocanon: DeuterocanonService) {
   app.get('/api/deuterocanon', async (req, reply) => {

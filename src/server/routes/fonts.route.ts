@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../errors';
+import { sendError } from '../http/error-handler';
 
 /** The font's address; its bytes never change while the address stands (change both together). */
 export const HEBREW_FONT_URL = '/fonts/hebrew.ttf';

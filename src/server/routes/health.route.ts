@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errorMessage } from '../../shared/errors';
-import { requestLanguage } from '../errors';
+import { requestLanguage } from '../http/error-handler';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
 

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { LexiconEntryQuerySchema, LexiconSearchSchema, OccurrencesQuerySchema } from '../../shared/api';
 import { AppError } from '../errors';
-import { CACHEABLE, JsonCache, sendJson } from '../json-cache';
+import { CACHEABLE, JsonCache, sendJson } from '../http/json-cache';
 import { parseStrongs, type LexiconService } from '../scripture/lexicon.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 export function lexiconRoutes(app: FastifyInstance, lexicon: LexiconService) {
   const answers = new JsonCache(32 * 1024 * 1024);

@@ -7,10 +7,11 @@ import {
   PersonQuerySchema,
 } from '../../shared/api';
 import { bookByOsis } from '../../shared/books';
-import { AppError, requestLanguage } from '../errors';
-import { CACHEABLE, sendJson } from '../json-cache';
+import { AppError } from '../errors';
+import { requestLanguage } from '../http/error-handler';
+import { CACHEABLE, sendJson } from '../http/json-cache';
 import type { PeopleService } from '../people/people.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 export function peopleRoutes(app: FastifyInstance, people: PeopleService) {
   app.get('/api/people', async (req, reply) => {

@@ -1,10 +1,10 @@
 /** Reading plans: GET /api/reading-plans, /api/reading-plans/:id (docs/api.md; ADR 018). */
 import type { FastifyInstance } from 'fastify';
 import { ReadingPlansQuerySchema } from '../../shared/api';
-import { requestLanguage } from '../errors';
-import { sendJson } from '../json-cache';
+import { requestLanguage } from '../http/error-handler';
+import { sendJson } from '../http/json-cache';
 import type { ReadingPlanService } from '../plans/reading-plans.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 export function readingPlanRoutes(app: FastifyInstance, plans: ReadingPlanService) {
   app.get('/api/reading-plans', async (req, reply) => {

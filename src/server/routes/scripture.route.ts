@@ -16,12 +16,13 @@ import { formatRange } from '../../shared/reference/format';
 import { outOfRange } from '../../shared/reference/out-of-range';
 import { parseReference } from '../../shared/reference/parse';
 import { parseStrongs, strongsLanguage } from '../../shared/strongs';
-import { AppError, requestLanguage } from '../errors';
-import { CACHEABLE, sendJson } from '../json-cache';
+import { AppError } from '../errors';
+import { requestLanguage } from '../http/error-handler';
+import { CACHEABLE, sendJson } from '../http/json-cache';
 import type { PassageService } from '../scripture/passages.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { verseOfTheDay } from '../scripture/votd.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 export interface ScriptureServices {
   repo: ScriptureRepo;

@@ -20,12 +20,13 @@ import {
 } from '../../shared/api';
 import { errorMessage } from '../../shared/errors';
 import type { Config } from '../env';
-import { AppError, isStoreUnavailable, requestLanguage } from '../errors';
+import { AppError } from '../errors';
+import { isStoreUnavailable, requestLanguage } from '../http/error-handler';
 import type { AppStore } from '../store';
 import type { StudyCatalog } from '../studies/catalog';
 import { CancelledError } from '../studies/provider-client';
 import type { StudyJob, StudyService } from '../studies/studies.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,9 +1,9 @@
 /** Nave's topics (GET/HEAD /api/topics): a page of them by name, and how many match. */
 import type { FastifyInstance } from 'fastify';
 import { TopicsQuerySchema } from '../../shared/api';
-import { CACHEABLE } from '../json-cache';
+import { CACHEABLE } from '../http/json-cache';
 import type { TopicService } from '../naves/topics.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 export function topicRoutes(app: FastifyInstance, topics: TopicService) {
   // GET answers the page with the count; HEAD (or ?countOnly=1) only the count, in X-Total-Count

@@ -7,10 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import { VerifyRequestSchema, type VerifyResponse } from '../../shared/api';
 import type { Config } from '../env';
-import { AppError, requestLanguage } from '../errors';
+import { AppError } from '../errors';
+import { requestLanguage } from '../http/error-handler';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 import { textTranslation, verifyText } from '../verification';
 import { VERIFY_LIMITS } from '../verify-limits';
 
