@@ -136,26 +136,26 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
 
   scriptureRoutes(app, { repo: scripture, passages: new PassageService(scripture) });
   bibleTextRoutes(app, { texts: new BibleTextService(scripture) });
-  crossReferenceRoutes(app, new CrossReferenceService(scripture));
-  commentaryRoutes(app, new CommentaryService(scripture));
-  deuterocanonRoutes(app, new DeuterocanonService(scripture));
-  searchRoutes(app, search);
-  healthRoutes(app, scripture, store);
-  lexiconRoutes(app, new LexiconService(scripture));
-  originalRoutes(app, new OriginalService(scripture));
+  crossReferenceRoutes(app, { crossReferences: new CrossReferenceService(scripture) });
+  commentaryRoutes(app, { commentaries: new CommentaryService(scripture) });
+  deuterocanonRoutes(app, { deuterocanon: new DeuterocanonService(scripture) });
+  searchRoutes(app, { search });
+  healthRoutes(app, { scripture, store });
+  lexiconRoutes(app, { lexicon: new LexiconService(scripture) });
+  originalRoutes(app, { original: new OriginalService(scripture) });
   const people = new PeopleService(scripture, characterSeeds());
-  peopleRoutes(app, people);
-  topicRoutes(app, new TopicService(naves));
-  readingPlanRoutes(app, plans);
-  contactRoutes(app, store, config);
+  peopleRoutes(app, { people });
+  topicRoutes(app, { topics: new TopicService(naves) });
+  readingPlanRoutes(app, { plans });
+  contactRoutes(app, { store, config });
   studyRoutes(app, { catalog, studies, store, config });
-  verifyRoutes(app, scripture, store, config);
+  verifyRoutes(app, { repo: scripture, store, config });
   const accounts = createAccounts(config, store, app.log);
   app.addHook('onClose', () => accounts.mailer.close());
-  authRoutes(app, accounts);
-  accountRoutes(app, accounts);
-  libraryRoutes(app, accounts);
-  fontRoutes(app, config.HEBREW_FONT);
+  authRoutes(app, { accounts });
+  accountRoutes(app, { accounts });
+  libraryRoutes(app, { accounts });
+  fontRoutes(app, { file: config.HEBREW_FONT });
 
   /**
    * shared/routes.ts's answer; for a person's page, also whether the person exists; for a kept

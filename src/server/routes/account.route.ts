@@ -24,7 +24,7 @@ import { validate } from '../http/validate';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function accountRoutes(app: FastifyInstance, accounts: Accounts) {
+export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: Accounts }) {
   const { auth, sessions, users, passkeys, library } = accounts;
 
   /** The signed-in user and session, or a 401. */

@@ -24,7 +24,7 @@ import {
 import { AppError } from '../errors';
 import { validate } from '../http/validate';
 
-export function authRoutes(app: FastifyInstance, accounts: Accounts) {
+export function authRoutes(app: FastifyInstance, { accounts }: { accounts: Accounts }) {
   const { auth, sessions, users, passkeys } = accounts;
 
   /** Opens a new session for the user (a sign-in): any session this browser had is ended first. */

@@ -5,7 +5,10 @@ import { sendJson } from '../http/json-cache';
 import type { CrossReferenceService } from '../scripture/cross-references.service';
 import { validate } from '../http/validate';
 
-export function crossReferenceRoutes(app: FastifyInstance, crossReferences: CrossReferenceService) {
+export function crossReferenceRoutes(
+  app: FastifyInstance,
+  { crossReferences }: { crossReferences: CrossReferenceService },
+) {
   app.get('/api/cross-references', async (req, reply) => {
     const q = validate(CrossReferenceQuerySchema, req.query);
     return sendJson(reply, crossReferences.getJson(q.ref, q.translation));

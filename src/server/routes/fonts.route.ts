@@ -24,7 +24,7 @@ function readFont(file: string | undefined): Buffer | null {
   }
 }
 
-export function fontRoutes(app: FastifyInstance, file: string | undefined) {
+export function fontRoutes(app: FastifyInstance, { file }: { file: string | undefined }) {
   // 155 KB, read once: a request costs no disk access
   const font = readFont(file);
   app.get(HEBREW_FONT_URL, async (req, reply) => {

@@ -46,7 +46,10 @@ async function check(run: () => Promise<void> | void): Promise<Check & { cause?:
   }
 }
 
-export function healthRoutes(app: FastifyInstance, scripture: ScriptureRepo, store: AppStore) {
+export function healthRoutes(
+  app: FastifyInstance,
+  { scripture, store }: { scripture: ScriptureRepo; store: AppStore },
+) {
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (req, reply) => {
     const [storeCheck, scriptureCheck] = await Promise.all([

@@ -8,7 +8,7 @@ import { validate } from '../http/validate';
 /** A push may carry up to 1,000 changes, kept studies among them: larger than other bodies. */
 const PUSH_BODY_LIMIT = 16 * 1024 * 1024;
 
-export function libraryRoutes(app: FastifyInstance, accounts: Accounts) {
+export function libraryRoutes(app: FastifyInstance, { accounts }: { accounts: Accounts }) {
   const { sessions, library } = accounts;
 
   app.get('/api/library/changes', async (req, reply) => {

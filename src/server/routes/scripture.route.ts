@@ -3,6 +3,7 @@
  * commentaries have their own route files.
  */
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import {
   PassageQuerySchema,
   ReferenceQuerySchema,
@@ -30,7 +31,7 @@ export interface ScriptureServices {
 }
 
 export function scriptureRoutes(app: FastifyInstance, { repo, passages }: ScriptureServices) {
-  app.get('/api/translations', async (_req, reply) => {
+  app.get(ENDPOINTS.translations.path, async (_req, reply) => {
     reply.header('cache-control', CACHEABLE);
     return repo.translations();
   });
@@ -114,7 +115,7 @@ export function scriptureRoutes(app: FastifyInstance, { repo, passages }: Script
     return body;
   });
 
-  app.get('/api/verse-of-the-day', async (req, reply) => {
+  app.get(ENDPOINTS.verseOfTheDay.path, async (req, reply) => {
     const q = validate(VotdQuerySchema, req.query);
     const date = q.date ?? new Date().toISOString().slice(0, 10);
     reply.header('cache-control', CACHEABLE);

@@ -5,7 +5,7 @@ import { JsonCache, sendJson } from '../http/json-cache';
 import type { SearchService } from '../scripture/search.service';
 import { validate } from '../http/validate';
 
-export function searchRoutes(app: FastifyInstance, search: SearchService) {
+export function searchRoutes(app: FastifyInstance, { search }: { search: SearchService }) {
   // 64 MB: the pages people page through (common words, 20 pages, every translation) stay answered
   const pages = new JsonCache(64 * 1024 * 1024);
 
