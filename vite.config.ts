@@ -164,7 +164,7 @@ export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions), errorMessagesByLanguage()],
   // 'hidden': maps are written (for an error tracker) but the bundles do not point to them, and the
   // server never serves *.map (app.ts); `npm run dev:client` has its own inline maps
-  // manifest: which files each page's code is, for the server's modulepreload links (server/page-preloads.ts)
+  // manifest: which files each page's code is, for the server's modulepreload links (server/http/page-preloads.ts)
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
   server: {
     proxy: Object.fromEntries(

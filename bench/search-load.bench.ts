@@ -218,7 +218,7 @@ if (process.env.MIXED_ONLY) process.exit(0);
 // the connection ramp: 200 connections open and ask at once, on a fresh server. Node 20's libuv
 // accepts one connection a turn of the event loop (libuv PR 3696; nodejs/node issue 57364), and a
 // turn answers every connection that has asked; the server lets such a burst in before it answers
-// the open connections again (src/server/accept-first.ts), else the last connections would wait
+// the open connections again (src/server/http/accept-first.ts), else the last connections would wait
 // in the accept queue for as many turns as there are connections before them (2.9 s). The same on
 // /api/health alone, the cheapest answer there is, shows the accepting apart from the search
 server = await startServer(SERVER_ENV, SERVER_NODE_ARGS);

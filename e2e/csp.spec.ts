@@ -1,5 +1,5 @@
 /**
- * The page CSP has no style-src 'unsafe-inline' (src/server/security-headers.ts): every screen
+ * The page CSP has no style-src 'unsafe-inline' (src/server/http/security-headers.ts): every screen
  * must render without a single CSP violation, and source maps must not be reachable.
  *
  * One test a screen (issue 41 §8): the fifteen screens, the study and the source maps in one test

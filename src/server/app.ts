@@ -5,16 +5,11 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { matchPage, pageExists, type PageName } from '../shared/routes';
+import { matchPage, pageExists } from '../shared/routes';
 import type { Config } from './env';
-import { handleClientError } from './client-error';
-import { handleError, sendError } from './errors';
-import { cachedText, sendCompressed } from './json-cache';
-import { readPagesHtml } from './page-preloads';
-import { firstRequests } from '../shared/api/reader-urls';
+import { handleClientError } from './http/client-error';
+import { handleError } from './http/error-handler';
+import { pageRoutes } from './http/pages';
 import { characterSeeds } from './content/characters';
 import { NavesRepo } from './naves/naves.repo';
 import { PeopleService } from './people/people.service';
@@ -40,8 +35,8 @@ import { searchRoutes } from './routes/search.route';
 import { studyRoutes } from './routes/studies.route';
 import { topicRoutes } from './routes/topics.route';
 import { verifyRoutes } from './routes/verify.route';
-import { guardStateChanging } from './request-guard';
-import { API_HEADERS, PAGE_HEADERS } from './security-headers';
+import { guardStateChanging } from './http/request-guard';
+import { API_HEADERS, PAGE_HEADERS } from './http/security-headers';
 import { CommentaryService } from './scripture/commentary.service';
 import { CrossReferenceService } from './scripture/cross-references.service';
 import { DeuterocanonService } from './scripture/deuterocanon.service';
@@ -141,62 +136,26 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
 
   scriptureRoutes(app, { repo: scripture, passages: new PassageService(scripture) });
   bibleTextRoutes(app, { texts: new BibleTextService(scripture) });
-  crossReferenceRoutes(app, new CrossReferenceService(scripture));
-  commentaryRoutes(app, new CommentaryService(scripture));
-  deuterocanonRoutes(app, new DeuterocanonService(scripture));
-  searchRoutes(app, search);
-  healthRoutes(app, scripture, store);
-  lexiconRoutes(app, new LexiconService(scripture));
-  originalRoutes(app, new OriginalService(scripture));
+  crossReferenceRoutes(app, { crossReferences: new CrossReferenceService(scripture) });
+  commentaryRoutes(app, { commentaries: new CommentaryService(scripture) });
+  deuterocanonRoutes(app, { deuterocanon: new DeuterocanonService(scripture) });
+  searchRoutes(app, { search });
+  healthRoutes(app, { scripture, store });
+  lexiconRoutes(app, { lexicon: new LexiconService(scripture) });
+  originalRoutes(app, { original: new OriginalService(scripture) });
   const people = new PeopleService(scripture, characterSeeds());
-  peopleRoutes(app, people);
-  topicRoutes(app, new TopicService(naves));
-  readingPlanRoutes(app, plans);
-  contactRoutes(app, store, config);
+  peopleRoutes(app, { people });
+  topicRoutes(app, { topics: new TopicService(naves) });
+  readingPlanRoutes(app, { plans });
+  contactRoutes(app, { store, config });
   studyRoutes(app, { catalog, studies, store, config });
-  verifyRoutes(app, scripture, store, config);
+  verifyRoutes(app, { repo: scripture, store, config });
   const accounts = createAccounts(config, store, app.log);
   app.addHook('onClose', () => accounts.mailer.close());
-  authRoutes(app, accounts);
-  accountRoutes(app, accounts);
-  libraryRoutes(app, accounts);
-  fontRoutes(app, config.HEBREW_FONT);
-
-  const staticDir = resolve(config.STATIC_DIR);
-  const hasClient = existsSync(join(staticDir, 'index.html'));
-  // every page is the SPA's index.html with its own code preloaded (page-preloads.ts): kept in
-  // memory with its compressed forms, one a page, not read per request
-  const pageHtml = hasClient
-    ? readPagesHtml(staticDir, readFileSync(join(staticDir, 'index.html'), 'utf8'))
-    : null;
-  const htmlAnswers = new Map<string, ReturnType<typeof cachedText>>();
-  const htmlFor = (page: PageName | 'notFound') => {
-    const html = pageHtml!(page);
-    let answer = htmlAnswers.get(html);
-    if (!answer) htmlAnswers.set(html, (answer = cachedText(html)));
-    return answer;
-  };
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      wildcard: false,
-      index: false,
-      cacheControl: false, // ours below: immutable for hashed assets, no-cache for the rest
-      preCompressed: true, // the .br/.gz files the build writes (scripts/compress-client.mjs)
-      // source maps give away the whole client source: never served (a 404 like any missing asset)
-      allowedPath: (pathName) => !/\.map(\.(br|gz))?$/i.test(pathName),
-      setHeaders(res, path) {
-        // hashed file names under /assets never change: cache them for a year. The rest is
-        // revalidated on every use (a 304 when unchanged): index.html, the manifest, the icons,
-        // and above all the service worker (sw.js, workbox-*.js), which must never be cached for
-        // long or readers would stay on an old version (ADR 013; static-files.test.ts)
-        res.setHeader(
-          'cache-control',
-          path.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  authRoutes(app, { accounts });
+  accountRoutes(app, { accounts });
+  libraryRoutes(app, { accounts });
+  fontRoutes(app, { file: config.HEBREW_FONT });
 
   /**
    * shared/routes.ts's answer; for a person's page, also whether the person exists; for a kept
@@ -211,32 +170,7 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
     return (await store.getKeptStudy(match.params.id).catch(() => true)) !== null;
   }
 
-  app.setNotFoundHandler(async (req, reply) => {
-    const path = req.url.split(/[?#]/, 1)[0];
-    // a missing API route or asset file (a name with an extension: /favicon.ico, /old.js) is a
-    // plain 404: answering index.html there breaks scripts, caches and browsers' icon requests
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !/^\/(api|assets)(\/|$)/.test(path) &&
-      !/\.[a-z][a-z0-9]{0,15}$/i.test(path);
-    if (isPage && hasClient) {
-      // every page is the SPA's index.html; a URL that is no page of it (shared/routes.ts: an
-      // unknown route, John 99, a study no one kept) is a 404 whose page shows the client's "not found" help
-      const found = await pageFound(path);
-      // what the page will ask for first, asked for by the browser while it fetches the code
-      const first = found ? firstRequests(path, req.url.slice(path.length)) : [];
-      if (first.length)
-        reply.header('link', first.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', '));
-      return sendCompressed(
-        reply
-          .code(found ? 200 : 404)
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8'),
-        htmlFor(found ? (matchPage(path)?.name ?? 'notFound') : 'notFound'),
-      );
-    }
-    return sendError(req, reply, 'not_found', 404);
-  });
+  await pageRoutes(app, { staticDir: config.STATIC_DIR, pageFound });
 
   return app;
 }

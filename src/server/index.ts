@@ -1,9 +1,9 @@
 /** Server entry point: config, data, store, listen; stops gracefully on SIGTERM/SIGINT. */
 import type { AddressInfo } from 'node:net';
-import { acceptFirst } from './accept-first';
+import { acceptFirst } from './http/accept-first';
 import { UsersRepo } from './accounts/users.repo';
 import { buildApp } from './app';
-import { trackIdleConnections } from './idle-connections';
+import { trackIdleConnections } from './http/idle-connections';
 import { loadContent } from './content';
 import { loadConfig, studyDriver } from './env';
 import { listenOrExplain, openMigratedStore, openScripture, startupFailureText } from './startup';

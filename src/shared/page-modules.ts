@@ -1,7 +1,7 @@
 /**
  * Each page's module under src/client/pages/ (without `.tsx`), by page name (routes.ts): the
  * client loads a page's code from it (app/page-code.ts), and the server names that code's files
- * in the page's HTML (`<link rel="modulepreload">`, server/page-preloads.ts), so the browser
+ * in the page's HTML (`<link rel="modulepreload">`, server/http/page-preloads.ts), so the browser
  * fetches them with the app's own code instead of after it has run (issue 26). Each module exports
  * its component under the file's name (`study-guides/ReaderPage` → `ReaderPage`).
  */

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translation } from '../../shared/api';
 import { languageBible } from '../lib/language-bible';
-import { useApi } from '../lib/use-api';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { useEndpoint } from '../lib/api-client';
 
 /**
  * The list as last answered this visit: a page that needs it to know what to ask for next (the
@@ -14,7 +15,7 @@ const last: { list: Translation[] | null } = { list: null };
 /** The installed translations and the UI language's Bible among them (lib/language-bible.ts). */
 export function useLanguageBible() {
   const { i18n } = useTranslation();
-  const request = useApi<Translation[]>('/api/translations');
+  const request = useEndpoint(ENDPOINTS.translations, {});
   useEffect(() => {
     if (request.data) last.list = request.data;
   }, [request.data]);

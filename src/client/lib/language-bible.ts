@@ -1,15 +1,11 @@
 /**
- * The language's Bible, the one rule every scripture default follows on the client (the reader,
- * the word search, the word studies), as the server's `bestTranslationFor` does: the first
- * installed translation in the UI language (en KJV, es RV1909, fr LSG), else the first installed
- * (the KJV) with `fallback`, which the page says ("no Telugu translation is installed").
+ * The client's Bible defaults, all from the one rule of a language's Bible
+ * (src/shared/language-bible.ts, which the server's `bestTranslationFor` follows too).
  */
 import type { Translation } from '../../shared/api';
+import { languageBible } from '../../shared/language-bible';
 
-export function languageBible(list: Translation[], lang: string): { bible?: Translation; fallback: boolean } {
-  const own = list.find((tr) => tr.language === lang);
-  return { bible: own ?? list[0], fallback: list.length > 0 && !own };
-}
+export { languageBible };
 
 /**
  * The Bible the reader opens a chapter in when the address names none: the one last chosen for

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { StudyCharacter } from '../../shared/api';
 import { pagePath } from '../../shared/routes';
 import { PageHeader } from '../components/ui/PageHeader';
 import { StudyGenerator } from '../features/studies/StudyGenerator';
-import { useApi } from '../lib/use-api';
+import { ENDPOINTS } from '../../shared/api/endpoints';
+import { useEndpoint } from '../lib/api-client';
 
 /** Spec §2 "Character studies": pick a character and a method, generate, download. */
 export function CharacterStudiesPage() {
   const { t, i18n } = useTranslation();
-  const characters = useApi<StudyCharacter[]>(`/api/characters?lang=${i18n.language}`);
+  const characters = useEndpoint(ENDPOINTS.characters, { query: { lang: i18n.language } });
   const [params] = useSearchParams();
   const options = useMemo(
     () => characters.data?.map((c) => ({ id: c.id, name: c.name, detail: c.description })) ?? null,

@@ -20,7 +20,7 @@ import { joinedOsis } from '../../shared/reference/osis';
 import { fold } from '../scripture/fold';
 import type { CharacterSeed } from '../content/characters';
 import { AppError } from '../errors';
-import { JsonCache, type CachedText } from '../json-cache';
+import { JsonCache, type CachedText } from '../http/json-cache';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { personEvents } from './person-events';
 import { namesakeTitles } from './titles';

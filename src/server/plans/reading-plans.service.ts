@@ -15,7 +15,7 @@ import {
 } from '../../shared/api';
 import { chaptersOfReading } from '../../shared/plan-readings';
 import { AppError } from '../errors';
-import { JsonCache, type CachedText } from '../json-cache';
+import { JsonCache, type CachedText } from '../http/json-cache';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { chronologicalOrder, type DatedEvent } from './chronology';
 import { daysByWords, readingsOf, splitByWeight, type PlanChapter } from './plan-builders';

@@ -20,11 +20,11 @@ import { clearSessionCookies, requestContext, requireSession } from '../accounts
 import { newRecoveryCodes, normaliseRecoveryCode, sha256 } from '../accounts/secrets';
 import { newTotpSecret, totpSetup, totpStep } from '../accounts/totp';
 import { AppError } from '../errors';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function accountRoutes(app: FastifyInstance, accounts: Accounts) {
+export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: Accounts }) {
   const { auth, sessions, users, passkeys, library } = accounts;
 
   /** The signed-in user and session, or a 401. */

@@ -22,9 +22,9 @@ import {
   setSessionCookies,
 } from '../accounts/http';
 import { AppError } from '../errors';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
-export function authRoutes(app: FastifyInstance, accounts: Accounts) {
+export function authRoutes(app: FastifyInstance, { accounts }: { accounts: Accounts }) {
   const { auth, sessions, users, passkeys } = accounts;
 
   /** Opens a new session for the user (a sign-in): any session this browser had is ended first. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import { createBrotliDecompress } from 'node:zlib';
 import { DECODED_LENGTH_HEADER } from '../../shared/api/bible-text';
-import { acceptedEncoding, CACHEABLE } from '../json-cache';
+import { acceptedEncoding, CACHEABLE } from '../http/json-cache';
 import type { BibleTextService } from '../scripture/bible-text.service';
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */

@@ -1,13 +1,17 @@
 /** The commentaries (GET /api/commentaries) and a commentary's sections on a passage (GET /api/commentary). */
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { CommentaryQuerySchema } from '../../shared/api';
-import { requestLanguage } from '../errors';
-import { CACHEABLE, sendJson } from '../json-cache';
+import { requestLanguage } from '../http/error-handler';
+import { CACHEABLE, sendJson } from '../http/json-cache';
 import type { CommentaryService } from '../scripture/commentary.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
-export function commentaryRoutes(app: FastifyInstance, commentaries: CommentaryService) {
-  app.get('/api/commentaries', async (_req, reply) => {
+export function commentaryRoutes(
+  app: FastifyInstance,
+  { commentaries }: { commentaries: CommentaryService },
+) {
+  app.get(ENDPOINTS.commentaries.path, async (_req, reply) => {
     reply.header('cache-control', CACHEABLE);
     return commentaries.list();
   });

@@ -1,15 +1,15 @@
 /** The contact form: validated, rate-limited per client, stored in the app store. */
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { ContactSchema } from '../../shared/api';
 import type { Config } from '../env';
-import { AppError } from '../errors';
 import type { AppStore } from '../store';
-import { validate } from '../validate';
+import { hourlyLimit } from '../http/rate-limit';
+import { validate } from '../http/validate';
 
-const HOUR_MS = 3_600_000;
-
-export function contactRoutes(app: FastifyInstance, store: AppStore, config: Config) {
-  app.get('/api/site', async () => ({
+export function contactRoutes(app: FastifyInstance, { store, config }: { store: AppStore; config: Config }) {
+  const spendQuota = hourlyLimit(store, 'contact', config.CONTACT_RATE_LIMIT);
+  app.get(ENDPOINTS.site.path, async () => ({
     contact: {
       email: config.CONTACT_EMAIL ?? null,
       phone: config.CONTACT_PHONE ?? null,
@@ -17,13 +17,11 @@ export function contactRoutes(app: FastifyInstance, store: AppStore, config: Con
     },
   }));
 
-  app.post('/api/contact', async (req, reply) => {
+  app.post(ENDPOINTS.contact.path, async (req, reply) => {
     // check the message before counting it: a refused message must not spend the sender's quota
     // text_invalid_characters when a field holds them (the schema's own message), else contact_invalid
     const input = validate(ContactSchema, req.body, 'contact_invalid');
-    const limit = await store.hitRateLimit(`contact:${req.ip}`, config.CONTACT_RATE_LIMIT, HOUR_MS);
-    if (!limit.allowed)
-      throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
+    await spendQuota(req);
     const { website, ...message } = input;
     if (website) {
       // a bot filled the hidden field: answer as if sent, keep nothing

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../errors';
+import { sendError } from '../http/error-handler';
 
 /** The font's address; its bytes never change while the address stands (change both together). */
 export const HEBREW_FONT_URL = '/fonts/hebrew.ttf';
@@ -24,7 +24,7 @@ function readFont(file: string | undefined): Buffer | null {
   }
 }
 
-export function fontRoutes(app: FastifyInstance, file: string | undefined) {
+export function fontRoutes(app: FastifyInstance, { file }: { file: string | undefined }) {
   // 155 KB, read once: a request costs no disk access
   const font = readFont(file);
   app.get(HEBREW_FONT_URL, async (req, reply) => {

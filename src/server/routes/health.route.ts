@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errorMessage } from '../../shared/errors';
-import { requestLanguage } from '../errors';
+import { requestLanguage } from '../http/error-handler';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
 
@@ -46,7 +46,10 @@ async function check(run: () => Promise<void> | void): Promise<Check & { cause?:
   }
 }
 
-export function healthRoutes(app: FastifyInstance, scripture: ScriptureRepo, store: AppStore) {
+export function healthRoutes(
+  app: FastifyInstance,
+  { scripture, store }: { scripture: ScriptureRepo; store: AppStore },
+) {
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (req, reply) => {
     const [storeCheck, scriptureCheck] = await Promise.all([

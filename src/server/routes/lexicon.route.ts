@@ -1,12 +1,13 @@
 /** Strong's lexicon: search, entries and occurrences. */
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { LexiconEntryQuerySchema, LexiconSearchSchema, OccurrencesQuerySchema } from '../../shared/api';
 import { AppError } from '../errors';
-import { CACHEABLE, JsonCache, sendJson } from '../json-cache';
+import { CACHEABLE, JsonCache, sendJson } from '../http/json-cache';
 import { parseStrongs, type LexiconService } from '../scripture/lexicon.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
-export function lexiconRoutes(app: FastifyInstance, lexicon: LexiconService) {
+export function lexiconRoutes(app: FastifyInstance, { lexicon }: { lexicon: LexiconService }) {
   const answers = new JsonCache(32 * 1024 * 1024);
 
   app.get('/api/lexicon', async (req, reply) => {
@@ -33,7 +34,7 @@ export function lexiconRoutes(app: FastifyInstance, lexicon: LexiconService) {
   });
 
   // what the dictionaries say, without occurrences: the reader's word details and the concordance
-  app.get<{ Params: { strongs: string } }>('/api/lexicon/:strongs/articles', async (req, reply) => {
+  app.get<{ Params: { strongs: string } }>(ENDPOINTS.lexiconArticles.path, async (req, reply) => {
     const { language } = validate(LexiconEntryQuerySchema, req.query);
     const strongs = number(req.params.strongs, language);
     return sendJson(

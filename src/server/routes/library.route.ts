@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { LibraryPullSchema, LibraryPushSchema } from '../../shared/api';
 import type { Accounts } from '../accounts';
 import { requireSession } from '../accounts/http';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 /** A push may carry up to 1,000 changes, kept studies among them: larger than other bodies. */
 const PUSH_BODY_LIMIT = 16 * 1024 * 1024;
 
-export function libraryRoutes(app: FastifyInstance, accounts: Accounts) {
+export function libraryRoutes(app: FastifyInstance, { accounts }: { accounts: Accounts }) {
   const { sessions, library } = accounts;
 
   app.get('/api/library/changes', async (req, reply) => {

@@ -8,11 +8,11 @@ import {
 } from '../../shared/api';
 import { explainMorph } from '../../shared/original/morph';
 import { AppError } from '../errors';
-import { CACHEABLE, sendJson } from '../json-cache';
+import { CACHEABLE, sendJson } from '../http/json-cache';
 import type { OriginalService } from '../scripture/original.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
-export function originalRoutes(app: FastifyInstance, original: OriginalService) {
+export function originalRoutes(app: FastifyInstance, { original }: { original: OriginalService }) {
   app.get('/api/interlinear', async (req, reply) => {
     const q = validate(InterlinearQuerySchema, req.query);
     return sendJson(reply, await original.interlinearJson(q.ref, q.lang));

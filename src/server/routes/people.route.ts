@@ -1,5 +1,6 @@
 /** People, places and events: GET /api/people?q=, /api/people/:id, /api/places/:id (docs/api.md). */
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import {
   ChapterPeopleQuerySchema,
   PeopleIdSchema,
@@ -7,13 +8,14 @@ import {
   PersonQuerySchema,
 } from '../../shared/api';
 import { bookByOsis } from '../../shared/books';
-import { AppError, requestLanguage } from '../errors';
-import { CACHEABLE, sendJson } from '../json-cache';
+import { AppError } from '../errors';
+import { requestLanguage } from '../http/error-handler';
+import { CACHEABLE, sendJson } from '../http/json-cache';
 import type { PeopleService } from '../people/people.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
-export function peopleRoutes(app: FastifyInstance, people: PeopleService) {
-  app.get('/api/people', async (req, reply) => {
+export function peopleRoutes(app: FastifyInstance, { people }: { people: PeopleService }) {
+  app.get(ENDPOINTS.people.path, async (req, reply) => {
     const q = validate(PeopleSearchSchema, req.query, (_, input) =>
       (input as { q?: unknown }).q ? 'people_query_invalid' : 'people_query_required',
     );
@@ -27,7 +29,7 @@ export function peopleRoutes(app: FastifyInstance, people: PeopleService) {
     return raw;
   };
 
-  app.get<{ Params: { id: string } }>('/api/people/:id', async (req, reply) => {
+  app.get<{ Params: { id: string } }>(ENDPOINTS.person.path, async (req, reply) => {
     const { lang } = validate(PersonQuerySchema, req.query);
     return sendJson(
       reply,
@@ -36,7 +38,7 @@ export function peopleRoutes(app: FastifyInstance, people: PeopleService) {
   });
 
   /** who and what a chapter names: the reader's "People and places in this chapter" */
-  app.get('/api/chapter-people', async (req, reply) => {
+  app.get(ENDPOINTS.chapterPeople.path, async (req, reply) => {
     const q = validate(ChapterPeopleQuerySchema, req.query, 'reference_invalid');
     const [osis, chapter] = q.ref.split('.');
     const book = bookByOsis(osis);

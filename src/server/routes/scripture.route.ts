@@ -3,6 +3,7 @@
  * commentaries have their own route files.
  */
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import {
   PassageQuerySchema,
   ReferenceQuerySchema,
@@ -16,12 +17,13 @@ import { formatRange } from '../../shared/reference/format';
 import { outOfRange } from '../../shared/reference/out-of-range';
 import { parseReference } from '../../shared/reference/parse';
 import { parseStrongs, strongsLanguage } from '../../shared/strongs';
-import { AppError, requestLanguage } from '../errors';
-import { CACHEABLE, sendJson } from '../json-cache';
+import { AppError } from '../errors';
+import { requestLanguage } from '../http/error-handler';
+import { CACHEABLE, sendJson } from '../http/json-cache';
 import type { PassageService } from '../scripture/passages.service';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { verseOfTheDay } from '../scripture/votd.service';
-import { validate } from '../validate';
+import { validate } from '../http/validate';
 
 export interface ScriptureServices {
   repo: ScriptureRepo;
@@ -29,7 +31,7 @@ export interface ScriptureServices {
 }
 
 export function scriptureRoutes(app: FastifyInstance, { repo, passages }: ScriptureServices) {
-  app.get('/api/translations', async (_req, reply) => {
+  app.get(ENDPOINTS.translations.path, async (_req, reply) => {
     reply.header('cache-control', CACHEABLE);
     return repo.translations();
   });
@@ -113,7 +115,7 @@ export function scriptureRoutes(app: FastifyInstance, { repo, passages }: Script
     return body;
   });
 
-  app.get('/api/verse-of-the-day', async (req, reply) => {
+  app.get(ENDPOINTS.verseOfTheDay.path, async (req, reply) => {
     const q = validate(VotdQuerySchema, req.query);
     const date = q.date ?? new Date().toISOString().slice(0, 10);
     reply.header('cache-control', CACHEABLE);

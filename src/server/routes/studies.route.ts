@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '../../shared/api/endpoints';
 /**
  * Characters, study methods and study generation (docs/api.md).
  *
@@ -20,14 +21,14 @@ import {
 } from '../../shared/api';
 import { errorMessage } from '../../shared/errors';
 import type { Config } from '../env';
-import { AppError, isStoreUnavailable, requestLanguage } from '../errors';
+import { AppError } from '../errors';
+import { isStoreUnavailable, requestLanguage } from '../http/error-handler';
 import type { AppStore } from '../store';
 import type { StudyCatalog } from '../studies/catalog';
 import { CancelledError } from '../studies/provider-client';
 import type { StudyJob, StudyService } from '../studies/studies.service';
-import { validate } from '../validate';
-
-const HOUR_MS = 3_600_000;
+import { hourlyLimit } from '../http/rate-limit';
+import { validate } from '../http/validate';
 
 export interface StudyServices {
   catalog: StudyCatalog;
@@ -37,13 +38,14 @@ export interface StudyServices {
 }
 
 export function studyRoutes(app: FastifyInstance, { catalog, studies, store, config }: StudyServices) {
-  app.get('/api/characters', async (req, reply) => {
+  const spendQuota = hourlyLimit(store, 'study', config.STUDY_RATE_LIMIT);
+  app.get(ENDPOINTS.characters.path, async (req, reply) => {
     validate(CatalogQuerySchema, req.query);
     reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
     return catalog.characters(requestLanguage(req));
   });
 
-  app.get('/api/study-methods', async (req, reply) => {
+  app.get(ENDPOINTS.studyMethods.path, async (req, reply) => {
     const query = validate(CatalogQuerySchema, req.query);
     reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
     return catalog.methods(requestLanguage(req), query.for);
@@ -61,15 +63,13 @@ export function studyRoutes(app: FastifyInstance, { catalog, studies, store, con
     });
     const job = await studies.prepare(input);
     if (!job.cached) {
-      const limit = await store.hitRateLimit(`study:${req.ip}`, config.STUDY_RATE_LIMIT, HOUR_MS);
-      if (!limit.allowed)
-        throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
+      await spendQuota(req);
     }
     const wantsStream = (req.headers.accept ?? '').includes('text/event-stream');
     return wantsStream ? stream(req, reply, job) : json(req, reply, job);
   });
 
-  app.get('/api/studies/:id', async (req, reply) => {
+  app.get(ENDPOINTS.keptStudy.path, async (req, reply) => {
     // a malformed id names no study either: the same 404 as an unknown one (a link cut short)
     const params = KeptStudyParamsSchema.safeParse(req.params);
     const study = params.success ? await studies.kept(params.data.id) : null;

@@ -5,25 +5,27 @@
  * (VerifyRequestSchema), rate-limited per client through the app store.
  */
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { VerifyRequestSchema, type VerifyResponse } from '../../shared/api';
 import type { Config } from '../env';
-import { AppError, requestLanguage } from '../errors';
+import { requestLanguage } from '../http/error-handler';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { AppStore } from '../store';
-import { validate } from '../validate';
+import { hourlyLimit } from '../http/rate-limit';
+import { validate } from '../http/validate';
 import { textTranslation, verifyText } from '../verification/verification';
 import { VERIFY_LIMITS } from '../verification/verify-limits';
 
-const HOUR_MS = 3_600_000;
-
-export function verifyRoutes(app: FastifyInstance, repo: ScriptureRepo, store: AppStore, config: Config) {
-  app.post('/api/verify', async (req): Promise<VerifyResponse> => {
+export function verifyRoutes(
+  app: FastifyInstance,
+  { repo, store, config }: { repo: ScriptureRepo; store: AppStore; config: Config },
+) {
+  const spendQuota = hourlyLimit(store, 'verify', config.VERIFY_RATE_LIMIT);
+  app.post(ENDPOINTS.verify.path, async (req): Promise<VerifyResponse> => {
     const input = validate(VerifyRequestSchema, req.body);
     const { text } = input;
     const translation = textTranslation(repo, text, requestLanguage(req), input.translation);
-    const limit = await store.hitRateLimit(`verify:${req.ip}`, config.VERIFY_RATE_LIMIT, HOUR_MS);
-    if (!limit.allowed)
-      throw new AppError('rate_limited', 429, { 'retry-after': String(limit.retryAfterSeconds) });
+    await spendQuota(req);
     // at once: the check stops itself after ~50 ms of CPU (verify-limits.ts) and says where
     // (checkedTo); in turns, other requests' CPU would count against that clock
     const { references, verification } = verifyText(repo, text, { translation, limits: VERIFY_LIMITS });

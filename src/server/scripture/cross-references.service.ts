@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { JsonCache, type CachedText } from '../json-cache';
+import { JsonCache, type CachedText } from '../http/json-cache';
 import { AppError } from '../errors';
 import { bookByOsis } from '../../shared/books';
 import type { CrossReferences } from '../../shared/api';

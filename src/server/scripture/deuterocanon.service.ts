@@ -6,7 +6,7 @@ import type { DeuteroBible, DeuteroChapter, DeuteroVerse, Translation } from '..
 import type { UiLanguage } from '../../shared/books';
 import { DEUTERO_BOOKS, deuteroBookFromParam, deuteroChapterFromParam } from '../../shared/deuterocanon';
 import { AppError } from '../errors';
-import { JsonCache, type CachedText } from '../json-cache';
+import { JsonCache, type CachedText } from '../http/json-cache';
 import type { ScriptureRepo } from './scripture.repo';
 
 export class DeuterocanonService {

@@ -11,7 +11,7 @@ import { BOOKS, bookByOsis, type UiLanguage } from '../../shared/books';
 import { validMorphPrefix } from '../../shared/original/morph';
 import { parseStrongs } from '../../shared/strongs';
 import { AppError } from '../errors';
-import { cachedText, JsonCache, type CachedText } from '../json-cache';
+import { cachedText, JsonCache, type CachedText } from '../http/json-cache';
 import { fold } from './fold';
 import { readPlaces } from './passages.service';
 import type { ScriptureRepo } from './scripture.repo';

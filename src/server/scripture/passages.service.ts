@@ -1,5 +1,5 @@
 import { nextTurn } from '../steps';
-import { JsonCache, type CachedText } from '../json-cache';
+import { JsonCache, type CachedText } from '../http/json-cache';
 import { AppError } from '../errors';
 import { formatReference } from '../../shared/reference/format';
 import type { ParsedReference, RefRange } from '../../shared/reference/osis';

@@ -16,6 +16,7 @@ import { ChapterReader } from './chapters';
 /** A verse's place without its text. */
 export type VersePlace = Pick<PassageVerse, 'osis' | 'book' | 'chapter' | 'verse'>;
 import { ENTRY_POINT, occurrencesExtension, ScriptureMissingError } from './scripture-file';
+import { languageBible } from '../../shared/language-bible';
 
 export class ScriptureRepo {
   private readonly db: Database.Database;
@@ -136,12 +137,9 @@ export class ScriptureRepo {
    * translation, marked `fallback` so that the UI says no translation in that language is installed.
    */
   bestTranslationFor(language: string): Translation & { fallback?: true } {
-    return (
-      this.translationList.find((t) => t.language === language) ?? {
-        ...this.referenceTranslation(),
-        fallback: true,
-      }
-    );
+    // the rule the client follows too (shared/language-bible.ts); the list is never empty
+    const { bible, fallback } = languageBible(this.translationList, language);
+    return fallback ? { ...bible!, fallback: true } : bible!;
   }
 
   books(): Book[] {

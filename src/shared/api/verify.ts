@@ -17,6 +17,9 @@ export const VerifyRequestSchema = z.strictObject({
   translation: z.string().trim().min(1).max(20).optional(),
 });
 
+/** What a client sends to `POST /api/verify`. */
+export type VerifyRequest = z.input<typeof VerifyRequestSchema>;
+
 export interface VerifyResponse {
   /** the translations quotations were compared with, in order */
   translations: string[];

@@ -1,9 +1,9 @@
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Translation } from '../../../shared/api';
 import { VERIFY_MAX_CHARS, VERIFY_TEXT_MAX_CHARS } from '../../../shared/limits';
-import { useApi } from '../../lib/use-api';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 interface Props {
   checking: boolean;
@@ -18,7 +18,7 @@ interface Props {
  */
 export function CheckTextForm({ checking, onCheck }: Props) {
   const { t, i18n } = useTranslation();
-  const translations = useApi<Translation[]>('/api/translations');
+  const translations = useEndpoint(ENDPOINTS.translations, {});
   const [text, setText] = useState('');
   const [translation, setTranslation] = useState('');
   const n = (x: number) => x.toLocaleString(i18n.language);

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { VerifyResponse } from '../../../shared/api';
 import { VERIFY_MAX_CHARS } from '../../../shared/limits';
 import { splitText } from '../../../shared/text-parts';
-import { postJson } from '../../lib/api';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { postEndpoint } from '../../lib/api-client';
 
 /** What was left unchecked when a request failed: from where (to the end), and why. */
 export interface Unchecked {
@@ -66,7 +67,7 @@ export function useCheckText() {
       const start = pos + part.start;
       const chunk = text.slice(start, pos + part.end);
       try {
-        const answer = await postJson<VerifyResponse>('/api/verify', {
+        const answer = await postEndpoint(ENDPOINTS.verify, {
           text: chunk,
           ...(chosen ? { translation: chosen } : {}),
         });

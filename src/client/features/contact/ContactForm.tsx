@@ -1,7 +1,10 @@
+import type { UiLanguage } from '../../../shared/books';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKey, postJson } from '../../lib/api';
+import { errorKey } from '../../lib/api';
 import { checkContact, EMPTY, MAX, type Field } from './contact-form';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { postEndpoint } from '../../lib/api-client';
 
 /**
  * The contact form (POST /api/contact): checked with the server's schema before sending, the
@@ -29,7 +32,11 @@ export function ContactForm() {
     setState('sending');
     setFailure(null);
     try {
-      await postJson('/api/contact', { ...values, language: i18n.language, website: honeypot });
+      await postEndpoint(ENDPOINTS.contact, {
+        ...values,
+        language: i18n.language as UiLanguage,
+        website: honeypot,
+      });
       setState('sent');
       setValues(EMPTY);
       setTouched(false);

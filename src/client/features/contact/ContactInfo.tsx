@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { SiteInfo } from '../../../shared/api';
-import { useApi } from '../../lib/use-api';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 /** The configured contact details (GET /api/site): email, phone, address, each only when set. */
 export function ContactInfo() {
   const { t } = useTranslation();
-  const site = useApi<SiteInfo>('/api/site');
+  const site = useEndpoint(ENDPOINTS.site, {});
   const contact = site.data?.contact;
   if (!contact || !(contact.email || contact.phone || contact.address)) return null;
   return (

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DeuteroBible } from '../../../shared/api';
 import type { UiLanguage } from '../../../shared/books';
 import { DEUTERO_BOOKS } from '../../../shared/deuterocanon';
 import { pagePath } from '../../../shared/routes';
-import { useApi } from '../../lib/use-api';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 /** What a Greek part holds (Esther's additions; Daniel's three parts), said under its name. */
 const PARTS: Record<string, string> = { Esth: 'deuterocanon.part.Esth', Dan: 'deuterocanon.part.Dan' };
@@ -16,7 +16,7 @@ const PARTS: Record<string, string> = { Esth: 'deuterocanon.part.Esth', Dan: 'de
 export function DeuteroBooks() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
-  const bibles = useApi<DeuteroBible[]>(`/api/deuterocanon?lang=${lang}`);
+  const bibles = useEndpoint(ENDPOINTS.deuterocanon, { query: { lang } });
   return (
     <ul className="deutero-books">
       {DEUTERO_BOOKS.map((book) => {

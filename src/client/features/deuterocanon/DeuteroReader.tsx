@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { DeuteroBible, DeuteroChapter } from '../../../shared/api';
 import type { UiLanguage } from '../../../shared/books';
 import type { DeuteroBook } from '../../../shared/deuterocanon';
 import { PAGES, pagePath } from '../../../shared/routes';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useChapterKeys } from '../../hooks/use-chapter-keys';
 import { errorKey } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
 import { chooseBible, neighbours, type Place } from './deutero-bible';
 import { DeuteroChapterNav } from './DeuteroChapterNav';
 import { DeuteroText } from './DeuteroText';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 /** A part of Greek Daniel named under its title (Susanna, Bel and the Dragon). */
 const partKey = (osis: string, chapter: number) =>
@@ -27,10 +27,16 @@ export function DeuteroReader({ book, chapter }: { book: DeuteroBook; chapter: n
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const asked = params.get('translation');
-  const bibles = useApi<DeuteroBible[]>(`/api/deuterocanon?lang=${lang}`);
+  const bibles = useEndpoint(ENDPOINTS.deuterocanon, { query: { lang } });
   const choice = bibles.data && chooseBible(bibles.data, book.osis, lang, asked);
-  const text = useApi<DeuteroChapter>(
-    choice ? `/api/deuterocanon/${book.osis}/${chapter}?translation=${choice.bible.id}&lang=${lang}` : null,
+  const text = useEndpoint(
+    ENDPOINTS.deuteroChapter,
+    choice
+      ? {
+          params: { book: book.osis, chapter: String(chapter) },
+          query: { translation: choice.bible.id, lang },
+        }
+      : null,
   );
   const shown = text.data;
   const failed = bibles.error ?? text.error;

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { Translation } from '../../../shared/api';
-import { useApi } from '../../lib/use-api';
 import { HistorySection } from './HistorySection';
 import { OfflineBiblesSection } from './OfflineBiblesSection';
 import { PlansSection } from './PlansSection';
@@ -9,6 +7,8 @@ import { HighlightsSection } from './HighlightsSection';
 import { SettingsSection } from './SettingsSection';
 import { StudiesSection } from './StudiesSection';
 import { TransferSection } from './TransferSection';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 const SECTIONS = [
   'studies',
@@ -30,7 +30,7 @@ const titleKey = (s: (typeof SECTIONS)[number]) =>
  */
 export function Library() {
   const { t } = useTranslation();
-  const translations = useApi<Translation[]>('/api/translations');
+  const translations = useEndpoint(ENDPOINTS.translations, {});
   const langOf = (id: string) => translations.data?.find((tr) => tr.id === id)?.language;
   return (
     <div className="library">

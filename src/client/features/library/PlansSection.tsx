@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ReadingPlanSummary } from '../../../shared/api';
 import { PAGES } from '../../../shared/routes';
 import { planPath, planStatus, today, usePlanProgress } from '../../lib/library/plans';
-import { useApi } from '../../lib/use-api';
 import { Section } from './Section';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 /** The reading plans followed (lib/library/plans.ts), each with its completion and days behind. */
 export function PlansSection() {
   const { t, i18n } = useTranslation();
   const progress = usePlanProgress();
-  const list = useApi<ReadingPlanSummary[]>(
-    progress.length ? `/api/reading-plans?${new URLSearchParams({ lang: i18n.language })}` : null,
+  const list = useEndpoint(
+    ENDPOINTS.readingPlans,
+    progress.length ? { query: { lang: i18n.language } } : null,
   );
   return (
     <Section id="plans" title={t('plans.title')} count={progress.length}>

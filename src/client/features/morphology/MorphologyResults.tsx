@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LexiconArticles as Articles, MorphologyResult } from '../../../shared/api';
+import type { MorphologyResult } from '../../../shared/api';
 import { bookByOsis, type UiLanguage } from '../../../shared/books';
 import { splitOsisId } from '../../../shared/reference/osis';
 import { PAGES } from '../../../shared/routes';
 import { COMPACT_FOLD, LexiconArticles } from '../../components/ui/lexicon/LexiconArticles';
 import { Pager } from '../../components/ui/Pager';
 import { readerPath } from '../../lib/paths';
-import { useApi } from '../../lib/use-api';
 import { MorphCode } from './MorphCode';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 interface Props {
   result: MorphologyResult;
@@ -52,7 +53,7 @@ export function MorphologyResults({ result, busy, book, onBook, onPage }: Props)
   const studyOf = (s: string) =>
     `${PAGES[s.startsWith('H') ? 'hebrew' : 'greek']}?${new URLSearchParams({ strongs: s })}`;
   const study = studyOf(result.strongs);
-  const articles = useApi<Articles>(`/api/lexicon/${result.strongs}/articles`);
+  const articles = useEndpoint(ENDPOINTS.lexiconArticles, { params: { strongs: result.strongs } });
   return (
     <div className="morph-results" aria-busy={busy}>
       <h3 className="morph-total" aria-live="polite">

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PeopleSearch as PeopleSearchAnswer } from '../../../shared/api';
 import { pagePath } from '../../../shared/routes';
 import { SearchForm } from '../../components/ui/SearchForm';
 import { errorKey } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 /** A name box and the people it finds (GET /api/people?q=), namesakes each with their title. */
 export function PeopleSearch({ query, onQuery }: { query: string; onQuery: (q: string) => void }) {
   const { t, i18n } = useTranslation();
-  const result = useApi<PeopleSearchAnswer>(
-    query ? `/api/people?${new URLSearchParams({ q: query, lang: i18n.language })}` : null,
-  );
+  const result = useEndpoint(ENDPOINTS.people, query ? { query: { q: query, lang: i18n.language } } : null);
   const data = result.data;
   return (
     <section className="people-search">

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReadingPlan } from '../../../shared/api';
 import { errorKey } from '../../lib/api';
 import { planSlot, startPlan, today, usePlanProgress } from '../../lib/library/plans';
-import { useApi } from '../../lib/use-api';
 import { DayReadings } from './DayReadings';
 import { PlanProgressView } from './PlanProgressView';
 import { useUserBible } from './use-user-bible';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 /** One plan (GET /api/reading-plans/:id): start it on a date, or where the user is in it. */
 export function PlanView({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
-  const request = useApi<ReadingPlan>(
-    `/api/reading-plans/${encodeURIComponent(id)}?${new URLSearchParams({ lang: i18n.language })}`,
-  );
+  const request = useEndpoint(ENDPOINTS.readingPlan, { params: { id }, query: { lang: i18n.language } });
   const progress = usePlanProgress().find((p) => p.id === id);
   const translation = useUserBible();
   const [start, setStart] = useState(today);

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ReadingPlanSummary } from '../../../shared/api';
 import { PAGES } from '../../../shared/routes';
 import { errorKey } from '../../lib/api';
 import { planPath, planStatus, today, usePlanProgress } from '../../lib/library/plans';
-import { useApi } from '../../lib/use-api';
 import { PlanView } from './PlanView';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 /** The reading plans (GET /api/reading-plans), the ones followed first, and the plan chosen. */
 export function ReadingPlans({ selected }: { selected: string | null }) {
   const { t, i18n } = useTranslation();
-  const list = useApi<ReadingPlanSummary[]>(
-    `/api/reading-plans?${new URLSearchParams({ lang: i18n.language })}`,
-  );
+  const list = useEndpoint(ENDPOINTS.readingPlans, { query: { lang: i18n.language } });
   const progress = usePlanProgress();
   if (selected)
     return (

@@ -7,12 +7,13 @@ import { Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Study, StudyMethod } from '../../../shared/api';
+import type { Study } from '../../../shared/api';
 import type { UiLanguage } from '../../../shared/books';
-import { useApi } from '../../lib/use-api';
 import { SearchableSelect, type Option } from './SearchableSelect';
 import { StudyResult } from './StudyResult';
 import { useStudyGeneration, type SubjectKind } from './use-study-generation';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 interface Props {
   kind: SubjectKind;
@@ -28,7 +29,7 @@ interface Props {
 export function StudyGenerator({ kind, options, optionsError, initialSubjectId, subjectLink }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
-  const methods = useApi<StudyMethod[]>(`/api/study-methods?for=${kind}&lang=${lang}`);
+  const methods = useEndpoint(ENDPOINTS.studyMethods, { query: { for: kind, lang } });
   // a subject named by the page's address is looked up by id once the list is there
   const [chosen, setSubject] = useState<Option | null>(
     initialSubjectId ? { id: initialSubjectId, name: '' } : null,

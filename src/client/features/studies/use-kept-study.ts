@@ -6,7 +6,8 @@
 import type { Study } from '../../../shared/api';
 import { isStudyId } from '../../../shared/study-id';
 import { ApiRequestError } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 export type KeptStudyState =
   | { state: 'loading' }
@@ -16,7 +17,7 @@ export type KeptStudyState =
 
 export function useKeptStudy(id: string): KeptStudyState {
   const valid = isStudyId(id);
-  const answer = useApi<{ study: Study }>(valid ? `/api/studies/${id}` : null);
+  const answer = useEndpoint(ENDPOINTS.keptStudy, valid ? { params: { id } } : null);
   if (!valid || (answer.error instanceof ApiRequestError && answer.error.status === 404))
     return { state: 'missing' };
   if (answer.error) return { state: 'failed', error: answer.error, retry: answer.retry };

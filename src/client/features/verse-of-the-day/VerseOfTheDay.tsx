@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { VerseOfTheDay as Votd } from '../../../shared/api';
-import { useApi } from '../../lib/use-api';
 import { readerPath } from '../../lib/paths';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 /** The visitor's local date as YYYY-MM-DD: the verse changes at their midnight. */
 const localDate = () => {
@@ -18,9 +18,9 @@ const localDate = () => {
 export function VerseOfTheDay({ onPage = false }: { onPage?: boolean }) {
   const { t, i18n } = useTranslation();
   const titleId = useId(); // the drawer's copy and the home page's can be open together
-  const { data, error, retry } = useApi<Votd>(
-    `/api/verse-of-the-day?${new URLSearchParams({ lang: i18n.language, date: localDate() })}`,
-  );
+  const { data, error, retry } = useEndpoint(ENDPOINTS.verseOfTheDay, {
+    query: { lang: i18n.language, date: localDate() },
+  });
 
   return (
     <section className={onPage ? 'votd votd-page' : 'votd'} aria-labelledby={titleId}>

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TopicsResponse } from '../../../shared/api';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { StudyGenerator } from '../../features/studies/StudyGenerator';
 import { ApiRequestError } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 /** Bible topic study (the concordance landing): a Nave's topic and one of the six topic methods. */
 export function TopicStudyPage() {
   const { t, i18n } = useTranslation();
   // named in the reader's language where content/ has a name (« Amour »), Nave's English beneath
   // it, and found by either; an entry that only points elsewhere says where ("Trust → Faith")
-  const topics = useApi<TopicsResponse>(`/api/topics?limit=10000&lang=${i18n.language}`);
+  const topics = useEndpoint(ENDPOINTS.topics, { query: { limit: 10000, lang: i18n.language } });
   const options = useMemo(
     () =>
       topics.data?.topics.map((x) => {

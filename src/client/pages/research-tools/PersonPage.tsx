@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Person } from '../../../shared/api';
 import { pagePath } from '../../../shared/routes';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { NotFoundHelp } from '../../features/not-found/NotFoundHelp';
 import { PersonView } from '../../features/people/PersonView';
 import { useLanguageBible } from '../../hooks/use-language-bible';
 import { ApiRequestError, errorKey } from '../../lib/api';
-import { useApi } from '../../lib/use-api';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { useEndpoint } from '../../lib/api-client';
 
 /** The name an address seems to carry (`abraham_58`, `king-david`: "abraham", "king david"), to search for. */
 const nameIn = (id: string) =>
@@ -21,7 +21,7 @@ const nameIn = (id: string) =>
 export function PersonPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const person = useApi<Person>(`/api/people/${encodeURIComponent(id)}?lang=${i18n.language}`);
+  const person = useEndpoint(ENDPOINTS.person, { params: { id }, query: { lang: i18n.language } });
   const { bible } = useLanguageBible();
   const data = person.data?.id === id ? person.data : null;
   // an unknown person (the server answered the page with a 404 too): say so, and offer ways on

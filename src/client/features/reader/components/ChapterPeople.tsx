@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { ChapterPeople as Answer } from '../../../../shared/api';
 import { pagePath } from '../../../../shared/routes';
 import { errorKey } from '../../../lib/api';
-import { useApi } from '../../../lib/use-api';
+import { ENDPOINTS } from '../../../../shared/api/endpoints';
+import { useEndpoint } from '../../../lib/api-client';
 
 /**
  * "People and places in this chapter" under the text: folded until opened, and only then asked
@@ -13,10 +13,9 @@ import { useApi } from '../../../lib/use-api';
 export function ChapterPeople({ book, chapter }: { book: string; chapter: number }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const answer = useApi<Answer>(
-    open
-      ? `/api/chapter-people?${new URLSearchParams({ ref: `${book}.${chapter}`, lang: i18n.language })}`
-      : null,
+  const answer = useEndpoint(
+    ENDPOINTS.chapterPeople,
+    open ? { query: { ref: `${book}.${chapter}`, lang: i18n.language } } : null,
   );
   const data = answer.data;
   const [params] = useSearchParams();

@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { BookInfo, UiLanguage } from '../../../../shared/books';
-import type { CommentaryWorkInfo, PassageVerse } from '../../../../shared/api';
+import type { PassageVerse } from '../../../../shared/api';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useResettableState } from '../../../hooks/use-resettable-state';
 import { errorKey } from '../../../lib/api';
 import { readerPath } from '../../../lib/paths';
 import { useSetting } from '../../../lib/library/use-library';
-import { useApi } from '../../../lib/use-api';
 import { useChapterCrossReferences } from '../hooks/use-chapter-cross-references';
 import { useChapterView } from '../hooks/use-chapter-view';
 import { useChapterKeys } from '../../../hooks/use-chapter-keys';
@@ -35,6 +34,8 @@ import { SingleText } from './SingleText';
 import type { VerseDecor } from './verse-decor';
 import { ReaderNoteEditor, VerseLibraryMarks } from './VerseLibraryMarks';
 import { VerseNumber } from './VerseNumber';
+import { ENDPOINTS } from '../../../../shared/api/endpoints';
+import { useEndpoint } from '../../../lib/api-client';
 
 /** Books of poetry: laid out verse by verse where the text marks no poetry lines (the KJV). */
 const POETIC = new Set(['Job', 'Ps', 'Prov', 'Song', 'Lam']);
@@ -52,7 +53,7 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
   // the commentary panel: closed by default; open/closed and the work are remembered
   const [commentaryOpen, setCommentaryOpen] = useSetting('commentary');
   const [commentaryWork, setCommentaryWork] = useSetting('commentaryWork');
-  const works = useApi<CommentaryWorkInfo[]>(commentaryOpen ? '/api/commentaries' : null);
+  const works = useEndpoint(ENDPOINTS.commentaries, commentaryOpen ? {} : null);
   // the Hebrew or Greek under or beside the text; a translation beside it takes its place
   const [originalSetting, setOriginal] = useSetting('original');
   const originalMode = compare ? 'off' : originalSetting;

@@ -10,7 +10,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
-import type { LexiconArticles as Articles, OriginalWord } from '../../../../shared/api';
+import type { OriginalWord } from '../../../../shared/api';
 import type { UiLanguage } from '../../../../shared/books';
 import { explainMorph } from '../../../../shared/original/morph';
 import { PAGES } from '../../../../shared/routes';
@@ -21,9 +21,10 @@ import { useLanguageBible } from '../../../hooks/use-language-bible';
 import { prefetchJson } from '../../../lib/api';
 import { strongsBible } from '../../../lib/language-bible';
 import { lexiconEntryUrl, morphologyPath } from '../../../lib/paths';
-import { useApi } from '../../../lib/use-api';
 import { useAnchoredPopover } from '../hooks/use-anchored-popover';
 import { textDir, textLang, type OriginalLanguage } from './OriginalWordButton';
+import { ENDPOINTS } from '../../../../shared/api/endpoints';
+import { useEndpoint } from '../../../lib/api-client';
 
 export interface WordPopoverProps {
   word: OriginalWord;
@@ -51,7 +52,10 @@ export default function WordPopover({ word, language, glossLanguage, anchor, onC
     </>
   );
   const study = word.strongs && `${PAGES[language]}?${new URLSearchParams({ strongs: word.strongs })}`;
-  const articles = useApi<Articles>(word.strongs ? `/api/lexicon/${word.strongs}/articles` : null);
+  const articles = useEndpoint(
+    ENDPOINTS.lexiconArticles,
+    word.strongs ? { params: { strongs: word.strongs } } : null,
+  );
   // the word study is one click away: its code and its entry are asked for now, so that it shows at
   // once (issue 43: it came seconds after the click, its requests one after another)
   const bibles = useLanguageBible();

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Translation } from '../../../../shared/api';
 import type { UiLanguage } from '../../../../shared/books';
 import { languageBible, readerBible } from '../../../lib/language-bible';
-import { useApi } from '../../../lib/use-api';
 import { setDefaultTranslation } from '../../../lib/library/library';
 import { useLibrary } from '../../../lib/library/use-library';
+import { ENDPOINTS } from '../../../../shared/api/endpoints';
+import { useEndpoint } from '../../../lib/api-client';
 
 /**
  * The reader's translations, held in the URL (?translation=, ?compare=, ?strongs=1): the one read
@@ -16,7 +16,7 @@ export function useReaderTranslations() {
   const { i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
   const [params, setParams] = useSearchParams();
-  const translations = useApi<Translation[]>('/api/translations');
+  const translations = useEndpoint(ENDPOINTS.translations, {});
   const list = translations.data ?? [];
   const { fallback } = languageBible(list, lang);
   const best = readerBible(list, lang, useLibrary('settings').translations[lang]);

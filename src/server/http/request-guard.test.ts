@@ -1,7 +1,7 @@
 /** State-changing requests: JSON only, same origin only, and refused ones cost no quota. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../shared/errors';
-import { testApp } from '../test/app';
+import { ERROR_MESSAGES } from '../../shared/errors';
+import { testApp } from '../../test/app';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {

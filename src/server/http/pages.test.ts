@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../test/app';
+import { testApp } from '../../test/app';
 
 let spa: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { testApp } from '../test/app';
+import { testApp } from '../../test/app';
 import { brotliOf, cachedText, KEPT_AT_ONCE, keptInFlight } from './json-cache';
 
 let t: Awaited<ReturnType<typeof testApp>>;

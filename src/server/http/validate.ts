@@ -6,8 +6,8 @@
  * names (`bad_request` unless told).
  */
 import type { z } from 'zod';
-import { isErrorId, type ErrorId } from '../shared/errors';
-import { AppError } from './errors';
+import { isErrorId, type ErrorId } from '../../shared/errors';
+import { AppError } from '../errors';
 
 /** Which error a refused input is: a fixed id, or one chosen from the zod issues and the raw input. */
 export type InvalidInput = ErrorId | ((issues: z.ZodError['issues'], input: unknown) => ErrorId);

@@ -7,7 +7,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { errorMessage, type ErrorId } from '../shared/errors';
+import { errorMessage, type ErrorId } from '../../shared/errors';
 
 export function handleClientError(err: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;

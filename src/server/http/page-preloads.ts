@@ -12,8 +12,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_MODULES } from '../shared/page-modules';
-import type { PageName } from '../shared/routes';
+import { PAGE_MODULES } from '../../shared/page-modules';
+import type { PageName } from '../../shared/routes';
 
 interface ManifestChunk {
   file: string;

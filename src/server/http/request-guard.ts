@@ -9,7 +9,7 @@
  *   Requests with neither header (curl, server-to-server) pass: they carry no visitor's identity.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from './errors';
+import { sendError } from './error-handler';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // only what the JSON body parser reads: a `+json` type would pass here and then fail as a bad request
