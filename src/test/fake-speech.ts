@@ -18,8 +18,11 @@ export interface FakeVoice {
 export interface FakeSpeechOptions {
   voices: FakeVoice[];
   mode?: 'step' | 'instant';
-  /** the voices arrive later, with `voiceschanged` (as in Chrome), after this many milliseconds */
-  voicesAfterMs?: number;
+  /**
+   * the voices arrive later, with `voiceschanged` (as in Chrome): after this many milliseconds, or
+   * 'on call' when the test says so (`voicesArrive()`), whatever the machine's speed
+   */
+  voicesAfterMs?: number | 'on call';
 }
 
 export interface FakeSpeechControl {
@@ -29,6 +32,8 @@ export interface FakeSpeechControl {
   /** fails the utterance being spoken with an engine error code */
   fail(code: string): boolean;
   current(): string | null;
+  /** the voices arrive now (`voicesAfterMs: 'on call'`) */
+  voicesArrive(): void;
 }
 
 export function installFakeSpeech(options: FakeSpeechOptions, target: Window = window): FakeSpeechControl {
@@ -125,11 +130,11 @@ export function installFakeSpeech(options: FakeSpeechOptions, target: Window = w
     return true;
   }
 
-  if (options.voicesAfterMs)
-    setTimeout(() => {
-      voicesReady = true;
-      fire(synth, 'voiceschanged');
-    }, options.voicesAfterMs);
+  const voicesArrive = () => {
+    voicesReady = true;
+    fire(synth, 'voiceschanged');
+  };
+  if (typeof options.voicesAfterMs === 'number') setTimeout(voicesArrive, options.voicesAfterMs);
 
   Object.defineProperty(target, 'speechSynthesis', { value: synth, configurable: true, writable: true });
   Object.defineProperty(target, 'SpeechSynthesisUtterance', {
@@ -142,6 +147,7 @@ export function installFakeSpeech(options: FakeSpeechOptions, target: Window = w
     finish: () => (speakingNow ? end(speakingNow) : false),
     fail: (code) => (speakingNow ? end(speakingNow, code) : false),
     current: () => speakingNow?.text ?? null,
+    voicesArrive,
   };
   (target as unknown as { __speech: FakeSpeechControl }).__speech = control;
   return control;

@@ -133,23 +133,34 @@ describe('ListenBar', () => {
   });
 
   it('waits for voices that arrive late, then reads', async () => {
-    const speech = speak({ voices: [{ name: 'Thomas', lang: 'fr-FR' }], mode: 'step', voicesAfterMs: 400 });
+    const speech = speak({
+      voices: [{ name: 'Thomas', lang: 'fr-FR' }],
+      mode: 'step',
+      voicesAfterMs: 'on call',
+    });
     const user = userEvent.setup();
     render(<Harness language="fr" />);
     await user.click(screen.getByRole('button', { name: 'Listen' }));
     expect(status().textContent).toBe('Looking for a voice…');
     expect(speech.log).toEqual([]);
-    await act(() => new Promise((r) => setTimeout(r, 500)));
+    await act(async () => speech.voicesArrive());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(speech.log[0]).toEqual({ text: 'First verse.', voice: 'Thomas', lang: 'fr-FR' });
   });
 
   it('starts nothing when stopped while it looks for a voice', async () => {
-    const speech = speak({ voices: [{ name: 'Thomas', lang: 'fr-FR' }], mode: 'step', voicesAfterMs: 200 });
+    // the voices come when the test says, after Stop, however slow the machine (a 200 ms timer came first under load)
+    const speech = speak({
+      voices: [{ name: 'Thomas', lang: 'fr-FR' }],
+      mode: 'step',
+      voicesAfterMs: 'on call',
+    });
     const user = userEvent.setup();
     render(<Harness language="fr" />);
     await user.click(screen.getByRole('button', { name: 'Listen' }));
     await user.click(screen.getByRole('button', { name: 'Stop' }));
-    await act(() => new Promise((r) => setTimeout(r, 300)));
+    await act(async () => speech.voicesArrive());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(speech.log).toEqual([]);
     expect(screen.queryByRole('group', { name: 'Reading aloud' })).toBeNull();
     expect(status().textContent).toBe('Reading stopped.');
