@@ -165,7 +165,7 @@ test('offline, the word search says in the reader’s language that it needs the
 });
 
 test('a new version announces itself and takes over on Reload', async ({ page }) => {
-  test.setTimeout(60_000); // a server of its own to start
+  test.setTimeout(120_000); // a server of its own to start: ~10 s idle, over 30 s on a loaded machine
   // a server of its own, on a copy of the built client, so that this test alone sees the deploy
   const next = await serveCopyOfClient();
   try {
@@ -223,7 +223,7 @@ async function serveCopyOfClient() {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBe(200);
   return {
