@@ -11,8 +11,6 @@ import { searchTableOf } from '../../shared/search-tables';
 import { ownRange } from '../scripture/numbering';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
-/** At most this many quotations of a text are looked for in every Bible (each costs a few index queries). */
-export const MAX_LOCATED = 20;
 /** Words of a quotation looked for (its first). */
 const LOCATED_WORDS = 40;
 /** The verses an index query offers for a quotation, best first. */

@@ -59,6 +59,18 @@ describe('verifyText', () => {
     expect(verification.counts).toMatchObject({ misquoted: 0, misattributed: 1 });
   });
 
+  it('says where the words are for every misattributed quotation of a study, the 21st and after too (issue 43)', () => {
+    // a study is checked without the route's limits: it used to locate its first 20 lost quotations only
+    const text = Array.from(
+      { length: 25 },
+      () => '"The LORD is my shepherd; I shall not want" (Psalm 24:1)',
+    ).join('\n\n');
+    const { verification } = verifyText(repo, text, { translation: 'KJV' });
+    expect(verification.quotations).toHaveLength(25);
+    for (const q of verification.quotations)
+      expect([q.status, q.found?.osis]).toEqual(['misattributed', 'Ps.23.1']);
+  });
+
   it('English: a quotation the KJV lacks is exact in the WEB, the other English Bible', () => {
     expect(
       statuses(
