@@ -167,6 +167,7 @@ export const PhrasesSchema = z.strictObject({
     'englishNameNote',
     'bibleWordNote',
     'translatedLines',
+    'someTranslatedLines',
     'untranslatedLines',
     'doubtful',
     'more',

@@ -419,7 +419,12 @@ describe('topics', () => {
     expect(es).toContain('Pasajes clave (Reina-Valera 1909)');
     // Nave's lines in the team's Spanish, or in English marked so, under a note that says which
     expect(es).toMatch(
-      /del Índice temático de Nave\)\n(?:Aún sin traducir|Las líneas de Nave’s Topical Bible)/,
+      /del Índice temático de Nave\)\n(?:Aún sin traducir|Las líneas de Nave’s Topical Bible|El equipo ha traducido)/,
+    );
+    // some translated, most not (ABLUTION, beyond the most-studied): the note says how many of each
+    const ablution = composeStudy(repo, catalog.topic(topicId('ABLUTION'), 'fr'), method, 'fr');
+    expect(ablution).toMatch(
+      /L’équipe a traduit \d+ des \d+ lignes de la Nave’s Topical Bible \(« ABLUTION »\)\. Pas encore traduites : \d+ lignes/,
     );
     const fr = composeStudy(repo, catalog.topic(topicId('PRAYER'), 'fr'), method, 'fr');
     expect(fr).toContain('Passages clés (Louis Segond 1910)');

@@ -65,7 +65,10 @@ export function navesNote(
   const t = phrases(lang).naves;
   const english = fill(t.untranslatedLines, { n: untranslated, mark: ENGLISH_MARK[lang] });
   if (untranslated === printed) return [english];
-  return [[fill(t.translatedLines, { entry }), ...(untranslated ? [english] : [])].join(' ')];
+  if (!untranslated) return [fill(t.translatedLines, { entry })];
+  // (how many: "the lines are translated" above twelve English lines of thirteen misled a teacher)
+  const some = fill(t.someTranslatedLines, { entry, n: printed - untranslated, printed });
+  return [`${some} ${english}`];
 }
 
 /**
