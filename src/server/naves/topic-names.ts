@@ -30,7 +30,7 @@ export const MoreTopicNamesSchema = z.record(
 );
 
 type TopicNames = z.output<typeof TopicNamesSchema>[string];
-type OneLanguage = { name: string; inText?: string };
+type OneLanguage = z.output<typeof MoreTopicNamesSchema>[string];
 const OTHER_LANGUAGES = ['es', 'fr', 'te'] as const;
 
 interface Loaded {
