@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { UiLanguage } from '../../shared/books';
 import { line, texts } from '../content/fields';
 import { ContentError, findContentDir, readContentFile, shownPath } from '../content/files';
+import { TRANSLATED } from './naves-translations';
 
 const navesName = z.string().regex(/^[A-Z][A-Z ,.'()?-]*$/, 'a Nave’s name, in capitals');
 
@@ -31,7 +32,6 @@ export const MoreTopicNamesSchema = z.record(
 
 type TopicNames = z.output<typeof TopicNamesSchema>[string];
 type OneLanguage = z.output<typeof MoreTopicNamesSchema>[string];
-const OTHER_LANGUAGES = ['es', 'fr', 'te'] as const;
 
 interface Loaded {
   /** the most-studied topics, in all four languages */
@@ -46,7 +46,7 @@ export function loadTopicNames(contentDir: string): Loaded {
     Object.entries(readContentFile(join(contentDir, 'topic-names.yaml'), TopicNamesSchema, contentDir)),
   );
   const more = new Map<UiLanguage, Map<string, OneLanguage>>();
-  for (const lang of OTHER_LANGUAGES) {
+  for (const lang of TRANSLATED) {
     const file = join(contentDir, 'topic-names', `${lang}.yaml`);
     if (!existsSync(file)) continue;
     const names = readContentFile(file, MoreTopicNamesSchema, contentDir);
