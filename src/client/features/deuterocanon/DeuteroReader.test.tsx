@@ -9,10 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeuteroBible, DeuteroChapter } from '../../../shared/api';
+import type { UiLanguage } from '../../../shared/books';
 import { deuteroBookFromParam } from '../../../shared/deuterocanon';
 import { PAGES } from '../../../shared/routes';
 import i18n, { prepareLanguage } from '../../i18n';
-import { DeuteroReader } from './DeuteroReader';
+import { DeuteroReader, useDeuteroBibles } from './DeuteroReader';
 
 beforeAll(async () => {
   await prepareLanguage('en');
@@ -87,7 +88,15 @@ function Where() {
 function Page() {
   const { pathname } = useLocation();
   const [, , , osis, chapter] = pathname.split('/');
-  return <DeuteroReader key={pathname} book={deuteroBookFromParam(osis)!} chapter={Number(chapter)} />;
+  const bibles = useDeuteroBibles(i18n.language as UiLanguage);
+  return (
+    <DeuteroReader
+      key={pathname}
+      book={deuteroBookFromParam(osis)!}
+      chapter={Number(chapter)}
+      bibles={bibles}
+    />
+  );
 }
 const show = (path: string) =>
   render(
@@ -115,6 +124,20 @@ describe('DeuteroReader', () => {
     await waitFor(() => expect(where()).toBe('/study-guides/deuterocanon/Tob/2'));
     expect(await screen.findByText('WEB Tob 2:1', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('link', { name: /Next chapter/ }).textContent).toContain('(Judith 1)');
+  });
+
+  it('moves on with the arrow keys before the new chapter’s text arrives (one fetch of the Bibles)', async () => {
+    const fetch = stubApi();
+    show('/study-guides/deuterocanon/Tob/1');
+    expect(await screen.findByText('WEB Tob 1:2', {}, WAIT)).toBeTruthy();
+    fetch.mockImplementation(() => new Promise<Response>(() => {})); // Tobit 2's text never comes
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(where()).toBe('/study-guides/deuterocanon/Tob/2'));
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(where()).toBe('/study-guides/deuterocanon/Tob/1'));
+    const asked = fetch.mock.calls.map(([url]) => new URL(url, 'http://x').pathname);
+    expect(asked.filter((p) => p === '/api/deuterocanon')).toHaveLength(1);
   });
 
   it('reads in French in the Crampon, and another Bible chosen stays in the address', async () => {

@@ -16,18 +16,30 @@ import { useEndpoint } from '../../lib/api-client';
 const partKey = (osis: string, chapter: number) =>
   osis === 'Dan' ? `deuterocanon.part.Dan${chapter}` : osis === 'Esth' ? 'deuterocanon.part.Esth' : null;
 
+interface Props {
+  book: DeuteroBook;
+  chapter: number;
+  /** The Bibles that have deuterocanonical books: fetched by the page, so a new chapter has them
+   * from its first moment and the arrow keys work before its text arrives. */
+  bibles: DeuteroBibles;
+}
+
+/** The Bibles with deuterocanonical books, in the UI language (one fetch for every chapter). */
+export const useDeuteroBibles = (lang: UiLanguage) =>
+  useEndpoint(ENDPOINTS.deuterocanon, { query: { lang } });
+type DeuteroBibles = ReturnType<typeof useDeuteroBibles>;
+
 /**
  * One chapter of a deuterocanonical book in one Bible (the route checks book and chapter): the
  * Bible is the address's `?translation=` when it has the book, else the UI language's, else the
  * other, and the page says so.
  */
-export function DeuteroReader({ book, chapter }: { book: DeuteroBook; chapter: number }) {
+export function DeuteroReader({ book, chapter, bibles }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const asked = params.get('translation');
-  const bibles = useEndpoint(ENDPOINTS.deuterocanon, { query: { lang } });
   const choice = bibles.data && chooseBible(bibles.data, book.osis, lang, asked);
   const text = useEndpoint(
     ENDPOINTS.deuteroChapter,
