@@ -3,7 +3,7 @@
  * (content/naves-lines/<lang>/), per language: the 157 characters' studies, then the studies of
  * the topics content/topic-names.yaml names. `npx tsx scripts/naves-lines.ts` prints the counts;
  * `-- --list es` (or fr, te) lists the lines still in English, by entry, for translators, and
- * `-- --list es --topics` those of the named topics.
+ * `-- --list es --topics` those of the named topics, `-- --list es --all` those of every topic.
  */
 import { characterSeeds } from '../src/server/content/characters';
 import { navesLine, TRANSLATED } from '../src/server/naves/naves-translations';
@@ -34,12 +34,27 @@ const topics = lines(
     .filter((name) => topicIds.has(name))
     .map((name) => catalog.topic(topicIds.get(name)!, 'en')),
 );
+/** every topic a study can be made of: each entry of Nave's but a pointer to nowhere (a minute's work) */
+const everyTopic = () =>
+  lines(
+    [...topicIds.values()].flatMap((id) => {
+      try {
+        return [catalog.topic(id, 'en')];
+      } catch {
+        return [];
+      }
+    }),
+  );
 
 const list = process.argv.indexOf('--list');
 if (list >= 0) {
   const lang = process.argv[list + 1] as (typeof TRANSLATED)[number];
   if (!TRANSLATED.includes(lang)) throw new Error(`--list ${TRANSLATED.join('|')}`);
-  const which = process.argv.includes('--topics') ? topics : characters;
+  const which = process.argv.includes('--all')
+    ? everyTopic()
+    : process.argv.includes('--topics')
+      ? topics
+      : characters;
   let entry = '';
   for (const l of which.filter((x) => navesLine(x.entry, x.line, lang) === undefined)) {
     if (l.entry !== entry) console.log(`## ${(entry = l.entry)}`);
@@ -50,6 +65,7 @@ if (list >= 0) {
   for (const [name, set] of [
     [`the ${characterSeeds().length} characters`, characters],
     [`the ${translatedTopics().length} topics of topic-names.yaml`, topics],
+    [`every topic (${topicIds.size} entries)`, everyTopic()],
   ] as const)
     for (const lang of TRANSLATED) {
       const left = set.filter((l) => navesLine(l.entry, l.line, lang) === undefined).length;
