@@ -10,7 +10,8 @@
  *   cursor until nothing more; ROUNDS (5) rounds of new changes. Budget: ≤ 1 s a round.
  * Needs `npm run build`. Run: `npm run bench:accounts`.
  */
-import { linkIn, startSmtp } from '../src/test/smtp';
+import { startSmtp } from '../src/test/smtp';
+import { account as newAccount, device as newDevice, PASSWORD } from './lib/accounts';
 import { percentile } from './lib/kind-probe';
 import { cpuSeconds } from './lib/process-memory';
 import { startServer } from './lib/server';
@@ -18,7 +19,6 @@ import { startServer } from './lib/server';
 const SIGN_INS = Number(process.env.SIGN_INS ?? 200);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
-const PASSWORD = 'the lord is my shepherd i shall not want';
 
 const smtp = await startSmtp();
 const server = await startServer({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
@@ -34,38 +34,8 @@ for (let i = 0; i < 600; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 await server.settled();
-
-/** A device: its own cookies, sent back as a browser would (the refresh cookie's path ignored: not used here). */
-function device(n: number) {
-  const jar = new Map<string, string>();
-  return async (path: string, body?: unknown) => {
-    const res = await fetch(server.url + path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.99.${Math.floor(n / 250)}.${n % 250}`,
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  };
-}
-
-async function account(n: number) {
-  const email = `bench-${n}@example.org`;
-  const d = device(n);
-  await d('/api/auth/sign-up', { email, password: PASSWORD, language: 'en' });
-  await d('/api/auth/confirm', { token: linkIn(await smtp.next(email)).token });
-  return { email, d };
-}
+const device = (n: number) => newDevice(server.url, n);
+const account = (n: number) => newAccount(server.url, smtp, n);
 
 const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 const line = (label: string, xs: number[]) =>

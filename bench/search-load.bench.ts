@@ -23,12 +23,17 @@
  * flags to the server's (after production's), and the server inherits the environment, which
  * overrides `npm run serve`'s (`MALLOC_ARENA_MAX=16 npm run bench:search-load`);
  * `ACCEPT_ENCODING=` asks for uncompressed answers.
+ * `SESSIONS=64` (issue 45): the first run with sessions on — that many accounts signed up (mails to
+ * a real SMTP server), each with 20 notes; every client sends one account's cookies with every
+ * request, and one request in 20 is that account's library pull (GET /api/library/changes).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { startSmtp } from '../src/test/smtp';
+import { account, PASSWORD } from './lib/accounts';
 import { percentile, probeKinds } from './lib/kind-probe';
 import { loadMix, mixLines, PASSAGES } from './lib/load-mix';
 import { cpuSeconds, rss, rssByMappingLine, rssPeak, type Rss } from './lib/process-memory';
@@ -44,7 +49,11 @@ writeFileSync(pathFile, mixLines(mix));
 /** what the load's clients send as Accept-Encoding: a browser's (`ACCEPT_ENCODING=` for none) */
 const ACCEPT_ENCODING = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br';
 /** POST /api/verify is limited per client and hour; the load's 256 clients check far more */
-const SERVER_ENV = { TRUST_PROXY: '1', VERIFY_RATE_LIMIT: String(1e9) };
+const SERVER_ENV: Record<string, string> = { TRUST_PROXY: '1', VERIFY_RATE_LIMIT: String(1e9) };
+/** signed-in accounts the first run's clients send the cookies of (0: none) */
+const SESSIONS = Number(process.env.SESSIONS ?? 0);
+const smtp = SESSIONS ? await startSmtp() : null;
+if (smtp) SERVER_ENV.SMTP_URL = smtp.url;
 /** node flags for the server after production's (an experiment: `SERVER_NODE_ARGS='--max-semi-space-size=16'`) */
 const SERVER_NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 let pickAt = 0;
@@ -89,7 +98,7 @@ const CONNECTIONS = 200;
 async function load(
   name: string,
   server: RunningServer,
-  { paths = pathFile, openFirst = true, byKind = false } = {},
+  { paths = pathFile, openFirst = true, byKind = false, cookies = '' } = {},
 ) {
   const start = rss(server.pid);
   const cpuBefore = cpuSeconds(server.pid);
@@ -137,6 +146,7 @@ async function load(
         WRK_STAGGER_MS: String(STAGGER_MS),
         WRK_CONNECTIONS: String(CONNECTIONS),
         WRK_ACCEPT_ENCODING: ACCEPT_ENCODING,
+        WRK_COOKIES: cookies,
       },
     },
   );
@@ -209,9 +219,47 @@ let server = await startServer(SERVER_ENV, SERVER_NODE_ARGS);
 // after the server's start-up work (the studies warmed: seconds of a core), whose CPU and memory
 // are not the load's; its answer caches are still empty
 await server.settled();
+/**
+ * SESSIONS accounts, each with 20 notes; a file of their Cookie headers, and the mix with one
+ * request in 20 an account's library pull (which the kind probe, signed out, does not ask).
+ */
+async function signedIn(url: string) {
+  const cookies: string[] = [];
+  for (let n = 0; n < SESSIONS; n++) {
+    const { d, email } = await account(url, smtp!, n);
+    await d('/api/auth/sign-in', { email, password: PASSWORD });
+    const at = new Date(Date.UTC(2026, 10, 1)).toISOString();
+    const changes = Array.from({ length: 20 }, (_, v) => {
+      const id = `John.3.${v + 1}-${v + 1}`;
+      const place = { book: 'John', translation: 'KJV', chapter: 3, from: v + 1, to: v + 1 };
+      return {
+        kind: 'note',
+        id,
+        updatedAt: at,
+        body: { ...place, id, text: 'A thought on the verse.', createdAt: at, updatedAt: at },
+      };
+    });
+    await d('/api/library/changes', { changes });
+    cookies.push(d.cookie());
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'load-'));
+  writeFileSync(join(dir, 'cookies.txt'), cookies.join('\n'));
+  const lines = mixLines(mix).split('\n');
+  writeFileSync(
+    join(dir, 'paths.txt'),
+    lines.map((l, i) => (i % 20 === 19 ? '/api/library/changes?since=0' : l)).join('\n'),
+  );
+  return { cookies: join(dir, 'cookies.txt'), paths: join(dir, 'paths.txt') };
+}
+const withSessions = SESSIONS ? await signedIn(server.url) : null;
+if (withSessions)
+  console.log(
+    `sessions on: ${SESSIONS} accounts signed in, their cookies on every request, 5% library pulls`,
+  );
 // with npm run serve's node flags, as every run here: a 256 MB heap (--max-old-space-size=256)
-await load('connections opened first (256 MB heap)', server, { byKind: true });
+await load('connections opened first (256 MB heap)', server, { byKind: true, ...withSessions });
 await server.stop();
+await smtp?.close();
 // `MIXED_ONLY=1`: the mixed run alone (memory experiments), without the ramps and the wildcards
 if (process.env.MIXED_ONLY) process.exit(0);
 

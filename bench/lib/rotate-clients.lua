@@ -8,7 +8,13 @@
 -- spread out as visitors' do, not all in one instant.
 -- A line "POST<tab>path<tab>body" is a POST of that JSON body (JSON escapes tabs and newlines).
 -- WRK_ACCEPT_ENCODING, when set and not empty, is sent as Accept-Encoding (as a browser's).
+-- WRK_COOKIES, when set, names a file of Cookie headers, one a line: client n sends line
+-- n mod their count (signed-in visitors: the server's sessions on).
 local encoding = os.getenv("WRK_ACCEPT_ENCODING") or ""
+local cookies = {}
+if (os.getenv("WRK_COOKIES") or "") ~= "" then
+  for line in io.lines(os.getenv("WRK_COOKIES")) do cookies[#cookies + 1] = line end
+end
 local requests = {}
 for line in io.lines(os.getenv("WRK_PATHS")) do
   local path, body = line:match("^POST\t([^\t]+)\t(.*)$")
@@ -21,6 +27,7 @@ request = function()
   local headers = { ["X-Forwarded-For"] = "198.51.100." .. (i % 256) }
   if encoding ~= "" then headers["Accept-Encoding"] = encoding end
   if r.body then headers["Content-Type"] = "application/json" end
+  if #cookies > 0 then headers["Cookie"] = cookies[(i % 256) % #cookies + 1] end
   return wrk.format(r.method, r.path, headers, r.body)
 end
 local hold = tonumber(os.getenv("WRK_HOLD_MS") or "0")
