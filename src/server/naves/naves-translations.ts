@@ -29,7 +29,7 @@ export const entrySlug = (entry: string) =>
 
 export const NavesLinesSchema = z.strictObject({
   /** the entry as Nave's names it (`JESUS, THE CHRIST`) */
-  entry: z.string().regex(/^[A-Z][A-Z0-9 ,.'()-]*$/, 'a Nave’s entry, in capitals'),
+  entry: z.string().regex(/^[A-Z][A-Z0-9 ,.'()?-]*$/, 'a Nave’s entry, in capitals'),
   source: line,
   /** the English line as the study prints it → its translation */
   lines: z.record(line, line),
