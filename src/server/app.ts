@@ -19,6 +19,8 @@ import { createAccounts } from './accounts';
 import { accountRoutes } from './routes/account.route';
 import { authRoutes } from './routes/auth.route';
 import { libraryRoutes } from './routes/library.route';
+import { groupsRoutes } from './routes/groups.route';
+import { GroupsService } from './groups/groups.service';
 import { commentaryRoutes } from './routes/commentary.route';
 import { contactRoutes } from './routes/contact.route';
 import { crossReferenceRoutes } from './routes/cross-references.route';
@@ -155,6 +157,8 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
   authRoutes(app, { accounts });
   accountRoutes(app, { accounts });
   libraryRoutes(app, { accounts });
+  const groups = new GroupsService(store.sql, (id) => studies.kept(id));
+  groupsRoutes(app, { accounts, groups, store });
   fontRoutes(app, { file: config.HEBREW_FONT });
 
   /**

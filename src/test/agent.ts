@@ -30,7 +30,7 @@ export function agent(app: FastifyInstance, headers: Record<string, string> = {}
       .map(([name, c]) => `${name}=${c.value}`)
       .join('; ');
   const send = async (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     url: string,
     body?: unknown,
     extra: Record<string, string> = {},
@@ -54,6 +54,8 @@ export function agent(app: FastifyInstance, headers: Record<string, string> = {}
     jar,
     get: (url: string, extra?: Record<string, string>) => send('GET', url, undefined, extra),
     post: (url: string, body?: unknown, extra?: Record<string, string>) => send('POST', url, body, extra),
+    /** a DELETE without a body (and so without a Content-Type), as a browser's fetch sends it */
+    delete: (url: string, extra?: Record<string, string>) => send('DELETE', url, undefined, extra),
   };
 }
 export type Agent = ReturnType<typeof agent>;

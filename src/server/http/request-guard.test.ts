@@ -118,3 +118,23 @@ describe('other requests', () => {
     expect((await post('/api/studies', study, '198.51.103.1')).statusCode).toBe(200);
   });
 });
+
+describe('a DELETE', () => {
+  const del = (headers: Record<string, string>, payload?: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/groups/g/members/u',
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+
+  it('without a body needs no Content-Type (no form sends one); reaches the route, which asks for a session', async () => {
+    const res = await del({});
+    expect([res.statusCode, res.json().error.id]).toEqual([401, 'not_signed_in']);
+  });
+
+  it('with a body is held to JSON, and to the same origin', async () => {
+    expect((await del({ 'content-type': 'text/plain' }, 'x')).statusCode).toBe(415);
+    expect((await del({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+  });
+});

@@ -2,7 +2,8 @@
  * Guards for state-changing requests (POST, PUT, PATCH, DELETE: all under /api), checked before
  * the body is read:
  * - JSON only (415 `unsupported_media_type`): `text/plain`, form and multipart bodies are the
- *   ones any other website can make a visitor's browser send without a CORS preflight.
+ *   ones any other website can make a visitor's browser send without a CORS preflight. A DELETE
+ *   without a body needs no type: no form sends one, and a cross-site fetch of it is preflighted.
  * - Same origin only (403 `cross_site_forbidden`): a browser's `Sec-Fetch-Site` must be
  *   `same-origin` (or `none`, typed by the user); without it, an `Origin` header must name the
  *   host the request was sent to (`Host`, or `X-Forwarded-Host` from a trusted proxy).
@@ -14,6 +15,9 @@ import { sendError } from './error-handler';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // only what the JSON body parser reads: a `+json` type would pass here and then fail as a bad request
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
+
+const hasBody = (req: FastifyRequest) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /** True when the Origin header names the host the request was sent to (any scheme: TLS may end at a proxy). */
 function sameHost(origin: string, req: FastifyRequest): boolean {
@@ -39,6 +43,7 @@ export async function guardStateChanging(req: FastifyRequest, reply: FastifyRepl
     req.log.info({ client: req.ip, site, origin }, 'cross-site request refused');
     return sendError(req, reply, 'cross_site_forbidden', 403);
   }
-  if (!JSON_TYPE.test(req.headers['content-type'] ?? ''))
+  const bodiless = req.method === 'DELETE' && !req.headers['content-type'] && !hasBody(req);
+  if (!bodiless && !JSON_TYPE.test(req.headers['content-type'] ?? ''))
     return sendError(req, reply, 'unsupported_media_type', 415);
 }

@@ -131,6 +131,12 @@ export const MIGRATIONS: Migration[] = [
           greatest(1, ceil(((coalesce(oldest, cur) + 1) * width + p_window - p_now)::numeric / 1000))::INTEGER;
       END $$;`,
   },
+  {
+    id: 7,
+    name: 'study groups: members, invites, the studies and notes shared in a group, and who did what',
+    sqlite: GROUPS_SQL('INTEGER'),
+    postgres: GROUPS_SQL('BIGINT'),
+  },
 ];
 
 /**
@@ -178,4 +184,39 @@ function ACCOUNTS_SQL(time: 'INTEGER' | 'BIGINT') {
       record_id TEXT NOT NULL, body TEXT, updated_at TEXT NOT NULL, deleted INTEGER NOT NULL,
       rev ${time} NOT NULL, PRIMARY KEY (user_id, kind, record_id));
     CREATE INDEX library_records_rev ON library_records (user_id, rev);`;
+}
+
+/**
+ * Migration 7's tables (issue 46; src/server/groups/). A member's rows go with the account (ON
+ * DELETE CASCADE), a group's with the group. An invite's code is stored as its SHA-256.
+ */
+function GROUPS_SQL(time: 'INTEGER' | 'BIGINT') {
+  return `
+    CREATE TABLE study_groups (id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at ${time} NOT NULL);
+    CREATE TABLE group_members (
+      group_id TEXT NOT NULL REFERENCES study_groups(id) ON DELETE CASCADE,
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      name TEXT NOT NULL, role TEXT NOT NULL, joined_at ${time} NOT NULL,
+      PRIMARY KEY (group_id, user_id));
+    CREATE INDEX group_members_user ON group_members (user_id);
+    CREATE TABLE group_invites (
+      id TEXT PRIMARY KEY, group_id TEXT NOT NULL REFERENCES study_groups(id) ON DELETE CASCADE,
+      code_hash TEXT NOT NULL UNIQUE, created_by TEXT NOT NULL, created_at ${time} NOT NULL,
+      expires_at ${time} NOT NULL, revoked_at ${time});
+    CREATE INDEX group_invites_group ON group_invites (group_id);
+    CREATE TABLE group_studies (
+      group_id TEXT NOT NULL REFERENCES study_groups(id) ON DELETE CASCADE, id TEXT NOT NULL,
+      title TEXT NOT NULL, language TEXT NOT NULL, payload TEXT NOT NULL, shared_by TEXT NOT NULL, shared_by_name TEXT NOT NULL, shared_at ${time} NOT NULL,
+      PRIMARY KEY (group_id, id));
+    CREATE TABLE group_notes (
+      id TEXT PRIMARY KEY, group_id TEXT NOT NULL REFERENCES study_groups(id) ON DELETE CASCADE,
+      author_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, author_name TEXT NOT NULL,
+      passage TEXT NOT NULL,
+      text TEXT NOT NULL, created_at ${time} NOT NULL);
+    CREATE INDEX group_notes_group ON group_notes (group_id, created_at);
+    CREATE TABLE group_events (
+      id TEXT PRIMARY KEY, group_id TEXT NOT NULL REFERENCES study_groups(id) ON DELETE CASCADE,
+      actor_id TEXT NOT NULL, actor_name TEXT NOT NULL, kind TEXT NOT NULL, subject TEXT,
+      at ${time} NOT NULL);
+    CREATE INDEX group_events_group ON group_events (group_id, at);`;
 }

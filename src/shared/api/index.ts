@@ -17,3 +17,4 @@ export * from './verify';
 export * from './bible-text';
 export * from './auth';
 export * from './library-sync';
+export * from './groups';
