@@ -8,7 +8,7 @@
  */
 import { loadavg } from 'node:os';
 import { launchChromium } from './lib/mobile';
-import { startServer } from './lib/server';
+import { startServer, waitUntilUp } from './lib/server';
 
 const ENTRIES = ['G3588', 'G2316', 'G1537', 'H3068'];
 const TRANSLATIONS = ['KJV', 'RV1909'];
@@ -29,15 +29,7 @@ console.log(
 );
 const server = await startServer();
 try {
-  // (startServer waits 10 s for it: on a loaded machine it can take longer)
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${server.url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(server, 60);
   await server.settled();
   console.log('API, GET /api/lexicon/:strongs (time to first byte; whole answer)');
   for (const s of ENTRIES)
