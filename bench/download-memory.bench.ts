@@ -9,7 +9,7 @@
  */
 import { request } from 'node:http';
 import { rss, rssByMappingLine, rssPeak } from './lib/process-memory';
-import { startServer, verdict } from './lib/server';
+import { startServer, waitUntilUp, verdict } from './lib/server';
 
 const COUNT = Number(process.env.COUNT ?? 60);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
@@ -38,15 +38,7 @@ let worst = 0;
 for (const encoding of ENCODINGS) {
   const server = await startServer();
   try {
-    // startServer waits 10 s for it; a busy machine can take longer
-    for (let i = 0; i < 3000; i++) {
-      const up = await fetch(`${server.url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitUntilUp(server, 300);
     await server.settled();
     const url = `${server.url}/api/translations/${TRANSLATION}/text`;
     await download(url, 'br'); // built (the brotli form every encoding is made from)

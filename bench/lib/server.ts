@@ -99,3 +99,18 @@ export async function startServer(
 }
 
 export const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+
+/**
+ * Waits until the server answers its health check, for up to `seconds` (startServer waits 10 s;
+ * a busy machine can take longer to start it).
+ */
+export async function waitUntilUp(server: RunningServer, seconds: number): Promise<void> {
+  for (let i = 0; i < seconds * 10; i++) {
+    const up = await fetch(`${server.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -19,3 +19,10 @@ export const VERIFY_TEXT_MAX_CHARS = 100_000;
 
 /** POST /api/verify: a quotation longer than this many words is not compared, only counted (`capped`). */
 export const VERIFY_MAX_QUOTE_WORDS = 1_200;
+
+/**
+ * Quotation checking: a citation's verses read and compared, at most (a whole Psalm 119 is 176).
+ * A quotation citing more (Isaiah 40–66) whose words are not in the first this many is
+ * `overlong`: said to be too long to check, never called misquoted.
+ */
+export const VERIFY_MAX_CITED_VERSES = 200;

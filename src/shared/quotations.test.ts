@@ -183,6 +183,21 @@ describe('checkQuotations', () => {
       ['unattributed', null, null],
     ]);
   });
+  it('overlong: a citation read only in part (the lookup says `cut`) is not called misquoted for words not in the part read', () => {
+    // the lookup reads Romans 8 as its first verse only, and says the chapter goes on
+    const partial: VerseLookup = (t, osis) =>
+      osis === 'Rom.8'
+        ? Object.assign([{ osis: 'Rom.8.28', text: VERSES.KJV['Rom.8.28'] }], { cut: true })
+        : null;
+    const text =
+      '"If God be for us, who can be against us?" (Romans 8) and "all things work together for good" (Romans 8)';
+    const out = checkQuotations(text, refs(text), ['KJV'], partial);
+    expect(out.map((q) => [q.status, q.osis, q.expected, q.reason])).toEqual([
+      ['overlong', 'Rom.8', null, undefined],
+      // in the verses read: checked as any other
+      ['exact', 'Rom.8', null, undefined],
+    ]);
+  });
 });
 
 describe('quoteLanguage', () => {

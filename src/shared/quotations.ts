@@ -18,7 +18,9 @@
  *   exact: every word, in order, within the cited verses. close: a word-level edit distance
  *   (Levenshtein over words, the best-matching stretch of the cited verses) of at most
  *   closeAllowance(n) = max(1, floor(n / 8)) for a quotation of n words. misquoted otherwise —
- *   or when the cited passage does not exist (expected is then null).
+ *   or when the cited passage does not exist (expected is then null). overlong: a citation longer
+ *   than the checker reads (the lookup marks its verses `cut`) whose words are not exact or close
+ *   in the verses read: not checked, and said so.
  * - Language: a quotation written in another language than the text's Bible (quoteLanguage:
  *   Telugu script, or function words) is compared with the installed Bibles of its own language;
  *   when there is none (a Telugu quotation: no Telugu Bible is installed) it is not checked, and
@@ -91,15 +93,21 @@ export function checkQuotationsIn(
     const osis = cited.every((r) => r.osis) ? cited.map((r) => r.osis).join(',') : null;
     if (!osis || cited.some((r) => !r.valid))
       return void push(osis, 'misquoted', list[0] ?? null, { reason: 'passage' });
-    type Candidate = { translation: string; verses: VerseText[]; cmp: ReturnType<typeof compareQuote> };
+    type Candidate = {
+      translation: string;
+      verses: VerseText[];
+      cmp: ReturnType<typeof compareQuote>;
+      cut: boolean;
+    };
     let best: Candidate | null = null;
     let first: Candidate | null = null;
     for (const translation of list) {
       // a passage cited twice (`Judges 11:30 … (Judges 11:30)`) is read once
-      const verses = [...new Set(cited.map((r) => r.osis!))].flatMap((o) => lookup(translation, o) ?? []);
+      const read = [...new Set(cited.map((r) => r.osis!))].map((o) => lookup(translation, o) ?? []);
+      const verses = read.flat();
       if (!verses.length) continue;
       const cmp = compareQuote(q.quote, verses);
-      const candidate: Candidate = { translation, verses, cmp };
+      const candidate: Candidate = { translation, verses, cmp, cut: read.some((v) => v.cut === true) };
       first ??= candidate;
       if (!best || cmp.distance < best.cmp.distance) best = candidate;
       if (cmp.distance === 0 && !cmp.diff?.some((d) => d.op === 'spelling')) break;
@@ -126,6 +134,9 @@ export function checkQuotationsIn(
         ...(g.spelling ? { spelling: true, expected: expectedText(best.verses, cmp), diff: cmp.diff } : {}),
       });
     if (g.status === 'close') return void push(osis, 'close', best.translation, shown(best));
+    // not in the verses read of a citation longer than that: the rest was not compared, so
+    // nothing is said of its words but that (never "misquoted" for words further on)
+    if (best.cut || first.cut) return void push(osis, 'overlong', best.translation);
     // the truth from the first translation asked (the text's own), unless another is far closer:
     // then the first was the wrong language (French read as Spanish)
     const truth = best.cmp.distance * 2 < first.cmp.distance ? best : first;

@@ -22,3 +22,10 @@ export function readerBible(list: Translation[], lang: string, stored: string | 
 export function strongsBible(list: Translation[], lang: string): string {
   return list.find((tr) => tr.language === lang && tr.hasStrongs)?.id ?? 'KJV';
 }
+
+/**
+ * The Bible a word study page reads: the Spanish study the Reina-Valera 1909; Hebrew and Greek the
+ * language's Strong's-tagged Bible (strongsBible).
+ */
+export const wordStudyBible = (tool: 'hebrew' | 'greek' | 'spanish', list: Translation[], lang: string) =>
+  tool === 'spanish' ? 'RV1909' : strongsBible(list, lang);

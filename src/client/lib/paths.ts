@@ -47,6 +47,4 @@ export function morphologyPath(q: MorphologySearch) {
   return `/concordance/original-language?${params}#morphology`;
 }
 
-/** A Strong's entry as the word study asks for it, in a translation (GET /api/lexicon/:strongs). */
-export const lexiconEntryUrl = (strongs: string, translation: string) =>
-  `/api/lexicon/${strongs}?translation=${translation}`;
+export { lexiconEntryUrl } from '../../shared/api/reader-urls';

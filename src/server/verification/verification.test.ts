@@ -44,6 +44,7 @@ describe('verifyText', () => {
       misquoted: 1,
       misattributed: 1,
       unattributed: 1,
+      overlong: 0,
     });
     expect(verification.translations).toEqual(['KJV', 'WEB', 'ASV', 'DARBY', 'YLT', 'BBE']);
   });
@@ -150,6 +151,31 @@ describe('verifyText', () => {
     expect(
       statuses('"Thy word is a lamp unto my feet, and a light upon my path." (Psalm 119)', 'KJV'),
     ).toEqual([['close', 'KJV', 'Ps.119']]);
+  });
+
+  it('says a citation over 200 verses was too long to check when its words are not in the verses read (docs/limits.md)', () => {
+    // Isaiah 40–66 is 27 chapters: 53:5 is past its first 200 verses. A word changed: not
+    // compared with 53:5, so not called misquoted, nor "wrong reference"
+    const check = (quote: string) =>
+      verifyText(repo, `"${quote}" (Isaiah 40–66)`, { translation: 'KJV' }).verification;
+    const changed = check('But he was wounded for our sins, he was bruised for our iniquities');
+    expect(changed.quotations.map((q) => [q.status, q.osis, q.expected, q.found])).toEqual([
+      ['overlong', 'Isa.40-Isa.66', null, undefined],
+    ]);
+    expect(changed.counts).toMatchObject({ misquoted: 0, misattributed: 0, overlong: 1 });
+    // words found elsewhere: still unchecked (they may be in the passage too), saying where they are
+    expect(
+      check('The LORD is my shepherd; I shall not want').quotations.map((q) => [q.status, q.found?.osis]),
+    ).toEqual([['overlong', 'Ps.23.1']]);
+    // words found further on in the passage cited are its words; those read are checked as any
+    expect(
+      check('But he was wounded for our transgressions, he was bruised for our iniquities').quotations.map(
+        (q) => [q.status, q.found?.osis],
+      ),
+    ).toEqual([['exact', 'Isa.53.5']]);
+    expect(statuses('"Comfort ye, comfort ye my people, saith your God." (Isaiah 40–66)', 'KJV')).toEqual([
+      ['exact', 'KJV', 'Isa.40-Isa.66'],
+    ]);
   });
 
   it('hints "does not name {person}" on references whose verses never name the person', () => {

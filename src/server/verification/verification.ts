@@ -4,20 +4,24 @@
  * person, a hint on references that never name them (ADR 010).
  */
 import { finish, type Steps } from '../steps';
-import type { QuotationStatus, VerseText } from '../../shared/quotations';
+import { QUOTATION_STATUSES, type CitedVerses, type QuotationStatus } from '../../shared/quotations';
+import { VERIFY_MAX_CITED_VERSES } from '../../shared/limits';
 import { checkQuotationsIn, quoteLanguage, words, type FoundQuotation } from '../../shared/quotations';
 import type { StudyReference, Verification } from '../../shared/api';
 import { isUiLanguage, type UiLanguage } from '../../shared/books';
-import { osisOfRange, osisRange, type RefPoint } from '../../shared/reference/osis';
+import {
+  osisOfRange,
+  osisRange,
+  rangeWithin,
+  splitOsisList,
+  type RefPoint,
+} from '../../shared/reference/osis';
 import { findReferences } from '../../shared/reference/scan';
 import { kjvRange } from '../scripture/numbering';
 import { everyBible, locateQuote } from './locate-quote';
 import { deadline, resumeAt, type VerifyLimits } from './verify-limits';
 import { personHintSteps, type HintedPerson } from './person-hints';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
-
-/** At most this many verses of one citation are read (a whole psalm 119 is 176). */
-const MAX_CITED_VERSES = 200;
 
 /**
  * Every reference in the text, read in the numbering of `numbering` (a translation: French
@@ -60,12 +64,18 @@ export function translationsToCheck(repo: ScriptureRepo, translation: string): s
 }
 
 export function verseLookup(repo: ScriptureRepo) {
-  return (translation: string, osis: string): VerseText[] | null => {
+  return (translation: string, osis: string): CitedVerses | null => {
     const range = osisRange(osis);
     if (!range) return null;
     // references are read in the KJV's numbering: each translation gives its own verses for them (LSG Ps 51:3 for Ps 51:1)
-    const verses = repo.versesByKjv(translation, range, MAX_CITED_VERSES).filter((v) => !v.title);
-    return verses.length ? verses.map((v) => ({ osis: v.osis, text: v.text })) : null;
+    const rows = repo.versesByKjv(translation, range, VERIFY_MAX_CITED_VERSES + 1);
+    const verses: CitedVerses = rows
+      .slice(0, VERIFY_MAX_CITED_VERSES)
+      .filter((v) => !v.title)
+      .map((v) => ({ osis: v.osis, text: v.text }));
+    // the citation goes on past the verses read: said (`overlong`), not compared
+    if (rows.length > VERIFY_MAX_CITED_VERSES) verses.cut = true;
+    return verses.length ? verses : null;
   };
 }
 
@@ -147,7 +157,11 @@ export function* verifySteps(repo: ScriptureRepo, text: string, opts: VerifyOpti
     if (stoppedAt !== undefined && q.start >= stoppedAt) break;
     // (a negation, a head or a condition left out: the right verse, misquoted)
     const lost =
-      q.status === 'unattributed' || q.reason === 'passage' || q.reason === 'words' || q.reason === 'word';
+      q.status === 'unattributed' ||
+      q.status === 'overlong' ||
+      q.reason === 'passage' ||
+      q.reason === 'words' ||
+      q.reason === 'word';
     // (every one: a study checks in steps, and each quotation located is one)
     if (!lost) continue;
     // locating costs index queries and comparisons: within the route's time too
@@ -159,6 +173,14 @@ export function* verifySteps(repo: ScriptureRepo, text: string, opts: VerifyOpti
     yield;
     if (!found || found.osis === q.osis) continue;
     q.found = found;
+    // a citation too long to read whole: words found within it are its words (Isaiah 53:5 in
+    // Isaiah 40–66); found elsewhere, it stays unchecked, saying where they are
+    if (q.status === 'overlong') {
+      const at = osisRange(found.osis);
+      const cited = splitOsisList(q.osis ?? '').map(osisRange);
+      if (at && cited.some((r) => r && rangeWithin(at, r))) q.status = found.close ? 'close' : 'exact';
+      continue;
+    }
     if (q.status === 'misquoted') {
       q.status = 'misattributed';
       delete q.reason;
@@ -174,13 +196,7 @@ export function* verifySteps(repo: ScriptureRepo, text: string, opts: VerifyOpti
   const unchecked = before(checked.unchecked).filter((q) => !capped.has(q));
   const refs = before(references);
   const hints = opts.person ? yield* personHintSteps(repo, refs, opts.person, verseLookup(repo)) : [];
-  const counts: Record<QuotationStatus, number> = {
-    exact: 0,
-    close: 0,
-    misquoted: 0,
-    misattributed: 0,
-    unattributed: 0,
-  };
+  const counts = Object.fromEntries(QUOTATION_STATUSES.map((s) => [s, 0])) as Record<QuotationStatus, number>;
   for (const q of quotations) counts[q.status]++;
   const valid = refs.filter((r) => r.valid).length;
   return {

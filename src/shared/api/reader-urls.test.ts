@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterInReadersBible, firstRequests } from './reader-urls';
+import { chapterInReadersBible, firstRequests, wordStudyEntry } from './reader-urls';
 
 describe('what a chapter page asks for first', () => {
   it('in a named translation: the list, the text and its cross-references', () => {
@@ -28,6 +28,31 @@ describe('what a chapter page asks for first', () => {
     for (const path of ['/', '/study-guides/book/John', '/study-guides/book/John/99', '/contact']) {
       expect(firstRequests(path, '?translation=KJV')).toEqual([]);
       expect(chapterInReadersBible(path, '')).toBeNull();
+    }
+  });
+});
+
+describe("what a word study's entry asks for first (issue 43: the entry waited behind “Loading…”)", () => {
+  it('the list, from which its Bible is chosen; then the entry and its verses are asked for at once', () => {
+    expect(firstRequests('/research-tools/greek', '?strongs=G3588')).toEqual(['/api/translations']);
+    expect(wordStudyEntry('/research-tools/greek', '?strongs=G3588')).toEqual({
+      tool: 'greek',
+      strongs: 'G3588',
+    });
+    expect(wordStudyEntry('/research-tools/spanish', '?q=amor&strongs=G26')).toEqual({
+      tool: 'spanish',
+      strongs: 'G26',
+    });
+  });
+
+  it('a search, or another page, nothing', () => {
+    for (const [path, search] of [
+      ['/research-tools/greek', '?q=love'],
+      ['/research-tools/hebrew', ''],
+      ['/concordance', '?strongs=G3588'],
+    ]) {
+      expect(firstRequests(path, search)).toEqual([]);
+      expect(wordStudyEntry(path, search)).toBeNull();
     }
   });
 });

@@ -39,16 +39,42 @@ function chapterPage(pathname: string, search: string) {
   };
 }
 
+/** A Strong's entry as the word study asks for it, in a translation (GET /api/lexicon/:strongs). */
+export const lexiconEntryUrl = (strongs: string, translation: string) =>
+  `/api/lexicon/${strongs}?translation=${translation}`;
+
+/** The verses of a Strong's number the word study lists at a time. */
+export const OCCURRENCES_PAGE = 50;
+
+/** A page of a Strong's number's verses (page from 1), as the word study asks for it. */
+export const lexiconOccurrencesUrl = (strongs: string, translation: string, page: number) =>
+  `/api/lexicon/${strongs}/occurrences?translation=${translation}&page=${page}&pageSize=${OCCURRENCES_PAGE}`;
+
+/**
+ * A word study's entry page (`/research-tools/greek?strongs=G3588`): its tool and number; null on
+ * any other page. Its Bible is the reader's language's (word-study page), which only the browser knows.
+ */
+export function wordStudyEntry(
+  pathname: string,
+  search: string,
+): { tool: 'hebrew' | 'greek' | 'spanish'; strongs: string } | null {
+  const page = matchPage(pathname);
+  const strongs = new URLSearchParams(search).get('strongs');
+  if (!strongs || (page?.name !== 'hebrew' && page?.name !== 'greek' && page?.name !== 'spanish'))
+    return null;
+  return { tool: page.name, strongs };
+}
+
 /**
  * What a page asks for first, known from its URL alone: a chapter page asks for the list of
  * translations, and, read in a named translation, for the text and its cross-references
- * (use-reader-passages.ts). The client asks for them before React renders (fetch-page-first.ts);
- * the server names them in a `Link: rel=preload` header, so the browser asks while the code is
- * still downloading (issue 26).
+ * (use-reader-passages.ts); a word study's entry, the list (its Bible is chosen from it). The
+ * client asks for them before React renders (fetch-page-first.ts); the server names them in a
+ * `Link: rel=preload` header, so the browser asks while the code is still downloading (issue 26).
  */
 export function firstRequests(pathname: string, search: string): string[] {
   const chapter = chapterPage(pathname, search);
-  if (!chapter) return [];
+  if (!chapter) return wordStudyEntry(pathname, search) ? ['/api/translations'] : [];
   if (!chapter.translation || !chapter.plain) return ['/api/translations'];
   return ['/api/translations', ...chapterTextRequests(chapter.ref, chapter.translation)];
 }

@@ -3,8 +3,20 @@
 /**
  * How a quotation stands against the verses it cites. `misattributed`: its words are in the Bible
  * (word for word or nearly: `found` says where) but not in the passage it cites (issue 43).
+ * `overlong`: the citation is longer than the checker reads (VERIFY_MAX_CITED_VERSES, Isaiah
+ * 40–66) and the words are not in the verses read: not checked, and said so (docs/limits.md).
  */
-export type QuotationStatus = 'exact' | 'close' | 'misquoted' | 'misattributed' | 'unattributed';
+export type QuotationStatus = 'exact' | 'close' | 'misquoted' | 'misattributed' | 'unattributed' | 'overlong';
+
+/** Every status, in the order the summaries count them. */
+export const QUOTATION_STATUSES: readonly QuotationStatus[] = [
+  'exact',
+  'close',
+  'misquoted',
+  'misattributed',
+  'unattributed',
+  'overlong',
+];
 
 export const MIN_QUOTE_WORDS = 4;
 /**
@@ -40,8 +52,14 @@ export interface VerseText {
   text: string;
 }
 
+/**
+ * A passage's verse texts as read for a check; `cut`: the passage goes on past them (a citation
+ * longer than the checker reads, VERIFY_MAX_CITED_VERSES).
+ */
+export type CitedVerses = VerseText[] & { cut?: boolean };
+
 /** Verse texts of a passage in a translation; null when the passage does not exist there. */
-export type VerseLookup = (translation: string, osis: string) => VerseText[] | null;
+export type VerseLookup = (translation: string, osis: string) => CitedVerses | null;
 
 /**
  * One word of a quotation beside the verse's: the same, the same in another spelling, changed,

@@ -6,10 +6,9 @@ import type { UiLanguage } from '../../../shared/books';
 import { Highlighted } from '../../components/ui/Highlighted';
 import { errorKey, getJson } from '../../lib/api';
 import { verseLink } from '../../lib/osis';
+import { lexiconOccurrencesUrl, OCCURRENCES_PAGE } from '../../../shared/api/reader-urls';
 
 type Occurrence = Occurrences['results'][number];
-
-const PAGE = 50;
 
 interface Props {
   strongs: string;
@@ -34,10 +33,7 @@ export function LexiconOccurrences({ strongs, translation, shownIn, total, textL
 
   useEffect(() => {
     const ctrl = new AbortController();
-    getJson<Occurrences>(
-      `/api/lexicon/${strongs}/occurrences?translation=${translation}&page=${page + 1}&pageSize=${PAGE}`,
-      ctrl.signal,
-    ).then(
+    getJson<Occurrences>(lexiconOccurrencesUrl(strongs, translation, page + 1), ctrl.signal).then(
       (r) => setVerses((v) => (page === 0 ? r.results : [...v, ...r.results])),
       (e: Error) => e.name !== 'AbortError' && setError(e),
     );
@@ -71,7 +67,7 @@ export function LexiconOccurrences({ strongs, translation, shownIn, total, textL
           );
         })}
       </ol>
-      {verses.length < total && verses.length === (page + 1) * PAGE && (
+      {verses.length < total && verses.length === (page + 1) * OCCURRENCES_PAGE && (
         <button type="button" className="button" onClick={() => setPage((p) => p + 1)}>
           {t('wordStudy.loadMore')}
         </button>

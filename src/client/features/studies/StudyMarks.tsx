@@ -6,7 +6,15 @@
  * verses never name the person studied carries a "check" hint. The words come from flagWords,
  * which the Word export uses too.
  */
-import { AlertTriangle, ArrowLeftRight, CheckCircle2, CircleHelp, CircleSlash, Search } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeftRight,
+  CheckCircle2,
+  CircleHelp,
+  CircleEllipsis,
+  CircleSlash,
+  Search,
+} from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,6 +43,7 @@ const QUOTE_ICONS = {
   misquoted: AlertTriangle,
   misattributed: ArrowLeftRight,
   unattributed: CircleSlash,
+  overlong: CircleEllipsis,
 } as const;
 
 /** A quotation's status, in words and with an icon. */

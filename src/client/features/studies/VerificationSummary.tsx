@@ -5,7 +5,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { QuotationStatus, StudyReference, Verification } from '../../../shared/api';
-import { VERIFY_MAX_QUOTE_WORDS } from '../../../shared/limits';
+import { VERIFY_MAX_CITED_VERSES, VERIFY_MAX_QUOTE_WORDS } from '../../../shared/limits';
 
 interface Props {
   references: StudyReference[];
@@ -51,6 +51,14 @@ export function VerificationSummary({
             unattributed: count('unattributed'),
           })}
         </li>
+        {count('overlong') > 0 && (
+          <li>
+            {t('verify.summaryOverlong', {
+              count: count('overlong'),
+              max: VERIFY_MAX_CITED_VERSES.toLocaleString(i18n.language),
+            })}
+          </li>
+        )}
         {unchecked > 0 && <li>{t('verify.summaryUnchecked', { count: unchecked })}</li>}
         {capped > 0 && (
           <li>

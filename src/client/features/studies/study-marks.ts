@@ -11,6 +11,7 @@ import { clipRuns, type Block, type Run } from '../../../shared/study-text';
 import type { UiLanguage } from '../../../shared/books';
 import { formatRange } from '../../../shared/reference/format';
 import { osisRange } from '../../../shared/reference/osis';
+import { VERIFY_MAX_CITED_VERSES } from '../../../shared/limits';
 
 export type Quote = Pick<
   CheckedQuotation,
@@ -113,6 +114,8 @@ export const flagWords = (t: T) => ({
   quote: (q: Quote, lang: UiLanguage = 'en') => {
     const translation = q.translation ?? '';
     if (q.status === 'exact' && q.spelling) return t('verify.exactSpelling', { translation });
+    if (q.status === 'overlong')
+      return t('verify.overlong', { max: VERIFY_MAX_CITED_VERSES.toLocaleString(lang) });
     if (q.status === 'misattributed' && q.found)
       return t(q.found.close ? 'verify.misattributedClose' : 'verify.misattributed', {
         reference: passage(q.found.own, lang),

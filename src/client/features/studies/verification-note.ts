@@ -6,6 +6,7 @@
  */
 import type { Study } from '../../../shared/api';
 import { splitOsisList } from '../../../shared/reference/osis';
+import { VERIFY_MAX_CITED_VERSES } from '../../../shared/limits';
 import { flagWords, type Checks, type FlagWords } from './study-marks';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
@@ -53,6 +54,14 @@ export function verificationNoteFor(study: Study, t: T): VerificationNote {
       misattributed: count('misattributed'),
       unattributed: count('unattributed'),
     }),
+    ...(count('overlong')
+      ? [
+          t('verify.summaryOverlong', {
+            count: count('overlong'),
+            max: VERIFY_MAX_CITED_VERSES.toLocaleString(study.language),
+          }),
+        ]
+      : []),
     ...(v.unchecked ? [t('verify.summaryUnchecked', { count: v.unchecked })] : []),
     ...(v.hints.length
       ? [t('verify.summaryHints', { count: v.hints.length, person: v.hints[0].person })]

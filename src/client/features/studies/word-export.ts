@@ -31,6 +31,7 @@ const QUOTE_COLOURS = {
   misquoted: RED,
   misattributed: RED,
   unattributed: '595959',
+  overlong: '595959',
 } as const;
 
 type RunStyle = {

@@ -9,6 +9,7 @@ import type { PassageVerse, Study } from '../../../shared/api';
 import { bookByOsis, isUiLanguage, type UiLanguage } from '../../../shared/books';
 import { kjvOf } from '../../../shared/kjv-place';
 import { isStudyId } from '../../../shared/study-id';
+import { QUOTATION_STATUSES } from '../../../shared/quotations/types';
 
 /** Raised when a record's shape changes; older records are then read and converted. */
 export const LIBRARY_VERSION = 1;
@@ -172,7 +173,7 @@ export const isReading = (v: unknown): v is Reading =>
 
 const isReference = (v: unknown) =>
   isObj(v) && isStr(v.text, 200) && isStrOrNull(v.osis) && isBool(v.valid) && isInt(v.start) && isInt(v.end);
-const QUOTE_STATUS = ['exact', 'close', 'misquoted', 'misattributed', 'unattributed'];
+const QUOTE_STATUS: readonly string[] = QUOTATION_STATUSES;
 const isQuotation = (v: unknown) =>
   isObj(v) &&
   isInt(v.start) &&

@@ -12,7 +12,7 @@ import type { LibraryChange, LibraryKind, LibraryPullAnswer } from '../../../sha
 import { mergeRecord } from '../../../shared/library-merge';
 import { slots } from './library';
 import { planSlot } from './plans';
-import { isBookmark, isHighlight, isNote, isReading, isSavedStudy } from './records';
+import { HISTORY_CAP, isBookmark, isHighlight, isNote, isReading, isSavedStudy } from './records';
 import { isPlanProgress } from './plans';
 import type { Slot } from './slot';
 
@@ -189,7 +189,8 @@ function createEngine(user: string, deps: SyncDeps) {
       const next = [...records.values()].sort((a, b) => (part.date(a) < part.date(b) ? 1 : -1));
       applying = true;
       try {
-        part.slot.set(kind === 'reading' ? next.slice(0, 100) : next);
+        // the history keeps its cap (the library page says it), as when read here
+        part.slot.set(kind === 'reading' ? next.slice(0, HISTORY_CAP) : next);
       } finally {
         applying = false;
       }

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { LexiconEntry } from '../../features/lexicon/LexiconEntry';
 import { LexiconSearch } from '../../features/lexicon/LexiconSearch';
 import { useLanguageBible } from '../../hooks/use-language-bible';
-import { strongsBible } from '../../lib/language-bible';
+import { wordStudyBible } from '../../lib/language-bible';
 
 type Tool = 'hebrew' | 'greek' | 'spanish';
 const PATH: Record<'hebrew' | 'greek', string> = {
@@ -26,7 +26,7 @@ export function WordStudyPage({ language }: { language: Tool }) {
     language === 'spanish'
       ? 'RV1909'
       : bibles.known
-        ? strongsBible(bibles.list, bibles.lang)
+        ? wordStudyBible(language, bibles.list, bibles.lang)
         : bibles.request.error
           ? 'KJV'
           : null;

@@ -2,7 +2,7 @@
  * Texts a user might paste into "Check a text", each with what a careful reader would say of it:
  * its references (the KJV place they name; `!` one that does not exist) and its quotations in
  * order (`exact`, `close`, `misquoted`, `misattributed` — the right words under a wrong reference —
- * or `unattributed`, with the place cited and, after `@`, where the words really are). Written in
+ * `unattributed` or `overlong` — a citation longer than the checker reads —, with the place cited and, after `@`, where the words really are). Written in
  * four languages with the slips people make: verses quoted from memory, modern spellings, Segond
  * numbers, French abbreviations, changed meanings, and (issue 43) the famous misquotations.
  * verification-corpus.test.ts scores the checker on them (issues 26 and 43).
@@ -537,4 +537,36 @@ export const CORPUS: CorpusCase[] = [
   c('te', '"Judge not, that ye be not judged." ఇది మత్తయి 7:1 లోనిది.', ['Matt.7.1'], ['exact Matt.7.1']),
   c('en', 'Jesus said it plainly: "Judge not" (Matthew 7:1).', ['Matt.7.1'], ['exact Matt.7.1']),
   c('fr', '« Ne jugez point » (Matthieu 7:1)', ['Matt.7.1'], ['exact Matt.7.1']),
+  // — a citation longer than the checker reads (200 verses): its words past them are `overlong`,
+  // never a misquotation; found further on in it, they are its words —
+  c(
+    'en',
+    'Isaiah 40–66 says it: "But he was wounded for our sins, he was bruised for our iniquities".',
+    ['Isa.40-Isa.66'],
+    ['overlong Isa.40-Isa.66'],
+  ),
+  c(
+    'en',
+    '"But he was wounded for our transgressions, he was bruised for our iniquities" (Isaiah 40–66)',
+    ['Isa.40-Isa.66'],
+    ['exact Isa.40-Isa.66 @Isa.53.5'],
+  ),
+  c(
+    'en',
+    '"Comfort ye, comfort ye my people, saith your God." (Isaiah 40–66)',
+    ['Isa.40-Isa.66'],
+    ['exact Isa.40-Isa.66'],
+  ),
+  c(
+    'fr',
+    '« Mais il était blessé pour nos fautes, brisé pour nos iniquités » (Ésaïe 40-66)',
+    ['Isa.40-Isa.66'],
+    ['overlong Isa.40-Isa.66'],
+  ),
+  c(
+    'es',
+    'Isaías 40-66: "Mas él herido fue por nuestras culpas, molido por nuestros pecados".',
+    ['Isa.40-Isa.66'],
+    ['overlong Isa.40-Isa.66'],
+  ),
 ];
