@@ -288,6 +288,25 @@ describe('topics', () => {
     expect(text).toContain('## *Parables of Jesus*');
   });
 
+  it('follow a pointer to what it names: a line’s pointer for that line, a namesake by its heading (issue 42)', () => {
+    // OFFERINGS' `SPECIAL SACRIFICES` / `For leprosy` / `See LEPROSY`: leprosy's offerings, which
+    // LEPROSY's lines (Miriam, Gehazi, Naaman…) are not; the heading is no place for them
+    const offerings = catalog.topic(topicId('OFFERINGS'));
+    const leprous = offerings.events.filter((e) => e.refs.some((r) => /^2Kgs\.5\./.test(r)));
+    expect(leprous.map((e) => e.text)).toEqual([]);
+    expect(offerings.seeAlso).toContain('LEPROSY');
+    // EVANGELISM is `See MINISTERS, DUTIES OF` and `See ZEAL`: MINISTERS is CHRISTIAN or CIVIL,
+    // and only CHRISTIAN has the heading DUTIES OF; the study was ZEAL's alone
+    expect(naves.seeTarget('MINISTERS, DUTIES OF')).toMatchObject({
+      entry: { name: 'MINISTER, CHRISTIAN' },
+      heading: 'DUTIES OF',
+    });
+    const evangelism = catalog.topic(topicId('EVANGELISM'));
+    expect(evangelism.naves?.entry).toBe('EVANGELISM');
+    expect(evangelism.events[0]).toMatchObject({ heading: 'Duties of Ministers' });
+    expect(evangelism.events[0].refs).toContain('Matt.28.19');
+  });
+
   it('fill a heading from a whole entry only when it is short or the topic has nothing else', () => {
     const love = catalog.topic(topicId('LOVE'));
     // `OF CHILDREN FOR PARENTS See CHILDREN`: the whole of Children is not Love's
