@@ -506,6 +506,31 @@ describe('questions and prayer fit the person', () => {
     expect(topic('PRAYER', 6, 'en')).not.toContain('What happened at');
   });
 
+  it('a place whose verses tell no event is asked what they say of it, in every language (issue 42)', () => {
+    const topic = (name: string, lang: UiLanguage) => {
+      const { id } = repo.prepare('SELECT id FROM naves_entries WHERE name = ?').get(name) as { id: number };
+      return composeStudy(repo, catalog.topic(id, lang), byId(4), lang);
+    };
+    // BEON is "A place east of the Jordan River": nothing happened there that its verses tell
+    const told =
+      /happened at|did God do|what you did there|sucedió en|hizo o dijo Dios|lo que hiciste allí|s’est-il passé à|Dieu a fait|tu y as fait|లో ఏమి జరిగింది|దేవుడు ఏమి చేశాడు|లో జరిగినదాన్ని/;
+    const said = {
+      en: 'What do the verses that name Beon say of it',
+      es: '¿Qué dicen los versículos donde aparece Beón',
+      fr: 'Que disent les versets où paraît Beon',
+      te: 'పేరు ఉన్న వచనాలు దాని గురించి ఏమి చెబుతున్నాయి',
+    };
+    for (const lang of UI_LANGUAGES) {
+      const beon = topic('BEON', lang);
+      expect(beon, lang).not.toMatch(told);
+      expect(beon, lang).toContain(said[lang]);
+    }
+    // MEDEBA's verses tell a battle (1 Chronicles 19:7): what happened there, but not what God did
+    const medeba = topic('MEDEBA', 'en');
+    expect(medeba).toContain('- What happened at Medeba, and who was there?');
+    expect(medeba).not.toMatch(/did God do/);
+  });
+
   it('a warning is not held up as a model', () => {
     for (const m of methods) {
       const text = study('judas-iscariot', m.id);
