@@ -130,6 +130,10 @@ export const PhrasesSchema = z.strictObject({
     'where',
     'happens',
     'namesakeShown',
+    // a Word Study of a name: Nave's lines on it, a verse quoted for each (name-bearers.ts)
+    'nameBearers',
+    'nameBearersLines',
+    'nameBearersPeople',
     'whoSource',
     'family',
     'familyFather',

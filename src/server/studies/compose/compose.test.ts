@@ -412,6 +412,40 @@ describe('each method does its own work', () => {
       expect(text).not.toMatch(/ \.$|, \./m);
   });
 
+  it('Word Study of a name quotes where Scripture gives it and tells its namesakes apart (issue 42)', () => {
+    const topic = (name: string, lang: UiLanguage = 'en') => {
+      const { id } = repo.prepare('SELECT id FROM naves_entries WHERE name = ?').get(name) as { id: number };
+      return composeStudy(repo, catalog.topic(id, lang), byId(9), lang);
+    };
+    const abinadab = topic('ABINADAB');
+    // four men of the name: Nave's four lines, the people data's four records, each with its verse
+    expect(abinadab).toContain('Scripture gives this name to 4 different people');
+    expect(abinadab).toContain(
+      '- *Son of Jesse* (1 Samuel 16:8; 1 Samuel 17:13): 1 Samuel 16:8, “Then Jesse called Abinadab, and made him pass before Samuel.',
+    );
+    // "Also called ISHUI, son of Saul": the verse that names Abinadab, not Ishui's 1 Samuel 14:49
+    expect(abinadab).toMatch(
+      /\*Also called ISHUI, son of Saul\* \([^)]*\): 1 Samuel 31:2, “And the Philistines/,
+    );
+    // RAPHA: Benjamin's son and Jonathan's descendant are two lines, each quoted
+    const rapha = topic('RAPHA', 'es');
+    expect(rapha).toContain('1 Crónicas 8:2, “Noha el cuarto, y Rapha el quinto.”');
+    expect(rapha).toMatch(/1 Crónicas 8:37, “Y Mosa engendró á Bina, hijo del cual fué Rapha/);
+    // every quotation exact in the study's Bible
+    for (const [text, lang] of [
+      [abinadab, 'en'],
+      [rapha, 'es'],
+    ] as const) {
+      const { quotations } = verifyText(repo, text, {
+        translation: repo.bestTranslationFor(lang).id,
+      }).verification;
+      // (Strong's meanings in quotation marks, "father of generosity", are no verse's)
+      const verses = quotations.filter((q) => q.status !== 'unattributed');
+      expect(verses.length).toBeGreaterThanOrEqual(3);
+      expect(verses.filter((q) => q.status !== 'exact')).toEqual([]);
+    }
+  });
+
   it('a Topical Study of one verse reads it in its passage and says where Nave’s cites it too', () => {
     const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'SORREL'").get() as { id: number };
     const text = composeStudy(repo, catalog.topic(id, 'en'), byId(7), 'en');
