@@ -14,6 +14,8 @@ import { literal, quoteRange, ref, section, verseRange, type StudyContext } from
 
 /** Words of a verse quoted for a line, at most (a longer one is cut visibly: …). */
 const MAX_WORDS = 60;
+/** Lines quoted, at most (BABYLON has dozens): how many more is said (… +n). */
+const MAX_LINES = 12;
 
 export function nameBearersSection(ctx: StudyContext) {
   const { subject, t, lang, repo, bible } = ctx;
@@ -24,8 +26,8 @@ export function nameBearersSection(ctx: StudyContext) {
   const says = new RegExp(`\\b${literal(entry)}\\b`, 'i');
   const firstVerse = (r: RefRange) => verseRange(r.start.book, r.start.chapter, r.start.verse ?? 1);
   const lines: string[] = [];
-  for (const e of subject.events) {
-    if (e.isHeading || !e.text || !e.refs.length) continue;
+  const events = subject.events.filter((e) => !e.isHeading && e.text && e.refs.length);
+  for (const e of events.slice(0, MAX_LINES)) {
     const ranges = markedRanges(e.refs).map((m) => m.range);
     const verse =
       ranges.map(firstVerse).find((v) =>
@@ -42,6 +44,7 @@ export function nameBearersSection(ctx: StudyContext) {
     lines.push(`- ${naves(e.text)} (${cited}): ${ref(ctx, verse)}, ${quoteRange(ctx, verse, MAX_WORDS, 1)}`);
   }
   if (!lines.length) return;
+  if (events.length > MAX_LINES) lines.push(`- … +${events.length - MAX_LINES}`);
   section(
     ctx,
     fill(t.nameBearers, { name: subject.name }),
