@@ -108,6 +108,12 @@ describe("Nave's errata (content/naves-errata.yaml)", () => {
     expect(lines('esther').some((e) => /niece/i.test(e.text))).toBe(false);
     const sheba = lines('queen-of-sheba');
     expect(sheba.flatMap((e) => e.refs)).toEqual(['1Kgs.10.1-1Kgs.10.13', '2Chr.9.1-2Chr.9.12']);
+    // the priests' washing at the laver is Exodus 30:18-21, not 36:18-21 (the tent's coverings)
+    const priests = [...naves.parts(naves.byName('ABLUTION')!).values()]
+      .flat()
+      .find((e) => e.text.startsWith('Of priests'))!;
+    expect(priests.refs).toContain('Exod.30.18-Exod.30.21');
+    expect(priests.refs).not.toContain('Exod.36.18-Exod.36.21');
   });
 
   it('takes a line from under a parent it is not an item of (parent: false)', () => {
