@@ -446,6 +446,20 @@ describe('each method does its own work', () => {
     }
   });
 
+  it('Word Study names the Bible its counts are of in the reader’s language, not “the KJV” (issue 42)', () => {
+    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'GROUND'").get() as { id: number };
+    const counted = {
+      es: 'Aparece en 208 versículos de la Biblia King James (inglesa), entre ellos',
+      fr: 'Dans 208 versets de la Bible King James (anglaise), entre autres',
+      te: 'ఆంగ్ల కింగ్ జేమ్స్ బైబిలులో 208 వచనాలలో ఉంది',
+    };
+    for (const lang of ['es', 'fr', 'te'] as const) {
+      const text = composeStudy(repo, catalog.topic(id, lang), byId(9), lang);
+      expect(text, lang).not.toMatch(/\bKJV\b/);
+      expect(text, lang).toContain(counted[lang]);
+    }
+  });
+
   it('a Topical Study of one verse reads it in its passage and says where Nave’s cites it too', () => {
     const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'SORREL'").get() as { id: number };
     const text = composeStudy(repo, catalog.topic(id, 'en'), byId(7), 'en');
