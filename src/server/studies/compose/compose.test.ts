@@ -16,7 +16,7 @@ import { composeStudy } from './compose';
 import { checkReferences } from '../studies.service';
 import { characterLessons } from '../../content/lessons';
 import { parseReference } from '../../../shared/reference/parse';
-import { studyContext } from './context';
+import { quoteRange, studyContext } from './context';
 import { isParticle, lexiconRow } from './strongs';
 
 const repo = new ScriptureRepo(scriptureDbPath());
@@ -315,6 +315,26 @@ describe('each method does its own work', () => {
     expect(study('simon-the-zealot', 5)).toMatch(
       /^- Who: Simon \(3\),.* named only in lists and genealogies: Luke 6:14-16; Acts 1:13\.$/m,
     );
+  });
+
+  it('quotes a cross-reference whole, or marks where it is cut (Isaiah 2:13, Jeremiah 1:9; issue 42)', () => {
+    const ctx = studyContext(repo, catalog.character('ruth', 'en'), 'en');
+    const verse = (r: string) => parseReference(r)!.ranges[0];
+    // Jeremiah 1:9's point is its last words; Isaiah 2:13 ends mid-sentence ("oaks of Bashan,")
+    expect(quoteRange(ctx, verse('Jeremiah 1:9'), 60, 1)).toBe(
+      '“Then the LORD put forth his hand, and touched my mouth. And the LORD said unto me, Behold, I have put my words in thy mouth.”',
+    );
+    expect(quoteRange(ctx, verse('Isaiah 2:13'), 60, 1)).toBe(
+      '“And upon all the cedars of Lebanon, that are high and lifted up, and upon all the oaks of Bashan …”',
+    );
+    // every cross-reference of a Verse Mapping study: a whole sentence, or a visible cut
+    for (const who of ['peter', 'moses', 'paul']) {
+      const text = study(who, 8);
+      const cross = text.split('# Cross-references of ')[1].split('\n# ')[0];
+      const quoted = cross.split('\n').filter((l) => l.startsWith('- '));
+      expect(quoted.length, who).toBeGreaterThan(0);
+      for (const l of quoted) expect(l, who).toMatch(/(?:[.?!’]| …)”$/);
+    }
   });
 
   it('SOAP never leaves Observation empty: with no one named and no word repeated, it asks the reader to observe', () => {
