@@ -98,14 +98,7 @@ export function topicOutline(
     // whole entry, its own headings name their lines (WRATH's Anger: "Anger of God", not "Anger")
     for (const e of lines) {
       const text = e.isHeading ? titleCase(named && !target.heading ? e.text : p.target) : e.text;
-      // (under the line that pointed: "For leprosy — …")
-      const parent = p.parent ?? e.parent;
-      events.push({
-        text: p.parent ? `${p.parent} — ${text}` : text,
-        refs: e.refs,
-        heading,
-        ...(parent ? { parent } : {}),
-      });
+      events.push({ text, refs: e.refs, heading, ...(e.parent ? { parent: e.parent } : {}) });
     }
   }
   const shown = bounded(events);
