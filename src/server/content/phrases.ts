@@ -40,6 +40,9 @@ export const PhrasesSchema = z.strictObject({
     'prayerTopic',
     'prayerPerson',
     'prayerPlace',
+    // a place whose Nave's lines tell no event there: what the verses say of it (place-lines.ts)
+    'prayerPlaceSaid',
+    'placeEventQuestion',
     'note',
     // what the study holds the person up as (content/character-lessons.yaml)
     'lessonWarning',
@@ -127,6 +130,10 @@ export const PhrasesSchema = z.strictObject({
     'where',
     'happens',
     'namesakeShown',
+    // a Word Study of a name: Nave's lines on it, a verse quoted for each (name-bearers.ts)
+    'nameBearers',
+    'nameBearersLines',
+    'nameBearersPeople',
     'whoSource',
     'family',
     'familyFather',
@@ -157,6 +164,7 @@ export const PhrasesSchema = z.strictObject({
     /** asked in a study of a Nave's topic that is a person's or a place's name (Zebina, Aceldama) */
     thinTopicQuestions: z.array(line).min(1),
     personQuestions: z.array(line).min(1),
+    /** a place's: what its verses say of it; with an event there, `placeEventQuestion` first */
     placeQuestions: z.array(line).min(1),
     /** the people data's names for God that no Bible spells alike ("Dieu", "Saint-Esprit") */
     divineNames: z.strictObject({ God: line, 'Holy Spirit': line }),

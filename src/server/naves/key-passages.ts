@@ -45,6 +45,44 @@ function joinedRanges(refs: string[], doubtful: string[] = []): { osis: string; 
   );
 }
 
+/** Verses between two of a topic's references that are read as one passage, at most. */
+const NEAR = 3;
+/** A passage so joined is at most this long. */
+const NEAR_VERSES = 15;
+
+/**
+ * A line's references read with another of the topic's that follows within NEAR verses, as one
+ * passage (GROUND: "Man made from" Genesis 2:7 and "Vegetables come from" 2:9 as Genesis 2:7-9):
+ * single verses of one story, each a line's, outranked the verse the story turns on.
+ */
+function nearby(
+  mine: { osis: string; range: RefRange }[],
+  all: { osis: string; range: RefRange }[],
+): { osis: string; range: RefRange }[] {
+  const out: { osis: string; range: RefRange }[] = [];
+  for (const { range: a } of mine) {
+    const from = a.start.verse;
+    const to = a.end.verse ?? from;
+    if (from === null || to === null) continue;
+    for (const { range: b } of all) {
+      const bFrom = b.start.verse;
+      const bTo = b.end.verse ?? bFrom;
+      if (
+        b.start.book !== a.start.book ||
+        b.start.chapter !== a.end.chapter ||
+        bFrom === null ||
+        bTo === null
+      )
+        continue;
+      if (bFrom <= to || bFrom - to > NEAR || bTo - from + 1 > NEAR_VERSES) continue;
+      const range: RefRange = { start: a.start, end: { ...a.end, verse: bTo } };
+      const osis = osisOfRange(range);
+      if (!out.some((o) => o.osis === osis)) out.push({ osis, range });
+    }
+  }
+  return out;
+}
+
 /** Paragraphs of a whole chapter a line gives that are read as candidates, at most. */
 const PARAGRAPHS = 3;
 
@@ -96,12 +134,15 @@ export function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: st
   const translation = repo.referenceTranslation().id;
   const incoming = citedCounts(repo);
   const topical = topicalCounts(repo);
+  const own = events.map((e) => joinedRanges(e.refs, e.doubtful));
+  const all = own.flat();
   for (const [line, e] of events.entries()) {
     const key = e.heading ?? '';
     const list = groups.get(key) ?? [];
     groups.set(key, list);
     for (const { osis, range } of [
-      ...joinedRanges(e.refs, e.doubtful),
+      ...own[line],
+      ...nearby(own[line], all),
       ...longParagraphs(repo, e.refs, stems),
     ]) {
       if (list.length >= CANDIDATES) break;

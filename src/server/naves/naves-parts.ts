@@ -37,6 +37,11 @@ export interface NavesEvent {
 export interface NavesSee {
   target: string;
   heading?: string;
+  /**
+   * the line without references right above it, which it is the pointer of (OFFERINGS' `SPECIAL
+   * SACRIFICES`, `For leprosy`, `See LEPROSY`: leprosy's offerings, not the heading's lines)
+   */
+  parent?: string;
 }
 
 export interface NavesPart {
@@ -119,7 +124,12 @@ export function navesOutline(
     }
     const see = SEE.exec(body);
     if (see && !group) {
-      current().see.push({ target: see[1].replace(/[.;]+$/, ''), ...(heading ? { heading } : {}) });
+      current().see.push({
+        target: see[1].replace(/[.;]+$/, ''),
+        ...(heading ? { heading } : {}),
+        // (under a heading: WRATH's `(Anger, judgment, punishment)` above its pointers is a note)
+        ...(heading && parent && parent.first === undefined ? { parent: tidy(parent.text) } : {}),
+      });
       continue;
     }
     if (!group) {

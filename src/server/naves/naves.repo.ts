@@ -14,6 +14,8 @@ import { topicPassages } from '../content/topic-passages';
 /** An entry that is a topic: no pointer, or a pointer content/ studies itself (`?`: their names, as JSON). */
 const IS_TOPIC = "(kind <> 'see' OR name IN (SELECT value FROM json_each(?)))";
 
+const only = <T>(xs: T[]): T | undefined => (xs.length === 1 ? xs[0] : undefined);
+
 export interface NavesEntry {
   id: number;
   name: string;
@@ -28,7 +30,7 @@ export class NavesRepo {
   private readonly refsStmt;
   /** every entry's name, read once for `alias` (a LIKE over the entries read their texts: 90 ms for GOD's pointers) */
   private allNames?: string[];
-  private readonly aliases = new Map<string, NavesEntry | undefined>();
+  private readonly aliases = new Map<string, NavesEntry[]>();
   private pointing?: { id: number; name: string; target: NavesEntry }[];
   private readonly citedStmt;
   private readonly pointerStmt;
@@ -89,25 +91,31 @@ export class NavesRepo {
   /**
    * The entry a pointer's name means where the module names it otherwise: `JESUS` is `JESUS, THE
    * CHRIST`, `AFFLICTION` `AFFLICTIONS AND ADVERSITIES`, `PRIESTS` `PRIEST`, `OBDURACY` `OBDURACY
-   * (HARDNESS)`; none when two entries could be meant (`MINISTERS`: CHRISTIAN or CIVIL).
+   * (HARDNESS)`; all the entries that could be meant (`MINISTERS`: CHRISTIAN and CIVIL).
    */
-  private alias(name: string): NavesEntry | undefined {
+  private alias(name: string): NavesEntry[] {
     if (!this.aliases.has(name)) this.aliases.set(name, this.findAlias(name));
-    return this.aliases.get(name);
+    return this.aliases.get(name)!;
   }
 
-  private findAlias(name: string): NavesEntry | undefined {
+  private findAlias(name: string): NavesEntry[] {
     for (const n of new Set([`${name}S`, `${name}ES`, name.replace(/E?S$/, ''), name.replace(/S$/, '')])) {
       const entry = n === name ? undefined : this.byName(n);
-      if (entry) return entry;
+      if (entry) return [entry];
     }
     this.allNames ??= this.names().map((e) => e.name);
     for (const n of new Set([name, name.replace(/S$/, ''), `${name}S`])) {
       const found = this.allNames.filter((e) => [' (', ', ', ' AND '].some((s) => e.startsWith(n + s)));
-      if (found.length === 1) return this.byName(found[0]);
-      if (found.length > 1) return undefined;
+      if (found.length) return found.map((f) => this.byName(f)!);
     }
-    return undefined;
+    return [];
+  }
+
+  /** Whether an entry has a heading of this name (`DUTIES OF` in MINISTER, CHRISTIAN). */
+  private hasHeading(entry: NavesEntry, heading: string): boolean {
+    return [...this.outline(entry).values()].some(
+      (p) => p.events.some((e) => e.heading === heading) || p.see.some((s) => s.heading === heading),
+    );
   }
 
   /** Every entry's id and name (Nave's capitals: `LOVE OF GOD`), in no particular order. */
@@ -143,8 +151,15 @@ export class NavesRepo {
     const words = target.split(/,\s*/);
     for (let i = words.length; i > 0; i--) {
       const name = words.slice(0, i).join(', ');
-      const entry = this.byName(name) ?? this.alias(name);
-      if (entry) return { entry, ...(i < words.length ? { heading: words.slice(i).join(', ') } : {}) };
+      const heading = i < words.length ? words.slice(i).join(', ') : undefined;
+      // of namesakes (`MINISTERS`: CHRISTIAN or CIVIL), the one that has the heading pointed to
+      // (`MINISTERS, DUTIES OF`: CHRISTIAN); none guessed without one
+      const aliases = () => this.alias(name);
+      const entry =
+        this.byName(name) ??
+        only(aliases()) ??
+        (heading ? only(aliases().filter((a) => this.hasHeading(a, heading))) : undefined);
+      if (entry) return { entry, ...(heading ? { heading } : {}) };
     }
     return undefined;
   }

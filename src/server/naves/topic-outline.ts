@@ -83,8 +83,11 @@ export function topicOutline(
     const pointed = target ? all.filter((e) => !target.heading || e.heading === target.heading) : [];
     // of a whole entry, the lines that name the topic, if any (CURES `See MIRACLES`: "Cures Naaman",
     // not the creation and the flood; VESTMENTS `See PRIESTS`: "Vestments of", not Melchizedek)
-    const naming = named && !target?.heading ? pointed.filter((e) => topicWords(e.text, stems) > 0) : [];
-    const lines = naming.length ? naming : pointed;
+    // (of a pointer under a line of the heading, only those: OFFERINGS' `For leprosy See LEPROSY`
+    // is leprosy's offerings, and none of LEPROSY's lines is one)
+    const naming =
+      (named || p.parent) && !target?.heading ? pointed.filter((e) => topicWords(e.text, stems) > 0) : [];
+    const lines = naming.length || (p.parent && !target?.heading) ? naming : pointed;
     if (!target || target.entry.id === entry.id || !lines.length) {
       if (!seeAlso.includes(p.target) && !/\b(?:above|below)\b/.test(p.target)) seeAlso.push(p.target);
       continue;

@@ -43,6 +43,14 @@ export function nameRecord(
   return best?.id ?? alikeRecord(people, name, refs, [kind])?.id;
 }
 
+/** How many records of the name the entry's verses name (ABINADAB: four men; the namesakes a study tells apart). */
+export function nameBearers(people: PeopleNamesRepo, kind: NameKind, name: string, refs: string[]): number {
+  const wanted = versesOf(refs);
+  return people
+    .recordsNamed(kind, foldName(name))
+    .filter((id) => people.versesOf(kind, id).some(([b, c, v]) => wanted.has(`${b}.${c}.${v}`))).length;
+}
+
 /**
  * A person or a place the entry's verses name, spelled alike (SHAMMUAH: the data's Shammua, in
  * 2 Samuel 5:14): the data and Nave's may spell a name otherwise.

@@ -16,7 +16,7 @@ import { studyMethods, type StudyScope } from '../content/methods';
 import { fill, phrases } from '../content/phrases';
 import { bibleNamesOf, type BibleName, type BibleNames } from '../naves/bible-names';
 import { NavesChecker } from '../naves/naves-check';
-import { alikeRecord, foldName, nameRecord, strongsName } from '../people/name-record';
+import { alikeRecord, foldName, nameBearers, nameRecord, strongsName } from '../people/name-record';
 import { NavesRepo } from '../naves/naves.repo';
 import { PeopleNamesRepo, type NameKind } from '../people/people-names.repo';
 import { bounded } from '../naves/naves-bound';
@@ -68,6 +68,8 @@ export interface Subject {
   place?: string;
   /** how many namesakes Nave's entry holds, when `person` or `place` is the one its key passages are about */
   namesakes?: number;
+  /** how many people of the name the people data records in the topic's verses, when more than one */
+  bearers?: number;
   /** the traits its content file names, each on a verse and the KJV's words there (`traits` in content/characters) */
   traits?: { trait: string; verse: ParsedReference; kjv: string }[];
 }
@@ -230,6 +232,9 @@ export class StudyCatalog {
       (proper.properName && (one || namesake)
         ? nameRecord(this.people, proper.properName, entry.name, namesake?.refs ?? refs)
         : undefined);
+    // the people of the name its verses name, when several (a Word Study tells them apart: name-bearers.ts)
+    const bearers =
+      proper.properName === 'person' && this.hasPeople ? nameBearers(this.people, 'person', said, refs) : 0;
     return {
       kind: 'topic',
       id: String(entry.id),
@@ -263,6 +268,7 @@ export class StudyCatalog {
       ...(record ? { [proper.properName === 'person' ? 'person' : 'place']: record } : {}),
       // (numbered parts only: part 0 holds lines before them)
       ...(record && namesake ? { namesakes: [...parts.keys()].filter((k) => k > 0).length } : {}),
+      ...(bearers > 1 ? { bearers } : {}),
     };
   }
 

@@ -16,7 +16,7 @@ import { composeStudy } from './compose';
 import { checkReferences } from '../studies.service';
 import { characterLessons } from '../../content/lessons';
 import { parseReference } from '../../../shared/reference/parse';
-import { studyContext } from './context';
+import { quoteRange, studyContext } from './context';
 import { isParticle, lexiconRow } from './strongs';
 
 const repo = new ScriptureRepo(scriptureDbPath());
@@ -317,6 +317,26 @@ describe('each method does its own work', () => {
     );
   });
 
+  it('quotes a cross-reference whole, or marks where it is cut (Isaiah 2:13, Jeremiah 1:9; issue 42)', () => {
+    const ctx = studyContext(repo, catalog.character('ruth', 'en'), 'en');
+    const verse = (r: string) => parseReference(r)!.ranges[0];
+    // Jeremiah 1:9's point is its last words; Isaiah 2:13 ends mid-sentence ("oaks of Bashan,")
+    expect(quoteRange(ctx, verse('Jeremiah 1:9'), 60, 1)).toBe(
+      '“Then the LORD put forth his hand, and touched my mouth. And the LORD said unto me, Behold, I have put my words in thy mouth.”',
+    );
+    expect(quoteRange(ctx, verse('Isaiah 2:13'), 60, 1)).toBe(
+      '“And upon all the cedars of Lebanon, that are high and lifted up, and upon all the oaks of Bashan …”',
+    );
+    // every cross-reference of a Verse Mapping study: a whole sentence, or a visible cut
+    for (const who of ['peter', 'moses', 'paul']) {
+      const text = study(who, 8);
+      const cross = text.split('# Cross-references of ')[1].split('\n# ')[0];
+      const quoted = cross.split('\n').filter((l) => l.startsWith('- '));
+      expect(quoted.length, who).toBeGreaterThan(0);
+      for (const l of quoted) expect(l, who).toMatch(/(?:[.?!’]| …)”$/);
+    }
+  });
+
   it('SOAP never leaves Observation empty: with no one named and no word repeated, it asks the reader to observe', () => {
     // Blackness: Jude 1:13 names no one and repeats nothing (a teacher found "# O — Observation du texte" bare)
     const id = new NavesRepo(repo).byName('BLACKNESS')!.id;
@@ -412,6 +432,54 @@ describe('each method does its own work', () => {
       expect(text).not.toMatch(/ \.$|, \./m);
   });
 
+  it('Word Study of a name quotes where Scripture gives it and tells its namesakes apart (issue 42)', () => {
+    const topic = (name: string, lang: UiLanguage = 'en') => {
+      const { id } = repo.prepare('SELECT id FROM naves_entries WHERE name = ?').get(name) as { id: number };
+      return composeStudy(repo, catalog.topic(id, lang), byId(9), lang);
+    };
+    const abinadab = topic('ABINADAB');
+    // four men of the name: Nave's four lines, the people data's four records, each with its verse
+    expect(abinadab).toContain('Scripture gives this name to 4 different people');
+    expect(abinadab).toContain(
+      '- *Son of Jesse* (1 Samuel 16:8; 1 Samuel 17:13): 1 Samuel 16:8, “Then Jesse called Abinadab, and made him pass before Samuel.',
+    );
+    // "Also called ISHUI, son of Saul": the verse that names Abinadab, not Ishui's 1 Samuel 14:49
+    expect(abinadab).toMatch(
+      /\*Also called ISHUI, son of Saul\* \([^)]*\): 1 Samuel 31:2, “And the Philistines/,
+    );
+    // RAPHA: Benjamin's son and Jonathan's descendant are two lines, each quoted
+    const rapha = topic('RAPHA', 'es');
+    expect(rapha).toContain('1 Crónicas 8:2, “Noha el cuarto, y Rapha el quinto.”');
+    expect(rapha).toMatch(/1 Crónicas 8:37, “Y Mosa engendró á Bina, hijo del cual fué Rapha/);
+    // every quotation exact in the study's Bible
+    for (const [text, lang] of [
+      [abinadab, 'en'],
+      [rapha, 'es'],
+    ] as const) {
+      const { quotations } = verifyText(repo, text, {
+        translation: repo.bestTranslationFor(lang).id,
+      }).verification;
+      // (Strong's meanings in quotation marks, "father of generosity", are no verse's)
+      const verses = quotations.filter((q) => q.status !== 'unattributed');
+      expect(verses.length).toBeGreaterThanOrEqual(3);
+      expect(verses.filter((q) => q.status !== 'exact')).toEqual([]);
+    }
+  });
+
+  it('Word Study names the Bible its counts are of in the reader’s language, not “the KJV” (issue 42)', () => {
+    const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'GROUND'").get() as { id: number };
+    const counted = {
+      es: 'Aparece en 208 versículos de la Biblia King James (inglesa), entre ellos',
+      fr: 'Dans 208 versets de la Bible King James (anglaise), entre autres',
+      te: 'ఆంగ్ల కింగ్ జేమ్స్ బైబిలులో 208 వచనాలలో ఉంది',
+    };
+    for (const lang of ['es', 'fr', 'te'] as const) {
+      const text = composeStudy(repo, catalog.topic(id, lang), byId(9), lang);
+      expect(text, lang).not.toMatch(/\bKJV\b/);
+      expect(text, lang).toContain(counted[lang]);
+    }
+  });
+
   it('a Topical Study of one verse reads it in its passage and says where Nave’s cites it too', () => {
     const { id } = repo.prepare("SELECT id FROM naves_entries WHERE name = 'SORREL'").get() as { id: number };
     const text = composeStudy(repo, catalog.topic(id, 'en'), byId(7), 'en');
@@ -504,6 +572,31 @@ describe('questions and prayer fit the person', () => {
     expect(shiloh).toContain('your word records what happened at Shiloh');
     // a teaching keeps the method's own questions
     expect(topic('PRAYER', 6, 'en')).not.toContain('What happened at');
+  });
+
+  it('a place whose verses tell no event is asked what they say of it, in every language (issue 42)', () => {
+    const topic = (name: string, lang: UiLanguage) => {
+      const { id } = repo.prepare('SELECT id FROM naves_entries WHERE name = ?').get(name) as { id: number };
+      return composeStudy(repo, catalog.topic(id, lang), byId(4), lang);
+    };
+    // BEON is "A place east of the Jordan River": nothing happened there that its verses tell
+    const told =
+      /happened at|did God do|what you did there|sucedió en|hizo o dijo Dios|lo que hiciste allí|s’est-il passé à|Dieu a fait|tu y as fait|లో ఏమి జరిగింది|దేవుడు ఏమి చేశాడు|లో జరిగినదాన్ని/;
+    const said = {
+      en: 'What do the verses that name Beon say of it',
+      es: '¿Qué dicen los versículos donde aparece Beón',
+      fr: 'Que disent les versets où paraît Beon',
+      te: 'పేరు ఉన్న వచనాలు దాని గురించి ఏమి చెబుతున్నాయి',
+    };
+    for (const lang of UI_LANGUAGES) {
+      const beon = topic('BEON', lang);
+      expect(beon, lang).not.toMatch(told);
+      expect(beon, lang).toContain(said[lang]);
+    }
+    // MEDEBA's verses tell a battle (1 Chronicles 19:7): what happened there, but not what God did
+    const medeba = topic('MEDEBA', 'en');
+    expect(medeba).toContain('- What happened at Medeba, and who was there?');
+    expect(medeba).not.toMatch(/did God do/);
   });
 
   it('a warning is not held up as a model', () => {

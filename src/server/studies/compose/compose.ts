@@ -34,6 +34,7 @@ import { timelineSection } from './timeline';
 import { traitsSection } from './traits';
 import { keyVerseSection, verseMapSections } from './verse-map';
 import { wordStudySection } from './word-study';
+import { nameBearersSection } from './name-bearers';
 import { nameTopicLines } from './name-topic';
 
 type Part = (ctx: StudyContext, method: StudyMethodSeed) => void;
@@ -147,7 +148,7 @@ const PLANS: Record<PlanName, Part[]> = {
   soap: [passageList, soap], // who the person is, under Observation
   topical: [who, events, passages, related, questions, prayer],
   'verse-mapping': [person, verseMapSections, passageList, questions, prayer],
-  'word-study': [person, wordStudySection, passageList, questions, prayer],
+  'word-study': [person, wordStudySection, nameBearersSection, passageList, questions, prayer],
 };
 
 export function composeStudy(

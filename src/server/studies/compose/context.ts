@@ -85,14 +85,14 @@ export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 /**
  * Words `start` to `end` of a text, in quotation marks, the cuts marked (`…`) before and after
- * (`more`: something follows that `words` does not hold) and a clause's last comma or colon dropped.
+ * (`more`: something follows that `words` does not hold) and a clause's last comma or colon dropped
+ * — and marked: a verse that ends mid-sentence (Isaiah 2:13, "and upon all the oaks of Bashan,")
+ * is cut before its point, which the next verse holds.
  */
 export function quoteWords(words: string[], start: number, end: number, more = end < words.length): string {
-  const shown = words
-    .slice(start, end)
-    .join(' ')
-    .replace(/[,;:]$/, '');
-  return `“${start > 0 ? '… ' : ''}${shown}${more ? ' …' : ''}”`;
+  const joined = words.slice(start, end).join(' ');
+  const shown = joined.replace(/[,;:]$/, '');
+  return `“${start > 0 ? '… ' : ''}${shown}${more || shown !== joined ? ' …' : ''}”`;
 }
 
 /** A single verse as a range. */

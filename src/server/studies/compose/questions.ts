@@ -6,6 +6,7 @@
 import { fill } from '../../content/phrases';
 import type { StudyMethodSeed } from '../../content/methods';
 import { THIN } from '../../naves/topic-outline';
+import { tellsEvent } from '../../naves/place-lines';
 import { ref, section, type StudyContext } from './context';
 
 export function questionLines(ctx: StudyContext, method: StudyMethodSeed): string[] {
@@ -14,10 +15,16 @@ export function questionLines(ctx: StudyContext, method: StudyMethodSeed): strin
   // a topic that is someone's or some place's name (Zebina, Aceldama) is asked about as one: "which
   // verse about «Zebina» spoke to you most" has no answer in a list of names (Word Study keeps its
   // own questions, about the word)
+  // (a place is asked what its verses say of it, and what happened there only where they tell it:
+  // Beon is "a place east of the Jordan River", where nothing is told)
   if (subject.kind === 'topic' && subject.properName && method.plan !== 'word-study')
-    return (subject.properName === 'person' ? t.personQuestions : t.placeQuestions).map(
-      (q) => `- ${fill(q, { name })}`,
-    );
+    return (
+      subject.properName === 'person'
+        ? t.personQuestions
+        : tellsEvent(subject.events)
+          ? [t.placeEventQuestion, ...t.placeQuestions.slice(1)]
+          : t.placeQuestions
+    ).map((q) => `- ${fill(q, { name })}`);
   // a Topical Study of a verse or two (SORREL, Zechariah 1:8) cannot ask what the whole Bible
   // teaches: it reads the verse in its passage and looks further
   const refs = new Set(subject.kind === 'topic' ? subject.events.flatMap((e) => e.refs) : []);
@@ -45,7 +52,14 @@ export function prayerText(ctx: StudyContext, aboutVerse = false): string {
   const { t, subject, lesson } = ctx;
   // nor is a verse that names someone among others (Ezra 10:43): a prayer about the person or place
   if (subject.kind === 'topic' && subject.properName)
-    return fill(subject.properName === 'person' ? t.prayerPerson : t.prayerPlace, { name: subject.name });
+    return fill(
+      subject.properName === 'person'
+        ? t.prayerPerson
+        : tellsEvent(subject.events)
+          ? t.prayerPlace
+          : t.prayerPlaceSaid,
+      { name: subject.name },
+    );
   // a warning's key verse is no word to write on the heart (Balak's complaint, Numbers 23:11), and a
   // topic's may be one too (Mutiny: "Let us make a captain, and let us return into Egypt")
   if (aboutVerse && ctx.key)

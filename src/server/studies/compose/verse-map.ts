@@ -12,7 +12,8 @@ import { quoteRange, ref, section, type StudyContext } from './context';
 import { verseWordsSection } from './verse-words';
 
 const MAX_CROSS = 6;
-const CROSS_WORDS = 16;
+/** A cross-reference's verse is quoted whole up to this many words (Jeremiah 1:9's point is its last words). */
+const CROSS_WORDS = 60;
 
 const crossStatements = new WeakMap<ScriptureRepo, [Database.Statement, Database.Statement]>();
 
@@ -87,7 +88,7 @@ export function verseMapSections(ctx: StudyContext) {
     ctx,
     fill(t.crossReferences, { ref: at }),
     ...(targets.length
-      ? targets.slice(0, MAX_CROSS).map((r) => `- ${ref(ctx, r)}: ${quoteRange(ctx, r, CROSS_WORDS, 2)}`)
+      ? targets.slice(0, MAX_CROSS).map((r) => `- ${ref(ctx, r)}: ${quoteRange(ctx, r, CROSS_WORDS, 1)}`)
       : [t.noCrossReferences]),
     ...(targets.length > MAX_CROSS ? [fill(t.moreRefs, { n: targets.length - MAX_CROSS })] : []),
   );

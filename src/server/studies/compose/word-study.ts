@@ -253,7 +253,7 @@ export function wordStudySection(ctx: StudyContext) {
       `${row.lemma ?? ''} (${row.xlit ?? ''}, ${row.strongs}): ${gloss(row, 140)}`,
       rendered.length
         ? fill(t.rendered, {
-            translation: tagged === kjv ? 'KJV' : taggedBible!.name,
+            translation: tagged === kjv && ctx.lang === 'en' ? 'KJV' : taggedBible!.name,
             words: rendered.join(', '),
           })
         : '',
