@@ -29,7 +29,11 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // its events in the study's language, an untranslated title marked as English; Nave's lines in the
 // team's Spanish, French and Telugu (content/naves-lines/), a line not yet translated marked English;
 // observation, Strong's words, the reflection and names in the study's language
-const BUILTIN_MODEL = 'template-v14';
+// v15 (issue 42): Nave's lines of every topic in the team's Spanish, French and Telugu (naves-lines/
+// is not in the content hash), 40 more errata; pointers followed to the heading they name; a place's
+// questions ask what its verses say; a name's Word Study quotes where Scripture gives it; counts name
+// their Bible in the reader's language; quoted verses whole or visibly cut; key passages read on
+const BUILTIN_MODEL = 'template-v15';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';
