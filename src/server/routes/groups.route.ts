@@ -10,6 +10,7 @@ import {
   GroupOwnerSchema,
   GroupShareStudySchema,
 } from '../../shared/api';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { Accounts } from '../accounts';
 import { requireSession } from '../accounts/http';
 import { AppError } from '../errors';
@@ -39,25 +40,25 @@ export function groupsRoutes(
   }
   const noStore = { 'cache-control': 'no-store' };
 
-  app.post('/api/groups', async (req, reply) => {
+  app.post(ENDPOINTS.createGroup.path, async (req, reply) => {
     const me = await actor(req);
     const { name, memberName } = validate(GroupCreateSchema, req.body, 'group_name_invalid');
     return reply.code(201).send(await groups.create(me, name, memberName, Date.now()));
   });
 
-  app.get('/api/groups', async (req, reply) => {
+  app.get(ENDPOINTS.groups.path, async (req, reply) => {
     const me = await actor(req);
     return reply.headers(noStore).send({ groups: await groups.list(me.userId) });
   });
 
-  app.post('/api/groups/join', async (req) => {
+  app.post(ENDPOINTS.joinGroup.path, async (req) => {
     const me = await actor(req);
     await joinQuota(req);
     const { code, memberName } = validate(GroupJoinSchema, req.body, 'group_invite_code_invalid');
     return groups.join(me, code, memberName, Date.now());
   });
 
-  app.get<Params>('/api/groups/:id', async (req, reply) => {
+  app.get<Params>(ENDPOINTS.group.path, async (req, reply) => {
     const me = await actor(req);
     return reply.headers(noStore).send(await groups.detail(me.userId, req.params.id, Date.now()));
   });
@@ -92,7 +93,7 @@ export function groupsRoutes(
     return reply.code(201).send(await groups.shareStudy(me, req.params.id, studyId, Date.now()));
   });
 
-  app.get<Params>('/api/groups/:id/studies/:studyId', async (req, reply) => {
+  app.get<Params>(ENDPOINTS.groupStudy.path, async (req, reply) => {
     const me = await actor(req);
     return reply.headers(noStore).send(await groups.study(me.userId, req.params.id, req.params.studyId!));
   });

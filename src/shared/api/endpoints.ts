@@ -9,6 +9,7 @@
 import type { CommentaryWorkInfo, Translation, VerseOfTheDay } from './scripture';
 import type { ContactInput, SiteInfo } from './contact';
 import type { DeuteroBible, DeuteroChapter } from './deuterocanon';
+import type { GroupCreated, GroupDetail, GroupSummary } from './groups';
 import type { LexiconArticles } from './lexicon';
 import type { ChapterPeople, PeopleSearch, Person } from './people';
 import type { ReadingPlan, ReadingPlanSummary } from './reading-plans';
@@ -56,6 +57,11 @@ export const ENDPOINTS = {
   deuteroChapter: get<Lang & { translation: string }, DeuteroChapter, 'book' | 'chapter'>(
     '/api/deuterocanon/:book/:chapter',
   ),
+  groups: get<undefined, { groups: GroupSummary[] }>('/api/groups'),
+  group: get<undefined, GroupDetail, 'id'>('/api/groups/:id'),
+  groupStudy: get<undefined, Study, 'id' | 'studyId'>('/api/groups/:id/studies/:studyId'),
+  createGroup: post<{ name: string; memberName?: string }, GroupCreated>('/api/groups'),
+  joinGroup: post<{ code: string; memberName?: string }, { id: string }>('/api/groups/join'),
 } as const;
 
 type Types<E> =
