@@ -42,6 +42,8 @@ export const isSqliteUnwritable = (err: unknown) =>
  */
 const returning = <T>(statement: Database.Statement, ...params: unknown[]) => statement.all(...params) as T[];
 
+const MAX_STATEMENTS = 256;
+
 /** The default store: one SQLite file (WAL mode), fine for a single server instance. */
 export class SqliteStore implements AppStore {
   readonly driver = 'sqlite' as const;
@@ -50,6 +52,8 @@ export class SqliteStore implements AppStore {
   private readonly shmPath: string | null;
   /** whether the last write worked; null until the first write or readiness probe */
   private writable: boolean | null = null;
+  /** statements prepared once by their SQL: preparing costs more than running most of them */
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -66,6 +70,19 @@ export class SqliteStore implements AppStore {
   protected get db(): Database.Database {
     this.checkShm();
     return this.connection;
+  }
+
+  /** The statement for `sql`, prepared on its first use (the -shm file checked on every use). */
+  private statement(sql: string): Database.Statement {
+    const db = this.db;
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      // the SQL is the code's own; a bound keeps a caller that builds it (IN lists) from growing it
+      if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
+      statement = db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   private checkShm() {
@@ -87,7 +104,7 @@ export class SqliteStore implements AppStore {
    * answered as stored and rolled back (issue 41: accounts' `INSERT … RETURNING` went through get).
    */
   private rows<T>(sql: string, params: unknown[], first = false): T[] {
-    const statement = this.db.prepare(sql);
+    const statement = this.statement(sql);
     if (!statement.readonly) return this.write(() => returning<T>(statement, ...params));
     if (!first) return statement.all(...params) as T[];
     const row = statement.get(...params) as T | undefined;
@@ -102,7 +119,7 @@ export class SqliteStore implements AppStore {
     all: async <T extends Row>(sql: string, params: unknown[] = []) => this.rows<T>(sql, params),
     // a writing statement (`… RETURNING`) is stepped to its end: see returning()
     get: async <T extends Row>(sql: string, params: unknown[] = []) => this.rows<T>(sql, params, true)[0],
-    run: async (sql, params = []) => this.write(() => this.db.prepare(sql).run(...params).changes),
+    run: async (sql, params = []) => this.write(() => this.statement(sql).run(...params).changes),
     tx: (work) => {
       const inner: SqlRunner = { ...this.sql, tx: (w) => w(inner) };
       const run = async () => {
@@ -127,14 +144,14 @@ export class SqliteStore implements AppStore {
       'CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
     );
     const applied = new Set(
-      (this.db.prepare('SELECT id FROM schema_migrations').all() as { id: number }[]).map((r) => r.id),
+      (this.statement('SELECT id FROM schema_migrations').all() as { id: number }[]).map((r) => r.id),
     );
     for (const m of MIGRATIONS) {
       if (applied.has(m.id)) continue;
       this.db
         .transaction(() => {
           this.db.exec(m.sqlite);
-          this.db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.id, m.name, Date.now());
+          this.statement('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.id, m.name, Date.now());
         })
         .immediate();
     }
@@ -147,13 +164,13 @@ export class SqliteStore implements AppStore {
    * committed, so the WAL must grow too; it is deleted in the same transaction.
    */
   async ping() {
-    this.db.prepare('SELECT 1').get();
+    this.statement('SELECT 1').get();
     if (this.writable) return;
     this.write(() =>
       this.db
         .transaction(() => {
-          this.db.prepare(SQL.putStudy).run(PROBE_KEY, 'x'.repeat(16_384), Date.now());
-          this.db.prepare('DELETE FROM study_cache WHERE key = ?').run(PROBE_KEY);
+          this.statement(SQL.putStudy).run(PROBE_KEY, 'x'.repeat(16_384), Date.now());
+          this.statement('DELETE FROM study_cache WHERE key = ?').run(PROBE_KEY);
         })
         .immediate(),
     );
@@ -187,7 +204,7 @@ export class SqliteStore implements AppStore {
     assertStorableContact(msg);
     const [{ id }] = this.write(() =>
       returning<{ id: number }>(
-        this.db.prepare(SQL.insertContact),
+        this.statement(SQL.insertContact),
         msg.name,
         msg.email,
         msg.subject,
@@ -201,27 +218,27 @@ export class SqliteStore implements AppStore {
   }
 
   async listContactMessages({ limit = 100, offset = 0 } = {}) {
-    return (this.db.prepare(SQL.listContacts).all(limit, offset) as ContactRow[]).map(contactFromRow);
+    return (this.statement(SQL.listContacts).all(limit, offset) as ContactRow[]).map(contactFromRow);
   }
 
   async getStudy(key: string) {
-    const row = this.db.prepare(SQL.getStudy).get(key) as
+    const row = this.statement(SQL.getStudy).get(key) as
       { key: string; payload: string; created_at: number } | undefined;
     return row ? { key: row.key, payload: row.payload, createdAt: new Date(row.created_at) } : null;
   }
 
   async putStudy(key: string, payload: string, now = new Date()) {
-    this.write(() => this.db.prepare(SQL.putStudy).run(key, payload, now.getTime()));
+    this.write(() => this.statement(SQL.putStudy).run(key, payload, now.getTime()));
   }
 
   async getKeptStudy(id: string) {
-    const row = this.db.prepare(SQL.getKeptStudy).get(id) as
+    const row = this.statement(SQL.getKeptStudy).get(id) as
       { id: string; payload: string; created_at: number } | undefined;
     return row ? { id: row.id, payload: row.payload, createdAt: new Date(row.created_at) } : null;
   }
 
   async keepStudy(id: string, payload: string, now = new Date()) {
-    this.write(() => this.db.prepare(SQL.keepStudy).run(id, payload, now.getTime()));
+    this.write(() => this.statement(SQL.keepStudy).run(id, payload, now.getTime()));
   }
 
   async hitRateLimit(bucket: string, limit: number, windowMs: number, now = new Date()) {
@@ -229,15 +246,15 @@ export class SqliteStore implements AppStore {
     return this.write(() =>
       this.db
         .transaction(() => {
-          const [{ slots }] = returning<{ slots: string }>(this.db.prepare(SQL.lockRateWindow), bucket);
+          const [{ slots }] = returning<{ slots: string }>(this.statement(SQL.lockRateWindow), bucket);
           const next = slideWindow(slots, limit, windowMs, now.getTime());
-          this.db.prepare(SQL.putRateWindow).run(next.hits, next.lastHit, bucket);
+          this.statement(SQL.putRateWindow).run(next.hits, next.lastHit, bucket);
           return next.result;
         })
         .immediate(),
     );
   }
   async pruneRateLimits(before: Date) {
-    return this.write(() => this.db.prepare(SQL.pruneRateLimits).run(before.getTime()).changes);
+    return this.write(() => this.statement(SQL.pruneRateLimits).run(before.getTime()).changes);
   }
 }
