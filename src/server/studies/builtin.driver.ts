@@ -33,7 +33,7 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // is not in the content hash), 40 more errata; pointers followed to the heading they name; a place's
 // questions ask what its verses say; a name's Word Study quotes where Scripture gives it; counts name
 // their Bible in the reader's language; quoted verses whole or visibly cut; key passages read on
-const BUILTIN_MODEL = 'template-v15';
+const BUILTIN_MODEL = 'template-v16';
 
 export class BuiltinDriver implements StudyDriver {
   readonly id = 'builtin';

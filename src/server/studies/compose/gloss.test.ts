@@ -51,6 +51,19 @@ describe('Strong’s glosses', () => {
     );
     // a narrowing stays after the sense it narrows
     expect(glossFor(lexiconRow(repo, 'G32')!, ['angel'], 90)).toMatch(/^a messenger; especially an "angel"/);
+    // the rendering as a word before a word sharing its stem: "God" (Leviticus 25:43), not "gods"
+    expect(glossFor(lexiconRow(repo, 'H430')!, ['God'], 90)).toMatch(
+      /^specifically used .* of the supreme God …$/,
+    );
+    expect(glossFor(lexiconRow(repo, 'H430')!, ['gods'], 90)).toMatch(/^gods in the ordinary sense/);
+    // "blessed" shares its stem with "bless" (a double s is no plural): not "to kneel" (Job 1:21)
+    expect(glossFor(lexiconRow(repo, 'H1288')!, ['blessed'], 90)).toMatch(/^to bless God/);
+  });
+
+  it('say where a sense is left out', () => {
+    // H430's "gods in the ordinary sense" alone read as its whole meaning
+    expect(gloss(lexiconRow(repo, 'H430')!)).toBe('gods in the ordinary sense …');
+    expect(gloss(lexiconRow(repo, 'H3068')!)).not.toMatch(/…/);
   });
 
   it('for every entry of the lexicon: balanced, no derivation note, no Strong’s number', () => {

@@ -166,9 +166,18 @@ export function glossOf(row: GlossSource, max: number): string {
     return kjv.length > max ? shortened(kjv, max) : kjv;
   }
   parts[0] = hedgedLast(parts[0]);
-  let out = parts[0];
-  for (const p of parts.slice(1)) {
-    if (out.length + 2 + p.length > max) break;
+  return joined(parts[0], parts.slice(1), max);
+}
+
+/**
+ * `first`, then as many of `rest` as fit in `max` characters; ` …` where a sense is left out, so
+ * that a cut is never silent (H430's "gods in the ordinary sense" without "but specifically … of
+ * the supreme God" read as the whole meaning).
+ */
+function joined(first: string, rest: string[], max: number): string {
+  let out = first;
+  for (const p of rest) {
+    if (out.length + 2 + p.length > max) return out.length > max ? shortened(out, max) : `${out} …`;
     out += `; ${p}`;
   }
   return out.length > max ? shortened(out, max) : out;
@@ -176,7 +185,8 @@ export function glossOf(row: GlossSource, max: number): string {
 
 /** A word's stem for matching a definition's words: its first letters, endings of tense and number off. */
 const stem = (word: string) => {
-  const w = word.toLowerCase().replace(/(?:eth|est|ed|ing|es|s)$/, '');
+  // a double s is the word's own ("bless", "witness"), not a plural's
+  const w = word.toLowerCase().replace(/(?:eth|est|ed|ing|es|(?<!s)s)$/, '');
   return w.slice(0, Math.max(3, Math.min(5, w.length)));
 };
 
@@ -198,18 +208,22 @@ export function glossFor(row: GlossSource, rendered: string[], max: number): str
       .split(/[^\p{L}]+/u)
       .some((w) => w.length >= 3 && stems.includes(stem(w)));
   const plain = glossOf(row, max);
-  if (!stems.length || !parts.length || has(parts[0])) return plain;
-  const i = parts.findIndex(has);
+  // the rendering itself, as a word, before a word that only shares its stem: "God" is H430's
+  // "of the supreme God", not its "gods in the ordinary sense"
+  const words = new Set(rendered.flatMap((r) => r.split(/[^\p{L}]+/u)).filter((w) => w.length >= 3));
+  const says = (clause: string) => clause.split(/[^\p{L}]+/u).some((w) => words.has(w));
+  const exact = parts.findIndex(says);
+  if (!stems.length || !parts.length || ((exact <= 0 || says(parts[0])) && has(parts[0]))) return plain;
+  const i = exact > 0 ? exact : parts.findIndex(has);
   // a narrowing of the first sense stays after it (`a messenger; especially an "angel"`)
   if (i < 0 || (/^(?:especially|specially|specifically)\b/i.test(parts[i]) && plain.includes(parts[i])))
     return plain;
   const hedge =
     /^(by (?:extension|implication|analogy)|figuratively|specially|specifically|hence),?\s+/i.exec(parts[i]);
   const sense = hedge ? `${parts[i].slice(hedge[0].length)} (${hedge[1].toLowerCase()})` : parts[i];
-  let out = sense;
-  for (const p of parts.filter((_, k) => k !== i)) {
-    if (out.length + 2 + p.length > max) break;
-    out += `; ${p}`;
-  }
-  return out.length > max ? shortened(out, max) : out;
+  return joined(
+    sense.replace(/^but\s+/i, ''),
+    parts.filter((_, k) => k !== i),
+    max,
+  );
 }
