@@ -55,6 +55,13 @@ describe('the key verse’s words', () => {
     expect(lineOf(words('jonah', 'es'), 'H6419')).toMatch(
       /^- oró — H6419 .*: \*to intercede, pray \(by extension\)/,
     );
+    // nor the pronouns, possessives and "mas" it opens with (Leviticus 25:43, EMPLOYER's key verse)
+    const employer = words('EMPLOYER', 'es');
+    expect(lineOf(employer, 'H6531')).toMatch(/^- dureza — H6531 /);
+    expect(lineOf(employer, 'H430')).toMatch(
+      /^- Dios — H430 .*: \*specifically used .* of the supreme God …\*/,
+    );
+    expect(lineOf(employer, 'H3372')).toMatch(/^- tendrás temor — H3372 /);
   });
 
   it('in Telugu, beside the KJV’s word marked as English', () => {

@@ -32,8 +32,24 @@ function taggedWords(repo: ScriptureRepo, translation: string, key: RefRange): M
   return words;
 }
 
+/**
+ * Words a tagged span may open with that belong to the words around it, not to the number's sense:
+ * the Reina-Valera's "mas tendrás temor", "tu Dios", "de él con dureza" (Leviticus 25:43) are
+ * "tendrás temor", "Dios", "dureza"; Darby's "mais", "ton Dieu" alike.
+ */
+const OPENING = new Set(
+  (
+    'él ella ellos ellas mi tu su mis tus sus nuestro nuestra vuestro vuestra mas pero te me le les nos os ' +
+    'il elle ils elles mon ton son ma ta sa mes tes ses notre votre nos vos leur leurs mais et du des les ' +
+    'le un une'
+  ).split(' '),
+);
+
 /** Whether a word only carries grammar (the KJV's "be", the Reina-Valera's "y", "á"). */
-const grammar = (x: string) => GRAMMAR.has(x.toLowerCase().replace(/[^\p{L}]/gu, '')) || /^[áéó]$/i.test(x);
+const grammar = (x: string) => {
+  const w = x.toLowerCase().replace(/[^\p{L}]/gu, '');
+  return GRAMMAR.has(w) || OPENING.has(w) || /^[áéó]$/i.test(x);
+};
 
 /**
  * The words that carry a number's sense: those that are not only grammar ("be", "the", "de"), each
