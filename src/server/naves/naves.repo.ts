@@ -105,7 +105,9 @@ export class NavesRepo {
     }
     this.allNames ??= this.names().map((e) => e.name);
     for (const n of new Set([name, name.replace(/S$/, ''), `${name}S`])) {
-      const found = this.allNames.filter((e) => [' (', ', ', ' AND '].some((s) => e.startsWith(n + s)));
+      const found = this.allNames.filter((e) =>
+        [' (', ', ', ' AND ', ' OF '].some((s) => e.startsWith(n + s)),
+      );
       if (found.length) return found.map((f) => this.byName(f)!);
     }
     return [];
@@ -148,7 +150,11 @@ export class NavesRepo {
    */
   seeTarget(target: string): { entry: NavesEntry; heading?: string } | undefined {
     if (/\b(?:above|below)\b/.test(target)) return undefined;
-    const words = target.split(/,\s*/);
+    // a note after the name is no part of it: `SILAS (the short form of the name)`, `ATAROTH, number two`
+    const words = target
+      .replace(/\s*\([^()]*\)$/, '')
+      .replace(/,\s*number \w+$/i, '')
+      .split(/,\s*/);
     for (let i = words.length; i > 0; i--) {
       const name = words.slice(0, i).join(', ');
       const heading = i < words.length ? words.slice(i).join(', ') : undefined;

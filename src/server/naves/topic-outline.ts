@@ -80,14 +80,19 @@ export function topicOutline(
     const open = found && heading && !withLines.has(heading) ? found : undefined;
     const all = open ? [...naves.parts(open.entry).values()].flat() : [];
     const target = open && (open.heading || all.length <= WHOLE_ENTRY || !ownRefs) ? open : undefined;
-    const pointed = target ? all.filter((e) => !target.heading || e.heading === target.heading) : [];
+    const under = target ? all.filter((e) => !target.heading || e.heading === target.heading) : [];
+    // (a heading the entry lacks, `JUBILEE, YEAR OF`, is the whole of a short entry, for a topic
+    // with no references of its own: RELEASE; not GOD's hundreds of lines for WRATH's `GOD, ANGER OF`)
+    const pointed = under.length || ownRefs || all.length > WHOLE_ENTRY ? under : all;
     // of a whole entry, the lines that name the topic, if any (CURES `See MIRACLES`: "Cures Naaman",
     // not the creation and the flood; VESTMENTS `See PRIESTS`: "Vestments of", not Melchizedek)
     // (of a pointer under a line of the heading, only those: OFFERINGS' `For leprosy See LEPROSY`
     // is leprosy's offerings, and none of LEPROSY's lines is one)
     const naming =
       (named || p.parent) && !target?.heading ? pointed.filter((e) => topicWords(e.text, stems) > 0) : [];
-    const lines = naming.length || (p.parent && !target?.heading) ? naming : pointed;
+    // (a topic with no references of its own takes the whole of where it points: RELEASE's `YEAR OF
+    // See JUBILEE, YEAR OF`, WATCH's `(A division of time) See NIGHT TIME`)
+    const lines = naming.length || (p.parent && ownRefs && !target?.heading) ? naming : pointed;
     if (!target || target.entry.id === entry.id || !lines.length) {
       if (!seeAlso.includes(p.target) && !/\b(?:above|below)\b/.test(p.target)) seeAlso.push(p.target);
       continue;
