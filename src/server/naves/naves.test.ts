@@ -12,6 +12,7 @@ import { topicPassages } from '../content/topic-passages';
 import { keyVerse, within } from '../studies/compose/key-verse';
 import { StudyCatalog } from '../studies/catalog';
 import { composeStudy } from '../studies/compose/compose';
+import { navesNote } from '../studies/compose/naves-text';
 import { NavesChecker } from './naves-check';
 import { namesLine, navesErrata, osisOf } from './naves-errata';
 import { navesOutline } from './naves-parts';
@@ -478,10 +479,13 @@ describe('topics', () => {
     expect(es).toMatch(
       /del Índice temático de Nave\)\n(?:Aún sin traducir|Las líneas de Nave’s Topical Bible|El equipo ha traducido)/,
     );
-    // some translated, some not (MULE: one garbled line the translators left): the note says how many of each
+    // MULE's garbled line corrected by erratum and translated: every line in French
     const mule = composeStudy(repo, catalog.topic(topicId('MULE'), 'fr'), method, 'fr');
-    expect(mule).toMatch(
-      /L’équipe a traduit \d+ des \d+ lignes de la Nave’s Topical Bible \(« MULE »\)\. Pas encore traduites : 1 ligne/,
+    expect(mule).toContain('Les lignes de la Nave’s Topical Bible (« MULE ») sont traduites par l’équipe.');
+    expect(mule).toContain('*Dans la vision prophétique du royaume du Christ*: Ésaïe 66:20');
+    // some translated, some not (no line of Nave's is left in English now): the note says how many of each
+    expect(navesNote('MULE', 'fr', { printed: 7, untranslated: 1 }).join(' ')).toMatch(
+      /L’équipe a traduit 6 des 7 lignes de la Nave’s Topical Bible \(« MULE »\)\. Pas encore traduites : 1 ligne/,
     );
     const fr = composeStudy(repo, catalog.topic(topicId('PRAYER'), 'fr'), method, 'fr');
     expect(fr).toContain('Passages clés (Louis Segond 1910)');
