@@ -10,7 +10,7 @@ import { navesLine, TRANSLATED } from '../src/server/naves/naves-translations';
 import { translatedTopics } from '../src/server/naves/topic-names';
 import { ScriptureRepo } from '../src/server/scripture/scripture.repo';
 import { StudyCatalog } from '../src/server/studies/catalog';
-import { printedNavesLines } from '../src/server/studies/compose/naves-text';
+import { printedNavesLines, printedTopicLines } from '../src/server/studies/compose/naves-text';
 
 const repo = new ScriptureRepo(process.env.SCRIPTURE_DB ?? 'data/scripture.db');
 const catalog = new StudyCatalog(repo);
@@ -22,29 +22,20 @@ const topicIds = new Map(
 );
 
 /** Every line the subjects print, once per entry. */
-function lines(subjects: ReturnType<StudyCatalog['character']>[]) {
+function lines(printed: { entry: string; line: string }[][]) {
   const all = new Map<string, { entry: string; line: string }>();
-  for (const s of subjects) for (const l of printedNavesLines(s)) all.set(`${l.entry}\u0000${l.line}`, l);
+  for (const ls of printed) for (const l of ls) all.set(`${l.entry}\u0000${l.line}`, l);
   return [...all.values()];
 }
 
-const characters = lines(characterSeeds().map((c) => catalog.character(c.id, 'en')));
+const characters = lines(characterSeeds().map((c) => printedNavesLines(catalog.character(c.id, 'en'))));
 const topics = lines(
   translatedTopics()
     .filter((name) => topicIds.has(name))
-    .map((name) => catalog.topic(topicIds.get(name)!, 'en')),
+    .map((name) => printedTopicLines(catalog, topicIds.get(name)!)),
 );
 /** every topic a study can be made of: each entry of Nave's but a pointer to nowhere (a minute's work) */
-const everyTopic = () =>
-  lines(
-    [...topicIds.values()].flatMap((id) => {
-      try {
-        return [catalog.topic(id, 'en')];
-      } catch {
-        return [];
-      }
-    }),
-  );
+const everyTopic = () => lines([...topicIds.values()].map((id) => printedTopicLines(catalog, id)));
 
 const list = process.argv.indexOf('--list');
 if (list >= 0) {

@@ -11,7 +11,10 @@ import { line } from '../content/fields';
 import { findContentDir, readContentFile } from '../content/files';
 import type { NavesEvent } from './naves-parts';
 
-const ref = z.string().refine((t) => parseReference(t) !== null, {
+/** An OSIS id as the module wrote it, for a reference to no verse (CORINTH's `Col.8.16`, 2 Co 8:16 misread). */
+const MODULE_OSIS = /^[1-4]?[A-Z][A-Za-z]+\.\d+(?:\.\d+)?$/;
+
+const ref = z.string().refine((t) => parseReference(t) !== null || MODULE_OSIS.test(t), {
   error: 'not a reference: write the English book name and chapter (and verses), e.g. Matthew 4:1-11',
 });
 
@@ -33,7 +36,7 @@ const ErratumSchema = z.strictObject({
   parent: z.union([line, z.literal(false)]).optional(),
   /** references replaced: the module's → the right one */
   replace: z.record(ref, ref).optional(),
-  /** references that do not belong to the line */
+  /** references that do not belong to the line (one to no verse as the module's OSIS id: `Col.8.16`) */
   remove: z.array(ref).optional(),
   /** references the module lost from the line (run into its text: `REVERENCEGe 35:5`), put last */
   add: z.array(ref).optional(),
@@ -57,7 +60,8 @@ export function loadErrata(contentDir: string): Erratum[] {
 /** The errata, read once. */
 export const navesErrata = (): Erratum[] => (loaded ??= loadErrata(findContentDir()));
 
-const osisOf = (text: string) => parseReference(text)!.osis;
+/** A reference's OSIS id; an OSIS id the module wrote for no verse as it is. */
+export const osisOf = (text: string) => parseReference(text)?.osis ?? text;
 
 /** Whether the erratum names this line: its own text (after any parent) starts with `line`, or is it. */
 export const namesLine = (e: Erratum, event: NavesEvent) => {

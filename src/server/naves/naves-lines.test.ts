@@ -10,7 +10,7 @@ import { characterSeeds } from '../content/characters';
 import { findContentDir } from '../content/files';
 import { ScriptureRepo } from '../scripture/scripture.repo';
 import { StudyCatalog } from '../studies/catalog';
-import { printedNavesLines } from '../studies/compose/naves-text';
+import { printedNavesLines, printedTopicLines } from '../studies/compose/naves-text';
 import { loadNavesLines, navesLine, navesSource, TRANSLATED } from './naves-translations';
 import { NavesRepo } from './naves.repo';
 
@@ -20,14 +20,6 @@ const catalog = new StudyCatalog(repo, naves);
 afterAll(() => repo.close());
 
 const characterLines = characterSeeds().flatMap((c) => printedNavesLines(catalog.character(c.id, 'en')));
-/** the lines a topic's study prints; none for an entry that is only a pointer to nowhere */
-function topicLines(id: number) {
-  try {
-    return printedNavesLines(catalog.topic(id, 'en'));
-  } catch {
-    return [];
-  }
-}
 
 describe("Nave's lines in the study's language", () => {
   const files = loadNavesLines(findContentDir());
@@ -45,7 +37,7 @@ describe("Nave's lines in the study's language", () => {
     // a topic's study prints its own outline and lines of other entries (its pointers, the
     // namesakes of a name: ZERI prints JESAIAH's '2. Son of Jeduthun'): every topic, once
     for (const { id } of naves.names())
-      for (const l of topicLines(id)) printed.add(`${l.entry}\u0000${l.line}`);
+      for (const l of printedTopicLines(catalog, id)) printed.add(`${l.entry}\u0000${l.line}`);
     const stale: string[] = [];
     for (const lang of TRANSLATED)
       for (const [entry, lines] of files.get(lang)!)

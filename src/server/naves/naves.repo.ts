@@ -6,6 +6,8 @@
  * content/naves-errata.yaml (naves-errata.ts). The topic list and the study catalogue both read
  * Nave's through here.
  */
+import { bookByOsis } from '../../shared/books';
+import { osisRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import { applyErrata, navesErrata } from './naves-errata';
 import { navesOutline, type NavesEvent, type NavesSee } from './naves-parts';
@@ -48,10 +50,10 @@ export class NavesRepo {
       "SELECT id, name, text FROM naves_entries WHERE kind = 'see' AND name NOT IN (SELECT value FROM json_each(?))",
     );
     this.citedStmt = repo.prepare(
-      `SELECT e.name, min(r.section) AS line FROM naves_refs r
+      `SELECT DISTINCT e.id, e.name, e.text FROM naves_refs r
        JOIN naves_entries e ON e.id = r.entry_id
        WHERE r.book = ? AND r.chapter = ? AND r.verse = ? AND r.entry_id <> ? AND e.kind <> 'see'
-       GROUP BY e.id ORDER BY e.name`,
+       ORDER BY e.name`,
     );
   }
 
@@ -81,11 +83,23 @@ export class NavesRepo {
   }
 
   /**
-   * The other entries that cite a verse, each with the line it stands in (`HORSE`, "Color of" for
-   * Zechariah 1:8): where a topic of a verse or two leads on.
+   * The other entries that cite a verse, each with the first line it stands in (`HORSE`, "Color
+   * of" for Zechariah 1:8), as the entry's own study prints it: errata applied (CALCOL's CHALCOL is
+   * "Son of Mahol", not Nave's "Son of Nahor"), a numbered namesake's line without its number, an
+   * item with its parent's words. An entry whose errata take the verse from every line is left out.
+   * Where a topic of a verse or two leads on.
    */
   citing(entryId: number, book: number, chapter: number, verse: number): { name: string; line: string }[] {
-    return this.citedStmt.all(book, chapter, verse, entryId) as { name: string; line: string }[];
+    const starts = (osis: string) => {
+      const s = osisRange(osis)?.start;
+      return (
+        s !== undefined && bookByOsis(s.book)?.order === book && s.chapter === chapter && s.verse === verse
+      );
+    };
+    return (this.citedStmt.all(book, chapter, verse, entryId) as NavesEntry[]).flatMap((entry) => {
+      const line = [...this.parts(entry).values()].flat().find((e) => e.refs.some(starts));
+      return line ? [{ name: entry.name, line: line.text }] : [];
+    });
   }
 
   /**

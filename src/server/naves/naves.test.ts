@@ -12,8 +12,9 @@ import { topicPassages } from '../content/topic-passages';
 import { keyVerse, within } from '../studies/compose/key-verse';
 import { StudyCatalog } from '../studies/catalog';
 import { composeStudy } from '../studies/compose/compose';
+import { navesNote } from '../studies/compose/naves-text';
 import { NavesChecker } from './naves-check';
-import { navesErrata } from './naves-errata';
+import { namesLine, navesErrata, osisOf } from './naves-errata';
 import { navesOutline } from './naves-parts';
 import { NavesRepo } from './naves.repo';
 import { translatedTopics } from './topic-names';
@@ -89,11 +90,10 @@ describe("Nave's errata (content/naves-errata.yaml)", () => {
       const entry = naves.byName(e.entry);
       expect(entry, e.entry).toBeDefined();
       const part = raw(e.entry).get(e.part ?? 0)?.events ?? [];
-      const own = (t: string) => (t.includes(' — ') ? t.slice(t.indexOf(' — ') + 3) : t);
-      const line = part.find((l) => own(l.text).toLowerCase().startsWith(e.line.toLowerCase()));
+      const line = part.find((l) => namesLine(e, l));
       expect(line, `${e.entry} ${e.part ?? ''}: ${e.line}`).toBeDefined();
       for (const old of [...Object.keys(e.replace ?? {}), ...(e.remove ?? [])])
-        expect(line!.refs, `${e.entry}: ${e.line}: ${old}`).toContain(parseReference(old)!.osis);
+        expect(line!.refs, `${e.entry}: ${e.line}: ${old}`).toContain(osisOf(old));
     }
   });
 
@@ -116,6 +116,19 @@ describe("Nave's errata (content/naves-errata.yaml)", () => {
     expect(priests.refs).not.toContain('Exod.36.18-Exod.36.21');
   });
 
+  it('corrects a wrong fact and the lines the module garbled (Libya, Mule, Amasa, Armies, Corinth)', () => {
+    const all = (name: string) => [...naves.parts(naves.byName(name)!).values()].flat();
+    const texts = (name: string) => all(name).map((e) => e.text);
+    expect(texts('LIBYA')).toEqual(['Region west of Egypt']);
+    expect(texts('MULE')).toContain('In prophetic vision of the kingdom of Christ');
+    expect(texts('AMASA')).toContain('Treacherously killed by Joab');
+    expect(texts('ARMIES')).not.toContain('Margin note)');
+    const titus = all('CORINTH').find((e) => /by Titus$/i.test(e.text))!;
+    expect(titus.refs).toEqual(['2Cor.8.16-2Cor.8.17', '2Cor.12.18']);
+    for (const name of ['MULE', 'AMASA', 'ARMIES', 'CORINTH'])
+      expect(texts(name).filter((t) => /\bphetic|^Sam$|Margin note\)|— by$/.test(t))).toEqual([]);
+  });
+
   it('takes a line from under a parent it is not an item of (parent: false)', () => {
     const fasting = [...naves.parts(naves.byName('FASTING')!).values()].flat();
     const ezra = fasting.find((e) => e.refs.includes('Ezra.8.21'))!;
@@ -124,6 +137,13 @@ describe("Nave's errata (content/naves-errata.yaml)", () => {
     expect(fasting.filter((e) => e.text.startsWith('Of David — ')).length).toBeGreaterThan(0);
     const god = [...naves.parts(naves.byName('GOD')!).values()].flat();
     expect(god.some((e) => e.text.includes('2Ki 14:26'))).toBe(false);
+  });
+
+  it('corrects the lines a thin topic takes from the entries that cite its verses (Calcol: Son of Mahol)', () => {
+    // CALCOL (1 Chronicles 2:6) is cited by CHALCOL, whose "Son of Nahor" the errata make "Son of Mahol"
+    const calcol = catalog.topic(topicId('CALCOL'), 'en');
+    expect(calcol.citedWith).toContainEqual({ name: 'CHALCOL', line: 'Son of Mahol' });
+    expect(JSON.stringify(calcol.citedWith)).not.toContain('Nahor');
   });
 
   it('keeps namesakes apart: James son of Alphaeus has no line of the other Jameses', () => {
@@ -482,10 +502,13 @@ describe('topics', () => {
     expect(es).toMatch(
       /del Índice temático de Nave\)\n(?:Aún sin traducir|Las líneas de Nave’s Topical Bible|El equipo ha traducido)/,
     );
-    // some translated, some not (MULE: one garbled line the translators left): the note says how many of each
+    // MULE's garbled line corrected by erratum and translated: every line in French
     const mule = composeStudy(repo, catalog.topic(topicId('MULE'), 'fr'), method, 'fr');
-    expect(mule).toMatch(
-      /L’équipe a traduit \d+ des \d+ lignes de la Nave’s Topical Bible \(« MULE »\)\. Pas encore traduites : 1 ligne/,
+    expect(mule).toContain('Les lignes de la Nave’s Topical Bible (« MULE ») sont traduites par l’équipe.');
+    expect(mule).toContain('*Dans la vision prophétique du royaume du Christ*: Ésaïe 66:20');
+    // some translated, some not (no line of Nave's is left in English now): the note says how many of each
+    expect(navesNote('MULE', 'fr', { printed: 7, untranslated: 1 }).join(' ')).toMatch(
+      /L’équipe a traduit 6 des 7 lignes de la Nave’s Topical Bible \(« MULE »\)\. Pas encore traduites : 1 ligne/,
     );
     const fr = composeStudy(repo, catalog.topic(topicId('PRAYER'), 'fr'), method, 'fr');
     expect(fr).toContain('Passages clés (Louis Segond 1910)');

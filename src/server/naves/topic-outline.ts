@@ -166,11 +166,10 @@ function citedWith(naves: NavesRepo, entry: NavesEntry, events: NavesEvent[], se
       if (!seeAlso.includes(name) && !found.has(name)) found.set(name, line);
   }
   if (!found.size) return {};
-  // a line in capitals is a heading's own (`OF ENEMIES`): the entry's name says enough
+  // a line in capitals is a heading's own (`OF ENEMIES`): the entry's name says enough (a long
+  // line is shortened where it is printed, after its translation: events.ts)
   const cited = [...found].map(([name, line]) =>
-    line && line.toUpperCase() !== line
-      ? { name, line: line.length > 60 ? `${line.slice(0, 59)}…` : line }
-      : { name },
+    line && line.toUpperCase() !== line ? { name, line } : { name },
   );
   return {
     citedWith: cited.slice(0, CITED_WITH),

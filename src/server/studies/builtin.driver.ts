@@ -33,6 +33,10 @@ import type { DriverCall, StudyDraft, StudyDriver, StudyOrder } from './study-dr
 // is not in the content hash), 40 more errata; pointers followed to the heading they name; a place's
 // questions ask what its verses say; a name's Word Study quotes where Scripture gives it; counts name
 // their Bible in the reader's language; quoted verses whole or visibly cut; key passages read on
+// v16 (issue 42): a thin topic's lines from the entries citing its verses corrected by the errata and
+// translated; LIBYA, MULE, AMASA, ARMIES, CORINTH corrected; a name's everyday roots (אָב, בֵּן) and
+// filler (כֹּה, מְאוּמָה) no longer key words; Strong's meanings cut visibly and in the verse's sense;
+// Verse Mapping's words without a span's opening pronoun; every topic with key passages
 const BUILTIN_MODEL = 'template-v16';
 
 export class BuiltinDriver implements StudyDriver {

@@ -432,6 +432,27 @@ describe('each method does its own work', () => {
       expect(text).not.toMatch(/ \.$|, \./m);
   });
 
+  it('Word Study keeps a name’s everyday roots and filler out of its key words (issue 42)', () => {
+    const words = (name: string) => {
+      const { id } = repo.prepare('SELECT id FROM naves_entries WHERE name = ?').get(name) as { id: number };
+      const text = composeStudy(repo, catalog.topic(id, 'en'), byId(9), 'en');
+      return text.split('\n').filter((l) => /^- \S+ \([^)]*, [HG]\d+\): /.test(l));
+    };
+    const numbers = (ws: string[]) => ws.map((w) => /, ([HG]\d+)\)/.exec(w)![1]);
+    // אָב "father" (H1), בֵּן "son" (H1121), מֶלֶךְ "king" (H4428): named where the name comes from, not studied
+    for (const name of ['ABINADAB', 'ABSALOM', 'JOAB', 'ABIMELECH']) {
+      const ws = words(name);
+      expect(ws[0], name).toContain('The name comes from');
+      expect(numbers(ws), name).not.toEqual(expect.arrayContaining(['H1']));
+      expect(numbers(ws), name).not.toEqual(expect.arrayContaining(['H1121']));
+      expect(numbers(ws), name).not.toEqual(expect.arrayContaining(['H4428']));
+    }
+    // a root that says what the name means stays (Absalom, "father of peace": שָׁלוֹם)
+    expect(numbers(words('ABSALOM'))).toContain('H7965');
+    // "thus" (כֹּה) and "anything" (מְאוּמָה) are no one's key words
+    for (const who of ['abraham', 'abigail']) expect(study(who, 9), who).not.toMatch(/, H3541\)|, H3972\)/);
+  });
+
   it('Word Study of a name quotes where Scripture gives it and tells its namesakes apart (issue 42)', () => {
     const topic = (name: string, lang: UiLanguage = 'en') => {
       const { id } = repo.prepare('SELECT id FROM naves_entries WHERE name = ?').get(name) as { id: number };

@@ -15,6 +15,9 @@ import { headingText, navesNote, navesPrinter } from './naves-text';
 import type { Subject } from '../catalog';
 import { joinAdjacent, markedRanges } from '../../naves/ref-list';
 
+/** Another entry's line, in brackets after its name, is cut to this many characters (with "…"). */
+const CITED_LINE = 60;
+
 /**
  * The events as lines: `## ` headings and `- text: references`, each reference printed by `ref`
  * (the language's book names and its Bible's numbers: context.ts); Nave's words in the team's
@@ -50,7 +53,7 @@ export function eventLines(subject: Subject, lang: UiLanguage, ref: (r: RefRange
   if (subject.seeAlso?.length) out.push(fill(t.seeAlso, { topics: subject.seeAlso.map(topic).join('; ') }));
   if (subject.citedWith?.length) {
     const cited = subject.citedWith.map(
-      (c) => `${topic(c.name)}${c.line ? ` (${navesPrinter(c.name, lang)(c.line)})` : ''}`,
+      (c) => `${topic(c.name)}${c.line ? ` (${navesPrinter(c.name, lang)(c.line, false, CITED_LINE)})` : ''}`,
     );
     if (subject.citedWithLeft) cited.push(`… +${subject.citedWithLeft}`);
     out.push(fill(t.citedWith, { topics: cited.join('; ') }));

@@ -9,7 +9,8 @@ import { ENGLISH_MARK, markedEnglish } from '../../../shared/english-mark';
 import { fill, phrases } from '../../content/phrases';
 import { navesLine } from '../../naves/naves-translations';
 import { titleCase } from '../../naves/topic-names';
-import type { Subject } from '../catalog';
+import { AppError } from '../../errors';
+import type { StudyCatalog, Subject } from '../catalog';
 
 /** Names Nave's headings hold most, written in capitals like the rest of the heading (`KNOWN TO GOD`). */
 const NAMES =
@@ -31,24 +32,28 @@ export function headingText(heading: string, entry: string): string {
 export interface NavesPrinter {
   /**
    * the line in the language: italic unless `plain` says otherwise (Nave's words in a list of
-   * them), without its last period where `plain` (a title in a sentence)
+   * them), without its last period where `plain` (a title in a sentence); cut to `max` characters
+   * with an ellipsis where given (another entry's line in brackets)
    */
-  (english: string, plain?: boolean): string;
+  (english: string, plain?: boolean, max?: number): string;
   /** how many lines it printed, and how many of them in English */
   printed: number;
   untranslated: number;
 }
 
 export function navesPrinter(entry: string, lang: UiLanguage): NavesPrinter {
-  const print = ((english: string, plain = false) => {
+  const print = ((english: string, plain = false, max = Infinity) => {
     const translated = navesLine(entry, english, lang);
     print.printed++;
-    const bare = (s: string) => (plain ? s.replace(/[.\s]+$/, '') : s);
+    const bare = (s: string) => {
+      const cut = [...s].length > max ? `${[...s].slice(0, max - 1).join('')}…` : s;
+      return plain ? cut.replace(/[.\s]+$/, '') : cut;
+    };
     if (translated === undefined) {
       print.untranslated++;
       return markedEnglish(bare(english), lang);
     }
-    return plain ? bare(translated) : `*${translated}*`;
+    return plain ? bare(translated) : `*${bare(translated)}*`;
   }) as NavesPrinter;
   print.printed = 0;
   print.untranslated = 0;
@@ -87,4 +92,21 @@ export function printedNavesLines(subject: Subject): { entry: string; line: stri
   }
   for (const c of subject.citedWith ?? []) if (c.line) add(c.name, c.line);
   return [...out.values()];
+}
+
+/**
+ * The Nave's lines a topic's study prints (`printedNavesLines`), in English; none for an entry no
+ * study can be made of (a pointer to nowhere: the catalogue answers `topic_not_found`). For the
+ * translation files' check of every topic and the count script.
+ */
+export function printedTopicLines(
+  catalog: Pick<StudyCatalog, 'topic'>,
+  id: number,
+): { entry: string; line: string }[] {
+  try {
+    return printedNavesLines(catalog.topic(id, 'en'));
+  } catch (e) {
+    if (e instanceof AppError && e.id === 'topic_not_found') return [];
+    throw e;
+  }
 }

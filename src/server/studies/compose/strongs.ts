@@ -78,7 +78,8 @@ export function kjvTotal(repo: ScriptureRepo, strongs: string): number {
 /**
  * Untranslated or everywhere: the object marker, "all" (ἅπας too), "wherefore" (διό), "as much as"
  * (ὅσος), "to be" (and the Greek forms of it Strong numbers apart: was, art, is, are, to be, may be,
- * will be, being).
+ * will be, being); filler Strong's defines as a thing, not a part of speech: כֹּה "thus" (Abraham's
+ * key word), מְאוּמָה "anything, nothing" (Abigail's).
  */
 const ALWAYS_COMMON = new Set([
   'H853',
@@ -100,6 +101,8 @@ const ALWAYS_COMMON = new Set([
   'G1511',
   'G1352',
   'G3745',
+  'H3541',
+  'H3972',
 ]);
 
 /**

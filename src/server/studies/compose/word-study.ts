@@ -34,6 +34,13 @@ import {
 } from './strongs';
 
 const KEY_WORDS = 5;
+/**
+ * A name's root the KJV uses in more verses than this is an everyday word (אָב "father", 1,059
+ * verses; בֵּן "son"; מֶלֶךְ "king"; בַּיִת "house"): said where the name comes from, not studied as
+ * a key word of its own. A rarer root says what the name means and is (עֵגֶל "calf" in Eglon,
+ * שָׁלוֹם "peace" in Absalom, 201 verses; אֵל "God" in Eliab, 232).
+ */
+const EVERYDAY_ROOT = 500;
 const EXAMPLES = 3;
 /** A topic's reference longer than this (a whole chapter) is not read for its words. */
 const MAX_RANGE = 40;
@@ -219,7 +226,7 @@ function nameWords(repo: ScriptureRepo, names: KeyWord[], counts: [string, numbe
   const seen = new Set(names.map((w) => w.row.strongs));
   const words: KeyWord[] = names.slice(0, n).map((w) => ({ ...w, origin: nameOrigin(repo, w.row) }));
   for (const root of words.flatMap((w) => w.origin?.roots ?? [])) {
-    if (words.length >= n || seen.has(root.strongs)) continue;
+    if (words.length >= n || seen.has(root.strongs) || kjvTotal(repo, root.strongs) > EVERYDAY_ROOT) continue;
     seen.add(root.strongs);
     words.push({ row: root, count: counts.find(([strongs]) => strongs === root.strongs)?.[1] ?? 0 });
   }
