@@ -162,6 +162,7 @@ for (let i = 0, before = mainThread().cpu; i < 120; i++) {
 const only = process.env.ONLY;
 const rows: {
   label: string;
+  path: string;
   cold: number;
   block: number;
   warm: number;
@@ -190,6 +191,7 @@ for (const a of ASKS.filter((x) => !only || x.label.includes(only))) {
   }
   rows.push({
     label: a.label,
+    path: a.path,
     cold: runs[0].cpu,
     block: runs[0].block,
     warm: runs[1].cpu,
@@ -208,6 +210,24 @@ console.log('   cold longest   again  waited  status      KB  request');
 for (const r of rows)
   console.log(
     `${r.cold.toFixed(1).padStart(7)} ${r.block.toFixed(1).padStart(7)} ${r.warm.toFixed(1).padStart(7)} ${r.wait.toFixed(0).padStart(7)}     ${r.status}  ${r.kb.toFixed(0).padStart(6)}  ${r.label}${r.cold > BUDGET_MS ? '  ← over' : ''}`,
+  );
+// by route (the path without its query, an id as :id): its heaviest request in all (cold) and the
+// longest stretch of any of its requests
+const routeOf = (path: string) =>
+  path.split('?')[0].replace(/\/(?:[a-z]+_\d+|[A-Z][A-Z0-9]+|[GH]\d+)(?=\/|$)/g, '/:id');
+const routes = new Map<string, { label: string; cold: number; block: number }>();
+for (const r of rows) {
+  const seen = routes.get(routeOf(r.path));
+  const block = Math.max(r.block, seen?.block ?? 0);
+  routes.set(
+    routeOf(r.path),
+    !seen || r.cold > seen.cold ? { label: r.label, cold: r.cold, block } : { ...seen, block },
+  );
+}
+console.log('\nby route: its heaviest request in all (cold), the longest stretch of any of its requests');
+for (const [route, r] of [...routes].sort((x, y) => y[1].cold - x[1].cold))
+  console.log(
+    `${r.cold.toFixed(1).padStart(7)} ${r.block.toFixed(1).padStart(7)}  ${route.padEnd(34)} ${r.cold > BUDGET_MS ? 'OVER' : 'ok  '}  ${r.label}`,
   );
 const worst = (key: 'cold' | 'block') => rows.reduce((a, b) => (b[key] > a[key] ? b : a));
 const total = worst('cold');

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { UI_LANGUAGES } from '../../shared/books';
-import { navesLineFiles, TRANSLATED } from '../naves/naves-translations';
+import { navesLineCounts } from '../naves/naves-translations';
 import { characterSeeds } from './characters';
 import { contentNames } from './names';
 import { characterLessons, characterTraits } from './lessons';
@@ -27,7 +27,7 @@ export function loadContent(): string {
   characterLessons();
   characterTraits();
   topicPassages();
-  for (const lang of TRANSLATED) navesLineFiles(lang);
+  navesLineCounts();
   const ms = Math.round(performance.now() - start);
   return `${characters} characters, ${methods} methods, ${verses} verses of the day, ${UI_LANGUAGES.length} languages in ${ms} ms`;
 }

@@ -3,8 +3,9 @@
  * language per Nave's entry, so that batches are written and reviewed independently. A file maps
  * each English line as the study prints it — the line's text after content/naves-errata.yaml, a
  * heading as `headingText` words it (`History of Jesus, the Christ`) — to its translation, and
- * names its source (`Nave's Topical Bible, ESTHER, translated by the team`). Read once; a line
- * without a translation is printed in English and marked so (compose/naves-lines.ts).
+ * names its source (`Nave's Topical Bible, ESTHER, translated by the team`). Read once and kept
+ * compact (content/line-table.ts); a line without a translation is printed in English and marked so
+ * (compose/naves-text.ts).
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { UiLanguage } from '../../shared/books';
 import { line } from '../content/fields';
 import { ContentError, findContentDir, readContentFile, shownPath, yamlFiles } from '../content/files';
+import { LineTable } from '../content/line-table';
 
 /** The languages lines are translated into (English is Nave's own). */
 export const TRANSLATED = ['es', 'fr', 'te'] as const;
@@ -36,9 +38,6 @@ export const NavesLinesSchema = z.strictObject({
 });
 
 type Table = Map<string, Map<string, string>>;
-let loaded: Map<TranslatedLanguage, Table> | undefined;
-/** Each language's lines whatever their entry: the translation, or null where files differ. */
-let anyEntry: Map<TranslatedLanguage, Map<string, string | null>> | undefined;
 
 /** Every language's files, checked: the file is named after its entry and names its source. */
 export function loadNavesLines(contentDir: string): Map<TranslatedLanguage, Table> {
@@ -64,29 +63,24 @@ export function loadNavesLines(contentDir: string): Map<TranslatedLanguage, Tabl
   return out;
 }
 
-const tables = () => (loaded ??= loadNavesLines(findContentDir()));
+/** Every language's lines, read once, kept compact (content/line-table.ts). */
+let table: LineTable<TranslatedLanguage> | undefined;
+const lines = () => (table ??= new LineTable(loadNavesLines(findContentDir())));
 
 /**
  * The line's translation: from its entry's file, else — a line a topic takes from another entry
- * (`Parables of Jesus`) — from the one other file that has it.
+ * (`Parables of Jesus`) — from the other files that have it, where they translate it alike (only
+ * its own entry can say which of two translations).
  */
 export function navesLine(entry: string, english: string, lang: UiLanguage): string | undefined {
   if (lang === 'en') return english;
-  const own = tables().get(lang)?.get(entry)?.get(english);
-  if (own !== undefined) return own;
-  anyEntry ??= new Map(
-    TRANSLATED.map((l) => {
-      const index = new Map<string, string | null>();
-      for (const lines of tables().get(l)!.values())
-        for (const [en, t] of lines) index.set(en, index.has(en) && index.get(en) !== t ? null : t);
-      return [l, index];
-    }),
-  );
-  // translated two ways in two entries: only its own entry can say which
-  return anyEntry.get(lang)?.get(english) ?? undefined;
+  return lines().get(entry, english, lang);
 }
 
-/** Every file's entry and lines in a language (for the tests and the count script). */
-export function navesLineFiles(lang: TranslatedLanguage): Table {
-  return tables().get(lang) ?? new Map();
+/** How many lines each language translates, read and checked now (start-up: content/index.ts). */
+export function navesLineCounts(): Record<TranslatedLanguage, number> {
+  return Object.fromEntries(TRANSLATED.map((lang) => [lang, lines().count(lang)])) as Record<
+    TranslatedLanguage,
+    number
+  >;
 }
