@@ -5,7 +5,6 @@
  * studies' names of a passage (passage-people.ts) and a person's events (person-events.ts) ask
  * through its methods. Built once a database (`ScriptureRepo.repository`, app.ts).
  */
-import type Database from 'better-sqlite3';
 import type { PersonEvent, PlaceRef } from '../../shared/api';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 
