@@ -12,7 +12,9 @@ import { handleError } from './http/error-handler';
 import { pageRoutes } from './http/pages';
 import { characterSeeds } from './content/characters';
 import { NavesRepo } from './naves/naves.repo';
+import { PeopleRepo } from './people/people.repo';
 import { PeopleService } from './people/people.service';
+import { PlansRepo } from './plans/plans.repo';
 import { ReadingPlanService } from './plans/reading-plans.service';
 import { TopicService } from './naves/topics.service';
 import { createAccounts } from './accounts';
@@ -124,7 +126,7 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
   // once listening, the work a first study would pay for is done in the background (~0.8 s of
   // work, with a pause between characters and studies); a server that closes stops it
   const warming = new AbortController();
-  const plans = new ReadingPlanService(scripture);
+  const plans = new ReadingPlanService(scripture.repository(PlansRepo));
   app.addHook('onListen', async () => {
     search.warm();
     void plans
@@ -138,14 +140,15 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
 
   scriptureRoutes(app, { repo: scripture, passages: new PassageService(scripture) });
   bibleTextRoutes(app, { texts: new BibleTextService(scripture) });
-  crossReferenceRoutes(app, { crossReferences: new CrossReferenceService(scripture) });
+  // one instance a database: the studies' related passages ask it too (related-passages.ts)
+  crossReferenceRoutes(app, { crossReferences: scripture.repository(CrossReferenceService) });
   commentaryRoutes(app, { commentaries: new CommentaryService(scripture) });
   deuterocanonRoutes(app, { deuterocanon: new DeuterocanonService(scripture) });
   searchRoutes(app, { search });
   healthRoutes(app, { scripture, store });
   lexiconRoutes(app, { lexicon: new LexiconService(scripture) });
   originalRoutes(app, { original: new OriginalService(scripture) });
-  const people = new PeopleService(scripture, characterSeeds());
+  const people = new PeopleService(scripture.repository(PeopleRepo), characterSeeds());
   peopleRoutes(app, { people });
   topicRoutes(app, { topics: new TopicService(naves) });
   readingPlanRoutes(app, { plans });

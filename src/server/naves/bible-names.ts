@@ -18,9 +18,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { UiLanguage } from '../../shared/books';
 import { distance } from '../../shared/edit-distance';
-import { searchTableOf } from '../../shared/search-tables';
 import { findContentDir, readContentFile } from '../content/files';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { NavesTextRepo } from './naves-text.repo';
 
 /** A name's letters as they sound across the Bibles' spellings: Zephaniah, Sephanías and Sofonías alike; Ahab, Achâb. */
 export const sound = (name: string) =>
@@ -97,8 +97,10 @@ export interface BibleName {
 
 export class BibleNames {
   private readonly setAside: Record<'es' | 'fr', Set<string>>;
+  private readonly bibles: NavesTextRepo;
 
   constructor(private readonly repo: ScriptureRepo) {
+    this.bibles = repo.repository(NavesTextRepo);
     const dir = findContentDir();
     const file = readContentFile(join(dir, 'topic-words.yaml'), TopicWordsSchema, dir);
     this.setAside = { es: new Set(file.es), fr: new Set(file.fr) };
@@ -118,13 +120,7 @@ export class BibleNames {
     if (!bible || !numbers.length) return null;
     // a name's number is one Strong's defines as a name (ADAM: H121, "Adam, the name of the first
     // man", though the KJV's "Adam" is H120, "man", more often)
-    const isName = (n: { key: string }) =>
-      /^\p{Lu}/u.test(
-        (this.repo
-          .prepare('SELECT definition FROM lexicon WHERE strongs = ?')
-          .pluck()
-          .get(n.key) as string) ?? '',
-      );
+    const isName = (n: { key: string }) => /^\p{Lu}/u.test(this.bibles.definition(n.key) ?? '');
     const [{ key: strongs, count }] = properName ? [...numbers.filter(isName), ...numbers] : numbers;
     const tally = new Map<string, number>();
     for (const r of this.renderings(bible.id, 'strongs', strongs)) {
@@ -163,11 +159,7 @@ export class BibleNames {
   }
 
   private renderings(translation: string, by: 'word' | 'strongs', value: string) {
-    return this.repo
-      .prepare(
-        `SELECT ${by === 'word' ? 'strongs' : 'word'} AS key, count FROM renderings WHERE translation = ? AND ${by} = ? ORDER BY count DESC`,
-      )
-      .all(translation, value) as { key: string; count: number }[];
+    return this.bibles.renderings(translation, by, value);
   }
 
   /**
@@ -175,12 +167,7 @@ export class BibleNames {
    * guerre), or, when it stands only at their starts (Alammelec), wherever it stands.
    */
   private capitalised(translation: string, word: string): boolean {
-    const texts = this.repo
-      .prepare(
-        `SELECT v.text FROM ${searchTableOf(translation)} f JOIN verses v ON v.id = f.rowid WHERE f.text MATCH ? LIMIT 200`,
-      )
-      .pluck()
-      .all(`"${word}"`) as string[];
+    const texts = this.bibles.versesMatching(translation, `"${word}"`);
     const tally = (pattern: RegExp) => {
       const seen = { upper: 0, lower: 0 };
       for (const text of texts)
@@ -199,13 +186,9 @@ export class BibleNames {
 
 const capital = (word: string, lang: UiLanguage) => word.charAt(0).toLocaleUpperCase(lang) + word.slice(1);
 
-const shared = new WeakMap<ScriptureRepo, BibleNames>();
-
 /** The repository's one BibleNames (it reads content/topic-words.yaml once). */
 export function bibleNamesOf(repo: ScriptureRepo): BibleNames {
-  let names = shared.get(repo);
-  if (!names) shared.set(repo, (names = new BibleNames(repo)));
-  return names;
+  return repo.repository(BibleNames);
 }
 
 /**

@@ -1,31 +1,23 @@
 /**
  * How central a verse is, for choosing a topic's key passages (topic-outline.ts): how often the
- * Segond's notes cite it, and how many of Nave's subjects turn to it. Each is read once a process.
+ * Segond's notes cite it, and how many of Nave's subjects turn to it. Each is read once a database
+ * (one Centrality a ScriptureRepo: `repo.repository(Centrality)`).
  */
 import { osisRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { NavesTextRepo } from './naves-text.repo';
 
-const citedMaps = new WeakMap<ScriptureRepo, Map<string, number>>();
 /** How often each verse is the target of a cross-reference (the Segond's notes): how central it is. */
-export function citedCounts(repo: ScriptureRepo): Map<string, number> {
-  let map = citedMaps.get(repo);
-  if (map) return map;
-  map = new Map();
-  const rows = repo
-    .prepare(
-      'SELECT b.osis AS book, to_chapter AS c, to_verse AS v, to_verse_end AS e, count(*) AS n FROM cross_references cr JOIN books b ON b.id = cr.to_book GROUP BY to_book, to_chapter, to_verse, to_verse_end',
-    )
-    .all() as { book: string; c: number; v: number; e: number; n: number }[];
-  for (const r of rows)
+function citedCounts(text: NavesTextRepo): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const r of text.citedTargets())
     for (let v = r.v; v <= Math.max(r.v, Math.min(r.e, r.v + 5)); v++) {
       const k = `${r.book}.${r.c}.${v}`;
       map.set(k, (map.get(k) ?? 0) + r.n);
     }
-  citedMaps.set(repo, map);
   return map;
 }
 
-const topicalMaps = new WeakMap<ScriptureRepo, Map<string, number>>();
 /** Longer references than this do not count for their verses' place in Nave's. */
 const TOPICAL_SPAN = 12;
 /**
@@ -33,15 +25,9 @@ const TOPICAL_SPAN = 12;
  * turns for teaching (Ephesians 6:10-18 serves Armour, Prayer, Faith, Truth… ; Joshua 11, the
  * conquest of Hazor, serves War alone).
  */
-export function topicalCounts(repo: ScriptureRepo): Map<string, number> {
-  let map = topicalMaps.get(repo);
-  if (map) return map;
-  map = new Map();
-  const rows = repo
-    .prepare(
-      "SELECT r.entry_id AS e, r.osis FROM naves_refs r JOIN naves_entries n ON n.id = r.entry_id WHERE n.kind = 'topic' AND r.verse IS NOT NULL ORDER BY r.entry_id",
-    )
-    .all() as { e: number; osis: string }[];
+function topicalCounts(text: NavesTextRepo): Map<string, number> {
+  const map = new Map<string, number>();
+  const rows = text.topicalReferences();
   // an entry's verses once each (rows come entry by entry)
   let entry = -1;
   let seen = new Set<string>();
@@ -63,12 +49,32 @@ export function topicalCounts(repo: ScriptureRepo): Map<string, number> {
     if (last - r.start.verse >= TOPICAL_SPAN) continue;
     for (let v = r.start.verse; v <= last; v++) add(e, `${r.start.book}.${r.start.chapter}.${v}`);
   }
-  topicalMaps.set(repo, map);
   return map;
 }
 
-/** Reads what choosing a topic's key passages counts on (~0.2 s), so that the first topic study does not wait. */
-export function warmCentrality(repo: ScriptureRepo) {
-  citedCounts(repo);
-  topicalCounts(repo);
+/** Both counts of a database, each read on first use and kept. */
+export class Centrality {
+  private readonly text: NavesTextRepo;
+  private citedMap?: Map<string, number>;
+  private topicalMap?: Map<string, number>;
+
+  constructor(repo: ScriptureRepo) {
+    this.text = repo.repository(NavesTextRepo);
+  }
+
+  /** How often the Segond's notes cite each verse (`Book.chapter.verse`). */
+  cited(): Map<string, number> {
+    return (this.citedMap ??= citedCounts(this.text));
+  }
+
+  /** How many of Nave's subject entries cite each verse. */
+  topical(): Map<string, number> {
+    return (this.topicalMap ??= topicalCounts(this.text));
+  }
+
+  /** Reads what choosing a topic's key passages counts on (~0.2 s), so that the first topic study does not wait. */
+  warm() {
+    this.cited();
+    this.topical();
+  }
 }

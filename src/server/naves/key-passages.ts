@@ -13,7 +13,8 @@ import {
 import { bookByOsis } from '../../shared/books';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { NavesEvent } from './naves-parts';
-import { citedCounts, topicalCounts } from './centrality';
+import { Centrality } from './centrality';
+import { NavesTextRepo } from './naves-text.repo';
 import { joinAdjacent, markedRanges } from './ref-list';
 import { topicWords } from './topic-words';
 
@@ -93,6 +94,7 @@ const PARAGRAPHS = 3;
 function longParagraphs(repo: ScriptureRepo, refs: string[], stems: string[]) {
   const out: { osis: string; range: RefRange }[] = [];
   const kjv = repo.referenceTranslation().id;
+  const text = repo.repository(NavesTextRepo);
   for (const osis of refs) {
     const range = osisRange(osis);
     if (!range || range.start.book !== range.end.book || range.start.chapter !== range.end.chapter) continue;
@@ -100,12 +102,7 @@ function longParagraphs(repo: ScriptureRepo, refs: string[], stems: string[]) {
     if (start.verse !== null && (end.verse ?? start.verse) - start.verse < MAX_VERSES) continue;
     const verses = repo.verses(kjv, range, 200).filter((v) => !v.title);
     // where any Bible starts a paragraph (the KJV's ¶ are few: Luke 1 has one, at verse 5)
-    const breaks = new Set(
-      repo
-        .prepare('SELECT DISTINCT kjv_verse FROM verses WHERE book = ? AND kjv_chapter = ? AND paragraph = 1')
-        .pluck()
-        .all(bookByOsis(start.book)!.order, start.chapter) as number[],
-    );
+    const breaks = new Set(text.paragraphStarts(bookByOsis(start.book)!.order, start.chapter));
     const paragraphs: (typeof verses)[] = [];
     for (const v of verses)
       if (breaks.has(v.verse) || !paragraphs.length) paragraphs.push([v]);
@@ -132,8 +129,9 @@ function longParagraphs(repo: ScriptureRepo, refs: string[], stems: string[]) {
 export function keyPassages(repo: ScriptureRepo, events: NavesEvent[], stems: string[]): ParsedReference[] {
   const groups = new Map<string, Candidate[]>();
   const translation = repo.referenceTranslation().id;
-  const incoming = citedCounts(repo);
-  const topical = topicalCounts(repo);
+  const centrality = repo.repository(Centrality);
+  const incoming = centrality.cited();
+  const topical = centrality.topical();
   const own = events.map((e) => joinedRanges(e.refs, e.doubtful));
   const all = own.flat();
   for (const [line, e] of events.entries()) {

@@ -10,12 +10,10 @@ import { bookByOsis } from '../../shared/books';
 import { osisRange, type RefRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { NavesEvent } from './naves-parts';
+import { NavesTextRepo } from './naves-text.repo';
 
 /** References of more verses than this are not checked (see shares()). */
 export const MAX_CHECKED = 5;
-/** Cross-references read per doubtful reference (citedNaming()). */
-const CITED = 30;
-
 /** The English translations whose words a line may share: every installed English Bible. */
 const englishTranslations = (repo: ScriptureRepo) =>
   repo
@@ -71,23 +69,11 @@ function widened(r: RefRange): RefRange {
 export class NavesChecker {
   private readonly translations: string[];
   private readonly texts = new Map<string, string>();
-  private readonly stmt;
-  /** the cross-references from a range's verses (the most voted first, at most CITED) */
-  private readonly crossStmt;
+  private readonly bibles: NavesTextRepo;
 
   constructor(repo: ScriptureRepo) {
     this.translations = englishTranslations(repo);
-    // one statement on the KJV-numbering index: no verse objects built for a word test
-    this.stmt = repo.prepare(
-      `SELECT group_concat(text, ' ') AS t FROM verses
-        WHERE translation = ? AND book = ? AND kjv_chapter = ? AND kjv_verse BETWEEN ? AND ?`,
-    );
-    this.crossStmt = repo
-      .prepare(
-        `SELECT target FROM cross_references WHERE book = ? AND chapter = ? AND verse BETWEEN ? AND ?
-         ORDER BY seq LIMIT ${CITED}`,
-      )
-      .pluck();
+    this.bibles = repo.repository(NavesTextRepo);
   }
 
   /** A range's verses (one chapter) as ` lower case words `, so that a word is ` word `. */
@@ -96,11 +82,10 @@ export class NavesChecker {
     const key = `${translation} ${start.book} ${start.chapter} ${start.verse} ${end.verse}`;
     let text = this.texts.get(key);
     if (text === undefined) {
-      const order = bookByOsis(start.book)?.order;
-      const row = this.stmt.get(translation, order, start.chapter, start.verse, end.verse) as
-        { t: string | null } | undefined;
+      const order = bookByOsis(start.book)!.order;
+      const t = this.bibles.text(translation, order, start.chapter, start.verse!, end.verse!);
       // English text: letters (with the accents of names) kept, the rest spaces
-      text = ` ${(row?.t ?? '').toLowerCase().replace(/[^a-z\u00c0-\u024f]+/g, ' ')} `;
+      text = ` ${(t ?? '').toLowerCase().replace(/[^a-z\u00c0-\u024f]+/g, ' ')} `;
       if (this.texts.size > 20_000) this.texts.clear();
       this.texts.set(key, text);
     }
@@ -149,12 +134,12 @@ export class NavesChecker {
   private citedNaming(osis: string, stems: string[], names: string[]): boolean {
     const range = osisRange(osis);
     if (!range?.start.verse || range.start.chapter !== range.end.chapter) return false;
-    const targets = this.crossStmt.all(
+    const targets = this.bibles.crossTargets(
       bookByOsis(range.start.book)!.order,
       range.start.chapter,
       range.start.verse,
       range.end.verse ?? range.start.verse,
-    ) as string[];
+    );
     return targets.some((target) => {
       const r = osisRange(target);
       if (!r?.start.verse || !r.end.verse || r.start.chapter !== r.end.chapter) return false;

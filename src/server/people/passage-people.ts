@@ -5,10 +5,10 @@
  * passages call by another of their names is listed by it (Acts 7:58's Saul, not Paul; Genesis
  * 12's Abram).
  */
-import type Database from 'better-sqlite3';
 import { BOOKS, bookByOsis } from '../../shared/books';
 import type { RefRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { PeopleRepo } from './people.repo';
 
 export interface Named {
   name: string;
@@ -20,14 +20,6 @@ export interface Named {
   keys: Set<string>;
 }
 
-interface Statements {
-  people: Database.Statement;
-  places: Database.Statement;
-}
-const statements = new WeakMap<ScriptureRepo, Statements>();
-
-const GOD = 'god_1324';
-
 /** Names said whatever the passage calls them: the studies name the Spirit so in every language. */
 const KEPT = new Set(['Holy Spirit']);
 
@@ -36,25 +28,6 @@ const TITLES = new Set(
   `Lord God Judge Holy Saviour Son King Lamb Word Light Prince Master Prophet Branch Star Sun
    Counsellor Wonderful Messiah Shiloh Sceptre Immanuel Emmanuel`.split(/\s+/),
 );
-
-function stmts(repo: ScriptureRepo): Statements {
-  let s = statements.get(repo);
-  if (!s) {
-    const named = (table: string, key: string, names: string, aliases: string) =>
-      repo
-        .prepare(
-          `SELECT n.name, t.verse, ${aliases}, n.id FROM ${table} t JOIN ${names} n ON n.id = t.${key}
-           WHERE t.book = ? AND t.chapter = ? AND t.verse BETWEEN ? AND ? AND t.${key} <> '${GOD}'`,
-        )
-        .raw();
-    s = {
-      people: named('person_verses', 'person', 'people', 'n.also_called'),
-      places: named('place_verses', 'place', 'places', "'[]'"),
-    };
-    statements.set(repo, s);
-  }
-  return s;
-}
 
 /**
  * The people and places the passages (KJV numbering) name; namesakes are counted as one name.
@@ -67,7 +40,8 @@ export function passagePeople(
   ranges: RefRange[],
   written?: (name: string) => boolean,
 ): { people: Named[]; places: Named[] } {
-  const count = (stmt: Database.Statement): Named[] => {
+  const people = repo.repository(PeopleRepo);
+  const count = (kind: 'person' | 'place'): Named[] => {
     const verses = new Map<string, Set<string>>();
     // each name's records (namesakes) and their other names, as stored (JSON)
     const records = new Map<string, Map<string, string>>();
@@ -77,12 +51,7 @@ export function passagePeople(
       for (let c = r.start.chapter; c <= r.end.chapter; c++) {
         const from = c === r.start.chapter ? (r.start.verse ?? 0) : 0;
         const to = c === r.end.chapter ? (r.end.verse ?? 999) : 999;
-        for (const [name, verse, also, id] of stmt.all(book, c, from, to) as [
-          string,
-          number,
-          string,
-          string,
-        ][]) {
+        for (const [name, verse, also, id] of people.namedIn(kind, book, c, from, to)) {
           records.set(name, (records.get(name) ?? new Map<string, string>()).set(id, also));
           const set = verses.get(name) ?? new Set();
           set.add(`${book}.${c}.${verse}`);
@@ -109,8 +78,7 @@ export function passagePeople(
       })
       .sort((a, b) => b.verses - a.verses || a.name.localeCompare(b.name));
   };
-  const s = stmts(repo);
-  return { people: count(s.people), places: count(s.places) };
+  return { people: count('person'), places: count('place') };
 }
 
 /**

@@ -5,7 +5,6 @@
  * Namesakes are told apart by their titles (titles.ts); a study character's title is its name in
  * the language asked (Joseph of Arimathea).
  */
-import type Database from 'better-sqlite3';
 import { BOOKS, type UiLanguage, UI_LANGUAGES } from '../../shared/books';
 import {
   PEOPLE_ATTRIBUTION,
@@ -22,21 +21,9 @@ import type { CharacterSeed } from '../content/characters';
 import { AppError } from '../errors';
 import { JsonCache, type CachedText } from '../http/json-cache';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { PeopleRepo, type PersonRow } from './people.repo';
 import { personEvents } from './person-events';
 import { namesakeTitles } from './titles';
-
-interface PersonRow {
-  id: string;
-  name: string;
-  title: string;
-  gender: 'male' | 'female' | null;
-  also_called: string;
-  birth_year: number | null;
-  death_year: number | null;
-  birth_place: string | null;
-  death_place: string | null;
-  verse_count: number;
-}
 
 type Kind =
   'father' | 'mother' | 'partner' | 'child' | 'sibling' | 'half-sibling' | 'cousin' | 'raised-by' | 'raised';
@@ -58,37 +45,22 @@ export class PeopleService {
   /** per language: [person, folded name] under the first letters of each of the name's words */
   private readonly searchNames: Record<UiLanguage, Map<string, [string, string][]>>;
   private readonly cache = new JsonCache(8 * 1024 * 1024);
-  private readonly stmts: Record<string, Database.Statement>;
+  private readonly data: PeopleRepo;
 
-  constructor(
-    private readonly repo: ScriptureRepo,
-    characters: readonly CharacterSeed[],
-  ) {
+  /** `people`: the people data (app.ts hands it on), or scripture.db's repository, whose it is */
+  constructor(people: PeopleRepo | ScriptureRepo, characters: readonly CharacterSeed[]) {
+    this.data = PeopleRepo.of(people);
     // what titles and search need; the articles (2 MB) and verse lists are read per answer
-    const rows = repo
-      .prepare(
-        'SELECT id, name, title, gender, also_called, birth_year, death_year, birth_place, death_place, verse_count FROM people',
-      )
-      .all() as PersonRow[];
-    for (const r of rows) this.people.set(r.id, r);
-    for (const r of repo.prepare('SELECT id, name, lat, lon FROM places').all() as PlaceRef[])
-      this.places.set(r.id, r);
-    for (const [person, kind, other] of repo
-      .prepare('SELECT person, kind, other FROM person_links')
-      .raw()
-      .all() as [string, Kind, string][]) {
+    for (const r of this.data.people()) this.people.set(r.id, r);
+    for (const r of this.data.places()) this.places.set(r.id, r);
+    for (const [person, kind, other] of this.data.links<Kind>()) {
       const byKind = this.links.get(person) ?? new Map<Kind, string[]>();
       this.links.set(person, byKind);
       if (!byKind.has(kind)) byKind.set(kind, []);
       byKind.get(kind)!.push(other);
     }
     // the first verse that names each person (KJV order: book, chapter, verse)
-    for (const [person, key] of repo
-      .prepare(
-        'SELECT person, min(book * 1000000 + chapter * 1000 + verse) FROM person_verses GROUP BY person',
-      )
-      .raw()
-      .all() as [string, number][]) {
+    for (const [person, key] of this.data.firstVerses()) {
       const [b, c, v] = [Math.floor(key / 1e6), Math.floor(key / 1000) % 1000, key % 1000];
       this.firstVerse.set(person, `${BOOKS[b - 1].osis}.${c}.${v}`);
     }
@@ -119,22 +91,6 @@ export class PeopleService {
         return [lang, index];
       }),
     ) as Record<UiLanguage, Map<string, [string, string][]>>;
-    const sql = (q: string) => repo.prepare(q);
-    this.stmts = {
-      personExtra: sql('SELECT easton, verses, places FROM people WHERE id = ?'),
-      chapterPeople: sql(
-        'SELECT person, verse FROM person_verses WHERE book = ? AND chapter = ? ORDER BY verse',
-      ),
-      chapterPlaces: sql(
-        'SELECT place, verse FROM place_verses WHERE book = ? AND chapter = ? ORDER BY verse',
-      ),
-      placeEaston: sql('SELECT easton FROM places WHERE id = ?'),
-      placeVerses: sql(
-        'SELECT book, chapter, verse FROM place_verses WHERE place = ? ORDER BY book, chapter, verse',
-      ),
-      placePeople: sql(`SELECT id FROM people WHERE birth_place = $id OR death_place = $id
-        UNION SELECT ep.person FROM event_places pl JOIN event_people ep ON ep.event = pl.event WHERE pl.place = $id`),
-    };
   }
 
   private link(id: string, kind: Kind): string[] {
@@ -205,8 +161,8 @@ export class PeopleService {
     const p = this.people.get(id);
     if (!p) throw new AppError('person_not_found', 404);
     const refs = (kind: Kind) => this.link(id, kind).map((o) => this.ref(o, lang));
-    const events = personEvents(this.repo, id, lang);
-    const extra = this.stmts.personExtra.get(id) as { easton: string | null; verses: string; places: string };
+    const events = personEvents(this.data, id, lang);
+    const extra = this.data.personExtra(id);
     const places = (JSON.parse(extra.places) as string[]).map((pl) => this.placeRef(pl));
     return {
       ...this.ref(id, lang),
@@ -246,9 +202,9 @@ export class PeopleService {
         }
         return [...out];
       };
-      const people = grouped(this.stmts.chapterPeople.raw().all(book, chapter) as [string, number][]);
+      const people = grouped(this.data.chapterPeople(book, chapter));
       // by name: two records of one name in a chapter (Judea the region, and "Judean") are listed once
-      const placeRows = this.stmts.chapterPlaces.raw().all(book, chapter) as [string, number][];
+      const placeRows = this.data.chapterPlaces(book, chapter);
       const idOf = new Map<string, string>();
       for (const [id] of placeRows)
         if (!idOf.has(this.places.get(id)!.name)) idOf.set(this.places.get(id)!.name, id);
@@ -272,14 +228,15 @@ export class PeopleService {
   place(id: string, lang: UiLanguage): Place {
     const r = this.places.get(id);
     if (!r) throw new AppError('place_not_found', 404);
-    const people = (this.stmts.placePeople.pluck().all({ id }) as string[])
+    const people = this.data
+      .placePeople(id)
       .filter((p) => this.people.has(p))
       .sort((a, b) => this.people.get(b)!.verse_count - this.people.get(a)!.verse_count);
     return {
       ...r,
-      verses: joinedOsis(this.stmts.placeVerses.raw().all(id) as [number, number, number][]),
+      verses: joinedOsis(this.data.placeVerses(id)),
       people: people.map((p) => this.ref(p, lang)),
-      easton: this.stmts.placeEaston.pluck().get(id) as string | null,
+      easton: this.data.placeEaston(id),
       sourceLanguage: 'en',
       attribution: PEOPLE_ATTRIBUTION,
     };

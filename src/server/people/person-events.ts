@@ -3,25 +3,15 @@
  * studies, each titled in the language asked (content/event-titles.yaml, content/events/), or in
  * English, said so, where no translation is written.
  */
-import type Database from 'better-sqlite3';
 import type { PersonEvent } from '../../shared/api';
 import { bookByOsis, type UiLanguage } from '../../shared/books';
 import { joinedOsis } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
-
-const statements = new WeakMap<ScriptureRepo, Database.Statement>();
-const verseStatements = new WeakMap<ScriptureRepo, Database.Statement>();
+import { PeopleRepo } from './people.repo';
 
 /** The verses that name a person, as `Book.chapter.verse` ids (KJV numbering). */
 export function personVerseIds(repo: ScriptureRepo, person: string): Set<string> {
-  let stmt = verseStatements.get(repo);
-  if (!stmt) {
-    stmt = repo.prepare(
-      "SELECT b.osis || '.' || pv.chapter || '.' || pv.verse FROM person_verses pv JOIN books b ON b.id = pv.book WHERE pv.person = ?",
-    );
-    verseStatements.set(repo, stmt);
-  }
-  return new Set(stmt.pluck().all(person) as string[]);
+  return new Set(PeopleRepo.of(repo).verseIds(person));
 }
 
 /**
@@ -40,26 +30,28 @@ export function versesWithin(verses: string[], keep: Set<string>): string[] {
   return joinedOsis(kept);
 }
 
-export function personEvents(repo: ScriptureRepo, person: string, lang: UiLanguage): PersonEvent[] {
-  let stmt = statements.get(repo);
-  if (!stmt) {
-    stmt = repo.prepare(
-      'SELECT e.id, e.titles, e.start, e.span, e.verses, ep.role FROM event_people ep JOIN events e ON e.id = ep.event WHERE ep.person = ? ORDER BY e.seq',
-    );
-    statements.set(repo, stmt);
-  }
-  type Row = Pick<PersonEvent, 'id' | 'start' | 'role'> & { titles: string; span: number; verses: string };
-  return (stmt.all(person) as Row[]).map(({ titles, span, verses, ...e }) => {
-    const t = JSON.parse(titles) as Partial<Record<UiLanguage, string>> & { en: string };
-    const title = t[lang];
-    return {
-      id: e.id,
-      title: title ?? t.en,
-      titleLanguage: title ? lang : 'en',
-      start: e.start,
-      span: span === 1,
-      verses: JSON.parse(verses) as string[],
-      role: e.role,
-    };
-  });
+/**
+ * A person's events (`people`: the people data, or scripture.db's repository, whose PeopleRepo is
+ * asked: the composer's callers hold only that one).
+ */
+export function personEvents(
+  people: PeopleRepo | ScriptureRepo,
+  person: string,
+  lang: UiLanguage,
+): PersonEvent[] {
+  return PeopleRepo.of(people)
+    .events(person)
+    .map(({ titles, span, verses, ...e }) => {
+      const t = JSON.parse(titles) as Partial<Record<UiLanguage, string>> & { en: string };
+      const title = t[lang];
+      return {
+        id: e.id,
+        title: title ?? t.en,
+        titleLanguage: title ? lang : 'en',
+        start: e.start,
+        span: span === 1,
+        verses: JSON.parse(verses) as string[],
+        role: e.role,
+      };
+    });
 }

@@ -17,6 +17,7 @@ import { chaptersOfReading } from '../../shared/plan-readings';
 import { AppError } from '../errors';
 import { JsonCache, type CachedText } from '../http/json-cache';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { PlansRepo } from './plans.repo';
 import { chronologicalOrder, type DatedEvent } from './chronology';
 import { daysByWords, readingsOf, splitByWeight, type PlanChapter } from './plan-builders';
 import { PLAN_TEXTS } from './plan-texts';
@@ -63,7 +64,12 @@ export class ReadingPlanService {
   private steps: Steps<Plans> | null = null;
   private readonly cache = new JsonCache(4 * 1024 * 1024);
 
-  constructor(private readonly repo: ScriptureRepo) {}
+  private readonly repo: PlansRepo;
+
+  /** `repo`: what the plans read (app.ts hands it on), or scripture.db's repository, whose it is */
+  constructor(repo: PlansRepo | ScriptureRepo) {
+    this.repo = repo instanceof PlansRepo ? repo : repo.repository(PlansRepo);
+  }
 
   /**
    * Built on first use (~0.2 s of work on an idle machine, 0.4 s on a busy one: every KJV verse's
@@ -90,22 +96,11 @@ export class ReadingPlanService {
   }
 
   private *build(): Steps<Plans> {
-    const kjv = this.repo.referenceTranslation().id;
+    const kjv = this.repo.referenceTranslation();
     // a book at a time: a pause inside one read would leave the connection busy for other requests
-    const bookVerses = this.repo
-      .prepare(
-        `SELECT b.osis, v.kjv_chapter, v.kjv_verse, v.text FROM verses v JOIN books b ON b.id = v.book
-         WHERE v.translation = ? AND v.book = ? ORDER BY v.kjv_chapter, v.kjv_verse`,
-      )
-      .raw();
     const chapters = new Map<string, PlanChapter>();
     for (const b of BOOKS) {
-      for (const [book, chapter, verse, text] of bookVerses.all(kjv, b.order) as [
-        string,
-        number,
-        number,
-        string,
-      ][]) {
+      for (const [book, chapter, verse, text] of this.repo.bookVerses(kjv, b.order)) {
         const key = `${book}.${chapter}`;
         const c = chapters.get(key) ?? { book, chapter, verses: 0, words: 0 };
         chapters.set(key, c);
@@ -117,13 +112,7 @@ export class ReadingPlanService {
     const canon = BOOKS.flatMap((b) =>
       Array.from({ length: b.chapters }, (_, i) => chapters.get(`${b.osis}.${i + 1}`)!),
     );
-    const events = (
-      this.repo.prepare('SELECT start, seq, verses FROM events ORDER BY seq').all() as {
-        start: number;
-        seq: number;
-        verses: string;
-      }[]
-    ).map((e) => ({ ...e, verses: JSON.parse(e.verses) as string[] }));
+    const events = this.repo.events().map((e) => ({ ...e, verses: JSON.parse(e.verses) as string[] }));
     return yield* planSteps(canon, events);
   }
 

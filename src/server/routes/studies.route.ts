@@ -61,7 +61,7 @@ export function studyRoutes(app: FastifyInstance, { catalog, studies, store, con
         (body.characterId == null && body.topicId == null);
       return missing ? 'study_subject_required' : 'bad_request';
     });
-    const job = await studies.prepare(input);
+    const job = await studies.job(input);
     if (!job.cached) {
       await spendQuota(req);
     }

@@ -31,6 +31,11 @@ export class CrossReferenceService {
     return [...new Set(out)];
   }
 
+  /** Every target of verses `from`–`to` of a chapter (KJV numbering), by verse and the notes' order, repeats kept. */
+  targetsWithin(book: number, chapter: number, from: number, to: number): string[] {
+    return (this.stmt.all(book, chapter, from, to) as { target: string }[]).map((r) => r.target);
+  }
+
   getJson(ref: string | undefined, translation: string): CachedText {
     if (!ref) throw new AppError('reference_required', 400);
     const id = this.repo.translationId(translation);

@@ -35,6 +35,7 @@ export class ScriptureRepo {
   private readonly verseSpans = new Map<string, [number, number] | null>();
   /** each chapter's verses, read once and kept (chapters.ts) */
   private readonly chapters: ChapterReader;
+  private readonly owned = new Map<unknown, unknown>();
 
   /** where the occurrences() extension is, for other connections to the same file (search worker) */
   readonly extension: { path: string; entryPoint: string };
@@ -276,6 +277,11 @@ export class ScriptureRepo {
   /** The verse ids of a translation, as [first, last]: a range on any index keyed by verse id. */
   idRange(translation: string): [number, number] {
     return this.idRanges.get(translation) ?? [0, -1];
+  }
+
+  /** The one `Repo` over this file (people/, naves/, plans/ *.repo.ts…), built when first asked for. */
+  repository<T>(Repo: new (repo: ScriptureRepo) => T): T {
+    return (this.owned.get(Repo) ?? this.owned.set(Repo, new Repo(this)).get(Repo)) as T;
   }
 
   /** A prepared statement on scripture.db, for the services that query it directly (search). */

@@ -22,7 +22,7 @@ import { PeopleNamesRepo, type NameKind } from '../people/people-names.repo';
 import { bounded } from '../naves/naves-bound';
 import { partOfPassages, type NavesEvent } from '../naves/naves-parts';
 import { sentenceNamed, studiedTopic, titleCase, topicName, topicNameInText } from '../naves/topic-names';
-import { warmCentrality } from '../naves/centrality';
+import { Centrality } from '../naves/centrality';
 import { topicOutline } from '../naves/topic-outline';
 import { writtenAsName } from '../naves/written-as-name';
 import { topicPassages } from '../content/topic-passages';
@@ -164,7 +164,7 @@ export class StudyCatalog {
    * than one character. Stops when `signal` aborts (the server closing).
    */
   async warm(signal: AbortSignal): Promise<void> {
-    warmCentrality(this.repo);
+    this.repo.repository(Centrality).warm();
     for (const id of this.characterById.keys()) {
       if (signal.aborted) return;
       this.character(id, 'en');

@@ -4,11 +4,11 @@
  * those named by most key verses first, then in the order of the notes. Kept apart from the
  * composer and the prompt so that each needs only one small call.
  */
-import type Database from 'better-sqlite3';
 import type { UiLanguage } from '../../shared/books';
 import { bookByOsis } from '../../shared/books';
 import { osisRange, type RefRange } from '../../shared/reference/osis';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { CrossReferenceService } from '../scripture/cross-references.service';
 import { fill, phrases } from '../content/phrases';
 import type { Subject } from './catalog';
 
@@ -16,8 +16,6 @@ import type { Subject } from './catalog';
 export const MAX_RELATED = 8;
 /** Verses quoted from each related passage in the built-in study. */
 const QUOTED_VERSES = 2;
-
-const statements = new WeakMap<ScriptureRepo, Database.Statement>();
 
 export interface RelatedPassages {
   /** OSIS in the KJV's numbering, best first, at most MAX_RELATED */
@@ -39,13 +37,7 @@ const inside = (target: RefRange, ranges: RefRange[]) =>
   });
 
 export function relatedPassages(repo: ScriptureRepo, subject: Subject): RelatedPassages {
-  let stmt = statements.get(repo);
-  if (!stmt) {
-    stmt = repo.prepare(
-      'SELECT target FROM cross_references WHERE book = ? AND chapter = ? AND verse BETWEEN ? AND ? ORDER BY chapter, verse, seq',
-    );
-    statements.set(repo, stmt);
-  }
+  const crossReferences = repo.repository(CrossReferenceService);
   const keyRanges = subject.passages.flatMap((p) => p.ranges);
   const counts = new Map<string, { n: number; first: number }>();
   let order = 0;
@@ -55,7 +47,7 @@ export function relatedPassages(repo: ScriptureRepo, subject: Subject): RelatedP
     for (let c = r.start.chapter; c <= r.end.chapter; c++) {
       const from = c === r.start.chapter ? (r.start.verse ?? 1) : 1;
       const to = c === r.end.chapter ? (r.end.verse ?? 999) : 999;
-      for (const { target } of stmt.all(book, c, from, to) as { target: string }[]) {
+      for (const target of crossReferences.targetsWithin(book, c, from, to)) {
         const range = osisRange(target);
         if (!range || inside(range, keyRanges)) continue;
         const seen = counts.get(target);

@@ -59,7 +59,7 @@ export class StudyService {
   }
 
   /** Resolves a request (unknown ids are 400s) and looks it up in the cache. */
-  async prepare(req: z.output<typeof StudyRequestSchema>): Promise<StudyJob> {
+  async job(req: z.output<typeof StudyRequestSchema>): Promise<StudyJob> {
     const scope = req.characterId !== undefined ? 'character' : 'topic';
     const subject =
       req.characterId !== undefined

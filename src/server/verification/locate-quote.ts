@@ -3,48 +3,19 @@
  * index offers the verses that hold its rarest words, in every installed Bible, and the
  * quotation is compared with each as the checker compares it with its citation.
  */
-import type Database from 'better-sqlite3';
 import { compareQuote, quoteLanguage, type FoundAt } from '../../shared/quotations';
 import { grade } from '../../shared/quotations/grade';
 import { osisOfRange, type RefRange } from '../../shared/reference/osis';
-import { searchTableOf } from '../../shared/search-tables';
 import { ownRange } from '../scripture/numbering';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
+import { QuotesRepo, type IndexedVerse } from './quotes.repo';
 
 /** Words of a quotation looked for (its first). */
 const LOCATED_WORDS = 40;
-/** The verses an index query offers for a quotation, best first. */
-const CANDIDATES = 12;
-
-interface IndexedVerse {
-  id: number;
-  book: string;
-  chapter: number;
-  verse: number;
-  verseEnd: number;
-  text: string;
-}
-
-const locateStatements = new WeakMap<ScriptureRepo, Map<string, Database.Statement>>();
-
 /** The verses of a translation holding a quotation's rarest words, and the verse before and after each. */
 function candidates(repo: ScriptureRepo, translation: string, match: string): IndexedVerse[][] {
-  let stmts = locateStatements.get(repo);
-  if (!stmts) locateStatements.set(repo, (stmts = new Map()));
-  let stmt = stmts.get(translation);
-  if (!stmt) {
-    const fts = searchTableOf(translation);
-    stmt = repo.prepare(
-      `WITH hits AS (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rank LIMIT ${CANDIDATES})
-       SELECT hits.id AS hit, v.id, b.osis AS book, v.kjv_chapter AS chapter, v.kjv_verse AS verse,
-              v.kjv_verse_end AS verseEnd, v.text
-       FROM hits JOIN verses v ON v.id BETWEEN hits.id - 1 AND hits.id + 1 AND v.translation = ? AND v.title = 0
-       JOIN books b ON b.id = v.book ORDER BY hits.id, v.id`,
-    );
-    stmts.set(translation, stmt);
-  }
   const groups = new Map<number, IndexedVerse[]>();
-  for (const row of stmt.all(match, translation) as (IndexedVerse & { hit: number })[]) {
+  for (const row of repo.repository(QuotesRepo).around(translation, match)) {
     const list = groups.get(row.hit) ?? [];
     // a neighbour from another book is not the same passage
     if (!list.length || list[0].book === row.book) list.push(row);
@@ -74,16 +45,10 @@ function indexWords(quote: string): string[] {
  */
 const COMMON = 1_500;
 
-const countStatements = new WeakMap<ScriptureRepo, Database.Statement>();
-
 /** How many verses of a translation hold each word (term_counts, written at import). */
 function verseCounts(repo: ScriptureRepo, translation: string, ws: string[]): Map<string, number> {
-  let stmt = countStatements.get(repo);
-  if (!stmt) {
-    stmt = repo.prepare('SELECT verses FROM term_counts WHERE term = ? AND translation = ?').pluck();
-    countStatements.set(repo, stmt);
-  }
-  return new Map(ws.map((w) => [w, (stmt.get(w, translation) as number | undefined) ?? 0]));
+  const quotes = repo.repository(QuotesRepo);
+  return new Map(ws.map((w) => [w, quotes.verseCount(w, translation)]));
 }
 
 /**

@@ -2,7 +2,6 @@
  * For a study of a person: the references whose verses never name them (ADR 010), and the words
  * that name a character. Verification (verification.ts) adds these hints to a study's check.
  */
-import type Database from 'better-sqlite3';
 import type { StudyReference } from '../../shared/api';
 import { bookByOsis } from '../../shared/books';
 import { words, type VerseText } from '../../shared/quotations';
@@ -10,6 +9,7 @@ import { osisRange, rangeWithin, splitOsisRange, type RefRange } from '../../sha
 import type { CharacterSeed } from '../content/characters';
 import type { ScriptureRepo } from '../scripture/scripture.repo';
 import type { Steps } from '../steps';
+import { QuotesRepo } from './quotes.repo';
 
 /** A passage's verses in a translation, read by its KJV reference (verification.ts's verseLookup). */
 export type VerseLookup = (translation: string, osis: string) => VerseText[] | null;
@@ -42,20 +42,10 @@ export interface PersonHint {
 /** Verses before a cited passage read for who "he" or "she" is (same chapter). */
 const CONTEXT_VERSES = 5;
 
-const titleStatements = new WeakMap<ScriptureRepo, Database.Statement>();
-
 /** A psalm's title in every installed translation (the KJV's heading, the Segond's title verses). */
 function chapterTitles(repo: ScriptureRepo, book: string, chapter: number): string[] {
   if (book !== 'Ps') return [];
-  let stmt = titleStatements.get(repo);
-  if (!stmt) {
-    stmt = repo.prepare(
-      `SELECT CASE WHEN title = 1 THEN text ELSE heading END FROM verses
-       WHERE book = ? AND chapter = ? AND (title = 1 OR (verse = 1 AND heading IS NOT NULL))`,
-    );
-    titleStatements.set(repo, stmt);
-  }
-  return stmt.pluck().all(bookByOsis(book)!.order, chapter) as string[];
+  return repo.repository(QuotesRepo).titles(bookByOsis(book)!.order, chapter);
 }
 
 export interface HintedPerson {
