@@ -69,9 +69,10 @@ test('a study shared in a group opens for its members only; a removed member los
 
     // the member joins by code, typed in lower case with a space, and opens the study
     await member.page.goto('/groups');
-    await member.page.getByLabel('Invite code').fill(` ${code.toLowerCase().replace('-', ' ')} `);
-    await member.page.getByLabel('The name you go by in the group (optional)').fill('Martha');
-    await member.page.getByRole('button', { name: 'Join', exact: true }).click();
+    const join = member.page.getByRole('region', { name: 'Join a group' });
+    await join.getByLabel('Invite code').fill(` ${code.toLowerCase().replace('-', ' ')} `);
+    await join.getByLabel('The name you go by in the group (optional)').fill('Martha');
+    await join.getByRole('button', { name: 'Join', exact: true }).click();
     await expect(member.page.getByRole('heading', { level: 1, name: 'Thursday group' })).toBeVisible();
     await expect(member.page).toHaveURL(new RegExp(`${groupPath}$`));
     await member.page
