@@ -36,5 +36,9 @@ export const PAGE_MODULES: Record<PageName | 'notFound', string> = {
   accountReset: 'AccountPage',
   libraryStudy: 'LibraryStudyPage',
   sharedStudy: 'SharedStudyPage',
+  groups: 'groups/GroupsPage',
+  groupJoin: 'groups/GroupJoinPage',
+  group: 'groups/GroupPage',
+  groupStudy: 'groups/GroupStudyPage',
   notFound: 'NotFoundPage',
 };

@@ -43,6 +43,11 @@ export const PAGES = {
   libraryStudy: '/library/studies/:id',
   /** a study kept on the server, read-only: the link the study screen shows */
   sharedStudy: '/studies/:id',
+  /** study groups (issue 46): yours, make one, join by code; a group (members only); its join link; a study shared in it */
+  groups: '/groups',
+  groupJoin: '/groups/join/:code',
+  group: '/groups/:id',
+  groupStudy: '/groups/:id/studies/:studyId',
 } as const;
 export type PageName = keyof typeof PAGES;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { BookOpen, ChevronDown, KeyRound, Menu, PanelLeftOpen, UserRound, X } from 'lucide-react';
+import { BookOpen, ChevronDown, KeyRound, Menu, PanelLeftOpen, UserRound, Users, X } from 'lucide-react';
 import { useAccount } from '../lib/account';
 import { usePageState } from '../hooks/use-page-state';
 import { useScrolled } from '../hooks/use-scrolled';
@@ -55,6 +55,15 @@ export function TopBar({ isDesktop, onOpenSidebar }: TopBarProps) {
         >
           <UserRound size={16} aria-hidden />
           <span className="profile-name">{name}</span>
+        </NavLink>
+        {/* study groups (issue 46): they need the account, reached beside it */}
+        <NavLink
+          to="/groups"
+          className="icon-button"
+          aria-label={t('groups.title')}
+          title={t('groups.title')}
+        >
+          <Users size={18} aria-hidden />
         </NavLink>
         <NavLink
           to="/account"

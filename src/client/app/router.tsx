@@ -27,6 +27,10 @@ const Library = lazy(PAGE_CODE.library);
 const Account = lazy(PAGE_CODE.account);
 const LibraryStudy = lazy(PAGE_CODE.libraryStudy);
 const SharedStudy = lazy(PAGE_CODE.sharedStudy);
+const Groups = lazy(PAGE_CODE.groups);
+const GroupJoin = lazy(PAGE_CODE.groupJoin);
+const Group = lazy(PAGE_CODE.group);
+const GroupStudy = lazy(PAGE_CODE.groupStudy);
 const NotFound = lazy(PAGE_CODE.notFound);
 
 /**
@@ -70,6 +74,10 @@ export const routes: RouteObject[] = [
       { path: PAGES.accountReset, element: <Account view="reset" /> },
       { path: PAGES.libraryStudy, element: <LibraryStudy /> },
       { path: PAGES.sharedStudy, element: <SharedStudy /> },
+      { path: PAGES.groups, element: <Groups /> },
+      { path: PAGES.groupJoin, element: <GroupJoin /> },
+      { path: PAGES.group, element: <Group /> },
+      { path: PAGES.groupStudy, element: <GroupStudy /> },
       { path: '*', element: <NotFound /> },
     ],
   },

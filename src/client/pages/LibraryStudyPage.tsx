@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../components/ui/PageHeader';
+import { ShareWithGroup } from '../features/groups/ShareWithGroup';
 import { SavedStudy } from '../features/studies/SavedStudy';
 import { useLibrary } from '../lib/library/use-library';
 
-/** A study from the library, reopened read-only (the library's record; no server needed). Removing is on the list, with Undo. */
+/**
+ * A study from the library, reopened read-only (the library's record; no server needed). Removing is
+ * on the list, with Undo. A study the server keeps can be shared with one of your groups.
+ */
 export function LibraryStudyPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -25,7 +29,9 @@ export function LibraryStudyPage() {
   return (
     <div className="page">
       <PageHeader title={t('library.studies.savedTitle')}>{back}</PageHeader>
-      <SavedStudy study={saved.study} />
+      <SavedStudy study={saved.study}>
+        {saved.study.id && <ShareWithGroup studyId={saved.study.id} back={`/library/studies/${id}`} />}
+      </SavedStudy>
     </div>
   );
 }

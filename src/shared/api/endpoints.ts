@@ -9,7 +9,7 @@
 import type { CommentaryWorkInfo, Translation, VerseOfTheDay } from './scripture';
 import type { ContactInput, SiteInfo } from './contact';
 import type { DeuteroBible, DeuteroChapter } from './deuterocanon';
-import type { GroupCreated, GroupDetail, GroupSummary } from './groups';
+import type { GroupCreated, GroupDetail, GroupInvite, GroupSummary } from './groups';
 import type { LexiconArticles } from './lexicon';
 import type { ChapterPeople, PeopleSearch, Person } from './people';
 import type { ReadingPlan, ReadingPlanSummary } from './reading-plans';
@@ -21,7 +21,7 @@ import type { VerifyRequest, VerifyResponse } from './verify';
 export type QueryOf = Record<string, string | number | undefined> | undefined;
 
 /** One endpoint: `Q` the query (GET) or body (POST), `P` the path's params, `A` the answer. */
-export interface Endpoint<M extends 'GET' | 'POST', Q, A, P extends string = never> {
+export interface Endpoint<M extends 'GET' | 'POST' | 'DELETE', Q, A, P extends string = never> {
   method: M;
   path: string;
   /** types only, never set: what the query or body, the params and the answer are */
@@ -32,7 +32,14 @@ const get = <Q extends QueryOf, A, P extends string = never>(path: string): Endp
   method: 'GET',
   path,
 });
-const post = <B, A>(path: string): Endpoint<'POST', B, A> => ({ method: 'POST', path });
+const post = <B, A, P extends string = never>(path: string): Endpoint<'POST', B, A, P> => ({
+  method: 'POST',
+  path,
+});
+const del = <P extends string>(path: string): Endpoint<'DELETE', undefined, null, P> => ({
+  method: 'DELETE',
+  path,
+});
 
 type Lang = { lang: string };
 
@@ -62,10 +69,19 @@ export const ENDPOINTS = {
   groupStudy: get<undefined, Study, 'id' | 'studyId'>('/api/groups/:id/studies/:studyId'),
   createGroup: post<{ name: string; memberName?: string }, GroupCreated>('/api/groups'),
   joinGroup: post<{ code: string; memberName?: string }, { id: string }>('/api/groups/join'),
+  groupMember: del<'id' | 'userId'>('/api/groups/:id/members/:userId'),
+  groupOwner: post<{ userId: string }, null, 'id'>('/api/groups/:id/owner'),
+  groupInvites: post<undefined, GroupInvite & { code: string }, 'id'>('/api/groups/:id/invites'),
+  groupInvite: del<'id' | 'inviteId'>('/api/groups/:id/invites/:inviteId'),
+  groupStudies: post<{ studyId: string }, { id: string; title: string }, 'id'>('/api/groups/:id/studies'),
+  groupNotes: post<{ passage: string; text: string }, { id: string }, 'id'>('/api/groups/:id/notes'),
+  groupNote: del<'id' | 'noteId'>('/api/groups/:id/notes/:noteId'),
 } as const;
 
 type Types<E> =
-  E extends Endpoint<'GET' | 'POST', infer Q, infer A, infer P> ? { query: Q; answer: A; params: P } : never;
+  E extends Endpoint<'GET' | 'POST' | 'DELETE', infer Q, infer A, infer P>
+    ? { query: Q; answer: A; params: P }
+    : never;
 /** What an endpoint answers. */
 export type AnswerOf<E> = Types<E>['answer'];
 /** An endpoint's query (GET) or body (POST). */

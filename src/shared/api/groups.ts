@@ -5,12 +5,8 @@
  */
 import { z } from 'zod';
 import type { UiLanguage } from '../books';
-
-/** the letters of an invite code: no 0/O or 1/I/L to mistake for each other when read aloud */
-export const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const INVITE_LENGTH = 8;
-/** an invite code as typed: any case, spaces and hyphens ignored ("abcd-efgh") */
-export const normaliseInviteCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
+import { INVITE_LENGTH, normaliseInviteCode } from '../invite-code';
+export { INVITE_ALPHABET, INVITE_LENGTH, normaliseInviteCode } from '../invite-code';
 
 const name = (max: number) => z.string().trim().min(1).max(max);
 
