@@ -36,5 +36,6 @@ export const PAGE_MODULES: Record<PageName | 'notFound', string> = {
   accountReset: 'AccountPage',
   libraryStudy: 'LibraryStudyPage',
   sharedStudy: 'SharedStudyPage',
+  liveReading: 'LiveReadingPage',
   notFound: 'NotFoundPage',
 };

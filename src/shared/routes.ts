@@ -43,6 +43,8 @@ export const PAGES = {
   libraryStudy: '/library/studies/:id',
   /** a study kept on the server, read-only: the link the study screen shows */
   sharedStudy: '/studies/:id',
+  /** a group's reading together: start, join, or end it (issue 46 §2); the group's page mounts the same control */
+  liveReading: '/groups/:id/live',
 } as const;
 export type PageName = keyof typeof PAGES;
 

@@ -27,6 +27,7 @@ const Library = lazy(PAGE_CODE.library);
 const Account = lazy(PAGE_CODE.account);
 const LibraryStudy = lazy(PAGE_CODE.libraryStudy);
 const SharedStudy = lazy(PAGE_CODE.sharedStudy);
+const LiveReading = lazy(PAGE_CODE.liveReading);
 const NotFound = lazy(PAGE_CODE.notFound);
 
 /**
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: PAGES.accountReset, element: <Account view="reset" /> },
       { path: PAGES.libraryStudy, element: <LibraryStudy /> },
       { path: PAGES.sharedStudy, element: <SharedStudy /> },
+      { path: PAGES.liveReading, element: <LiveReading /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -11,6 +11,7 @@ import type { ContactInput, SiteInfo } from './contact';
 import type { DeuteroBible, DeuteroChapter } from './deuterocanon';
 import type { GroupCreated, GroupDetail, GroupSummary } from './groups';
 import type { LexiconArticles } from './lexicon';
+import type { LiveState } from './live';
 import type { ChapterPeople, PeopleSearch, Person } from './people';
 import type { ReadingPlan, ReadingPlanSummary } from './reading-plans';
 import type { Study, StudyCharacter, StudyMethod } from './studies';
@@ -62,6 +63,8 @@ export const ENDPOINTS = {
   groupStudy: get<undefined, Study, 'id' | 'studyId'>('/api/groups/:id/studies/:studyId'),
   createGroup: post<{ name: string; memberName?: string }, GroupCreated>('/api/groups'),
   joinGroup: post<{ code: string; memberName?: string }, { id: string }>('/api/groups/join'),
+  /** a group's live reading session (GET its state; POST starts it, DELETE ends it) */
+  liveReading: get<undefined, LiveState, 'id'>('/api/groups/:id/live'),
 } as const;
 
 type Types<E> =
