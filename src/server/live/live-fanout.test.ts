@@ -33,7 +33,7 @@ describe('reading together on two app instances sharing PostgreSQL', () => {
     groupId = made.id;
     for (const who of ['boaz', 'chloe'])
       await people[who]!.post('/api/groups/join', { code: made.invite.code });
-  }, 90_000);
+  }, 180_000); // two apps, three accounts: minutes on a loaded two-core machine
   afterAll(async () => {
     await two?.close();
     await one?.close();

@@ -13,10 +13,18 @@ export type LiveStream =
   | { status: 'closed'; state: null };
 
 export function useLiveStream(groupId: string | null): LiveStream {
-  const [stream, setStream] = useState<LiveStream>({ status: 'connecting', state: null });
+  // the answer of the group it belongs to: another group starts as connecting, without a reset in the effect
+  const [held, setHeld] = useState<{ groupId: string | null; stream: LiveStream }>({
+    groupId: null,
+    stream: { status: 'connecting', state: null },
+  });
   useEffect(() => {
     if (!groupId) return;
-    setStream({ status: 'connecting', state: null });
+    const setStream = (next: LiveStream | ((s: LiveStream) => LiveStream)) =>
+      setHeld((h) => ({
+        groupId,
+        stream: typeof next === 'function' ? next(h.groupId === groupId ? h.stream : CONNECTING) : next,
+      }));
     const source = new EventSource(liveApi.eventsUrl(groupId));
     source.addEventListener('state', (e) => {
       setStream({ status: 'open', state: JSON.parse((e as MessageEvent<string>).data) as LiveState });
@@ -32,5 +40,7 @@ export function useLiveStream(groupId: string | null): LiveStream {
     };
     return () => source.close();
   }, [groupId]);
-  return stream;
+  return held.groupId === groupId ? held.stream : CONNECTING;
 }
+
+const CONNECTING: LiveStream = { status: 'connecting', state: null };
