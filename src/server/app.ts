@@ -23,6 +23,10 @@ import { authRoutes } from './routes/auth.route';
 import { libraryRoutes } from './routes/library.route';
 import { groupsRoutes } from './routes/groups.route';
 import { GroupsService } from './groups/groups.service';
+import { liveRoutes } from './routes/live.route';
+import { LiveService } from './live/live.service';
+import { LiveHub } from './live/hub';
+import { fanoutFor } from './live/fanout';
 import { commentaryRoutes } from './routes/commentary.route';
 import { contactRoutes } from './routes/contact.route';
 import { crossReferenceRoutes } from './routes/cross-references.route';
@@ -161,7 +165,19 @@ export async function buildApp({ config, scripture, store, logStream }: AppDeps)
   accountRoutes(app, { accounts });
   libraryRoutes(app, { accounts });
   const groups = new GroupsService(store.sql, (id) => studies.kept(id));
-  groupsRoutes(app, { accounts, groups, store });
+  // reading together: the state in the store, changes announced to every process (ADR 022)
+  const kjv = scripture.referenceTranslation().id;
+  const live = new LiveService(store.sql, fanoutFor(store), (p) =>
+    scripture.exists(kjv, p.book, p.chapter, p.verse),
+  );
+  const hub = new LiveHub(live, (err) => app.log.warn({ err }, 'live reading'));
+  // open streams end before the server waits for requests in flight (docs/deploy.md)
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onReady', () => live.fanout.ready);
+  app.addHook('onClose', () => live.fanout.close());
+  const memberGone = (groupId: string, userId: string) => live.memberGone(groupId, userId, Date.now());
+  groupsRoutes(app, { accounts, groups, store, memberGone });
+  liveRoutes(app, { accounts, live, hub });
   fontRoutes(app, { file: config.HEBREW_FONT });
 
   /**

@@ -40,5 +40,6 @@ export const PAGE_MODULES: Record<PageName | 'notFound', string> = {
   groupJoin: 'groups/GroupJoinPage',
   group: 'groups/GroupPage',
   groupStudy: 'groups/GroupStudyPage',
+  liveReading: 'LiveReadingPage',
   notFound: 'NotFoundPage',
 };

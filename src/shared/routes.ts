@@ -48,6 +48,8 @@ export const PAGES = {
   groupJoin: '/groups/join/:code',
   group: '/groups/:id',
   groupStudy: '/groups/:id/studies/:studyId',
+  /** a group's reading together: start, join, or end it (issue 46 §2); the group's page mounts the same control */
+  liveReading: '/groups/:id/live',
 } as const;
 export type PageName = keyof typeof PAGES;
 

@@ -31,6 +31,7 @@ const Groups = lazy(PAGE_CODE.groups);
 const GroupJoin = lazy(PAGE_CODE.groupJoin);
 const Group = lazy(PAGE_CODE.group);
 const GroupStudy = lazy(PAGE_CODE.groupStudy);
+const LiveReading = lazy(PAGE_CODE.liveReading);
 const NotFound = lazy(PAGE_CODE.notFound);
 
 /**
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: PAGES.groupJoin, element: <GroupJoin /> },
       { path: PAGES.group, element: <Group /> },
       { path: PAGES.groupStudy, element: <GroupStudy /> },
+      { path: PAGES.liveReading, element: <LiveReading /> },
       { path: '*', element: <NotFound /> },
     ],
   },

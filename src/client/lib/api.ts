@@ -95,3 +95,6 @@ export const errorKey = (err: unknown) =>
         : 'errors.network'
       : `apiErrors.${err.id}`
     : 'apiErrors.internal';
+
+/** A DELETE without a body (the server's request guard accepts it without a Content-Type). */
+export const deleteJson = <T>(url: string) => request<T>(url, { method: 'DELETE' });

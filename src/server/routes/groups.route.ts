@@ -28,7 +28,18 @@ type Params = {
 
 export function groupsRoutes(
   app: FastifyInstance,
-  { accounts, groups, store }: { accounts: Accounts; groups: GroupsService; store: AppStore },
+  {
+    accounts,
+    groups,
+    store,
+    memberGone,
+  }: {
+    accounts: Accounts;
+    groups: GroupsService;
+    store: AppStore;
+    /** a member left or was removed: their live reading stream ends at once (src/server/live/) */
+    memberGone?: (groupId: string, userId: string) => Promise<void>;
+  },
 ) {
   const joinQuota = hourlyLimit(store, 'group-join', JOINS_PER_HOUR);
   /** the signed-in user, with the address that names them by default */
@@ -66,6 +77,7 @@ export function groupsRoutes(
   app.delete<Params>('/api/groups/:id/members/:userId', async (req, reply) => {
     const me = await actor(req);
     await groups.remove(me, req.params.id, req.params.userId!, Date.now());
+    await memberGone?.(req.params.id, req.params.userId!);
     return reply.code(204).send();
   });
 

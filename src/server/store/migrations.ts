@@ -137,7 +137,29 @@ export const MIGRATIONS: Migration[] = [
     sqlite: GROUPS_SQL('INTEGER'),
     postgres: GROUPS_SQL('BIGINT'),
   },
+  {
+    id: 8,
+    name: "reading together: a group's live session (leader, place, sequence) and who has a stream open",
+    sqlite: LIVE_SQL('INTEGER'),
+    postgres: LIVE_SQL('BIGINT'),
+  },
 ];
+
+/**
+ * Migration 8's tables (issue 46 §2; src/server/live/). One row a group, kept when the session
+ * ends (ended_at) so its seq only grows; presence: a member's last sign of an open stream.
+ */
+function LIVE_SQL(time: 'INTEGER' | 'BIGINT') {
+  return `
+    CREATE TABLE live_sessions (
+      group_id TEXT PRIMARY KEY REFERENCES study_groups(id) ON DELETE CASCADE,
+      seq ${time} NOT NULL, leader_id TEXT, book TEXT, chapter INTEGER, verse INTEGER,
+      started_at ${time}, updated_at ${time} NOT NULL, ended_at ${time});
+    CREATE TABLE live_presence (
+      group_id TEXT NOT NULL REFERENCES study_groups(id) ON DELETE CASCADE,
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, seen_at ${time} NOT NULL,
+      PRIMARY KEY (group_id, user_id));`;
+}
 
 /**
  * Migration 5's tables, the same in both dialects but for the integer type of times (epoch ms).

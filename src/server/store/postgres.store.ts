@@ -22,7 +22,8 @@ export class PostgresStore implements AppStore {
   private readonly pool: pg.Pool;
 
   constructor(
-    private readonly url: string,
+    /** its connection string: the live fan-out opens its own LISTEN connection with it */
+    readonly url: string,
     { poolSize = 10, connectTimeoutMs = 2000, queryTimeoutMs = 2000 }: PostgresOptions = {},
   ) {
     this.pool = new pg.Pool({

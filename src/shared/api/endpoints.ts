@@ -11,6 +11,7 @@ import type { ContactInput, SiteInfo } from './contact';
 import type { DeuteroBible, DeuteroChapter } from './deuterocanon';
 import type { GroupCreated, GroupDetail, GroupInvite, GroupSummary } from './groups';
 import type { LexiconArticles } from './lexicon';
+import type { LiveState } from './live';
 import type { ChapterPeople, PeopleSearch, Person } from './people';
 import type { ReadingPlan, ReadingPlanSummary } from './reading-plans';
 import type { Study, StudyCharacter, StudyMethod } from './studies';
@@ -76,6 +77,8 @@ export const ENDPOINTS = {
   groupStudies: post<{ studyId: string }, { id: string; title: string }, 'id'>('/api/groups/:id/studies'),
   groupNotes: post<{ passage: string; text: string }, { id: string }, 'id'>('/api/groups/:id/notes'),
   groupNote: del<'id' | 'noteId'>('/api/groups/:id/notes/:noteId'),
+  /** a group's live reading session (GET its state; POST starts it, DELETE ends it) */
+  liveReading: get<undefined, LiveState, 'id'>('/api/groups/:id/live'),
 } as const;
 
 type Types<E> =

@@ -18,3 +18,4 @@ export * from './bible-text';
 export * from './auth';
 export * from './library-sync';
 export * from './groups';
+export * from './live';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { UiLanguage } from '../../../shared/books';
+import type { BookInfo, UiLanguage } from '../../../shared/books';
 import { bookFromParam, chapterFromParam, pagePath } from '../../../shared/routes';
+import { useLiveReader } from '../../features/live-reading/LiveBar';
 import { Reader } from '../../features/reader/components/Reader';
 import { NotFoundPage } from '../NotFoundPage';
 
@@ -26,5 +27,16 @@ export function ReaderPage() {
   // /study-guides/book/john/3 is John 3, at its one address
   if (book.osis !== osis || String(chapter) !== chapterParam)
     return <Navigate replace to={`${pagePath('chapter', { book: book.osis, chapter })}${search}${hash}`} />;
-  return <Reader book={book} chapter={chapter} />;
+  return <LiveReader book={book} chapter={chapter} />;
+}
+
+/** The reader, with the live reading's bar while this tab is in one (features/live-reading). */
+function LiveReader({ book, chapter }: { book: BookInfo; chapter: number }) {
+  const live = useLiveReader(book, chapter);
+  return (
+    <>
+      {live.bar}
+      <Reader book={book} chapter={chapter} onVerseSelect={live.select} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { BookInfo, UiLanguage } from '../../../../shared/books';
 import type { PassageVerse } from '../../../../shared/api';
+import { kjvOf } from '../../../../shared/kjv-place';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useResettableState } from '../../../hooks/use-resettable-state';
 import { errorKey } from '../../../lib/api';
@@ -41,7 +42,16 @@ import { useEndpoint } from '../../../lib/api-client';
 const POETIC = new Set(['Job', 'Ps', 'Prov', 'Song', 'Lam']);
 
 /** Reads one chapter in one translation, or two side by side (the route checks book and chapter). */
-export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
+export function Reader({
+  book,
+  chapter,
+  onVerseSelect,
+}: {
+  book: BookInfo;
+  chapter: number;
+  /** a verse chosen (its KJV number): the live reading's leader sends it to the followers */
+  onVerseSelect?: (kjvVerse: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
   const navigate = useNavigate();
@@ -116,7 +126,10 @@ export function Reader({ book, chapter }: { book: BookInfo; chapter: number }) {
       <VerseNumber
         verse={v.verse}
         label={t('reader.verse', { n: v.verse })}
-        onSelect={(extend) => select(v.verse, extend)}
+        onSelect={(extend) => {
+          select(v.verse, extend);
+          onVerseSelect?.(kjvOf(v).verse);
+        }}
       />
     ),
     marker: (v: PassageVerse) => (
