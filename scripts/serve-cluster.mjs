@@ -37,6 +37,8 @@ if (!nginx || !existsSync(nginx))
 if (!existsSync('dist/server/index.js')) fail('dist/server/index.js: not built; run `npm run build` first');
 
 const host = process.env.HOST ?? '0.0.0.0';
+/** how long a process may take to answer its first health check (a busy 2-core machine: minutes) */
+const START_SECONDS = Number(process.env.START_SECONDS ?? 300);
 const port = Number(process.env.PORT ?? 3000);
 const prefix = process.env.NGINX_PREFIX ?? mkdtempSync(join(tmpdir(), 'nginx-'));
 const ownPrefix = !process.env.NGINX_PREFIX;
@@ -86,7 +88,7 @@ for (let i = 0; i < count; i++) {
 
 /** Resolves once `target` answers its health check (processes migrate and load their data first). */
 async function up(target) {
-  for (let i = 0; i < 1200 && !stopping; i++) {
+  for (let i = 0; i < START_SECONDS * 10 && !stopping; i++) {
     const ok = await fetch(`${target}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -94,7 +96,9 @@ async function up(target) {
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  if (!stopping) fail(`serve:cluster: ${target} did not answer within 120 s`);
+  if (stopping) return;
+  console.error(`serve:cluster: ${target} did not answer within ${START_SECONDS} s (START_SECONDS)`);
+  await stop(1);
 }
 await Promise.all(backends.map((b) => up(b.url)));
 // one of them exited meanwhile: stop() is under way and exits

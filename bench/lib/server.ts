@@ -70,7 +70,8 @@ export async function startServer(
     exited = true;
     process.off('exit', orphan);
   });
-  for (let i = 0; i < 100 && !exited; i++) {
+  // up to 2 min: a busy 2-core machine takes more than a minute to start it
+  for (let i = 0; i < 1200 && !exited; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {

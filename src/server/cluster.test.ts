@@ -73,7 +73,7 @@ beforeAll(async () => {
   front = ready.url;
   [a, b] = ready.backends.map((x) => x.url);
   prefix = ready.nginxPrefix;
-}, 300_000); // two servers starting at once: slow on a busy 2-core machine
+}, 420_000); // two servers starting at once: minutes on a busy 2-core machine
 afterAll(async () => {
   cluster?.kill('SIGTERM');
   // nginx and both processes stopped, none before
