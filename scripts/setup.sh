@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything the app needs on Debian 12 with Node 20: the SWORD data and tools and the
 # Hebrew lexicon (Brown-Driver-Briggs, in bibledit-data) from apt, then the npm dependencies. With
-# --test it also installs what the test suite needs (Chromium, PostgreSQL). Idempotent and quick
+# --test it also installs what the test suite needs (Chromium, PostgreSQL, and nginx for
+# `npm run serve:cluster`, which src/server/cluster.test.ts runs; `npm start` runs one process
+# and needs no nginx). Idempotent and quick
 # when everything is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +17,7 @@ APT_PACKAGES=(
   fonts-sil-ezra # Ezra SIL, served for pointed Hebrew (src/server/routes/fonts.route.ts)
   unzip # the CrossWire module zips of ../shared/data/sword-modules (src/import/sword-zips.ts)
 )
-if [ "${1:-}" = "--test" ]; then APT_PACKAGES+=(chromium postgresql); fi
+if [ "${1:-}" = "--test" ]; then APT_PACKAGES+=(chromium postgresql nginx-light); fi
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do

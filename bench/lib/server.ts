@@ -1,4 +1,8 @@
-/** Starts the built server (dist/server/index.js, with production's node flags) on a free port for a benchmark. */
+/**
+ * Starts the built server (dist/server/index.js, with production's node flags) on a free port for a
+ * benchmark; with `CLUSTER=N`, N of them behind nginx (`npm run serve:cluster`; DATABASE_URL
+ * required), `NGINX_CACHE=off` without nginx's cache.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +47,7 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
   nodeArgs: string[] = [],
 ): Promise<RunningServer> {
+  if (process.env.CLUSTER) return startCluster(extraEnv);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...SERVE_FLAGS, ...nodeArgs, 'dist/server/index.js'], {
     env: {
@@ -79,24 +84,71 @@ export async function startServer(
     url,
     pid: child.pid!,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024,
-    settled: async () => {
-      // utime and stime, in clock ticks (100 a second), after the command name in parentheses
-      const cpu = () => {
-        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return Number(fields[11]) + Number(fields[12]);
-      };
-      for (let i = 0, before = cpu(); i < 60; i++) {
-        await new Promise((r) => setTimeout(r, 500));
-        const now = cpu();
-        if (now - before <= 1) return;
-        before = now;
-      }
-    },
+    settled: () => settled(child.pid!),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/** Resolves once process `pid`'s CPU time grows by under 2% of a core over half a second. */
+async function settled(pid: number) {
+  // utime and stime, in clock ticks (100 a second), after the command name in parentheses
+  const cpu = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  for (let i = 0, before = cpu(); i < 60; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpu();
+    if (now - before <= 1) return;
+    before = now;
+  }
+}
+
+/**
+ * `CLUSTER=N`: scripts/serve-cluster.mjs (N processes behind nginx, on DATABASE_URL). `url` is
+ * nginx's; `pid` the first process's (memory and CPU figures are that one process's).
+ */
+async function startCluster(extraEnv: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['scripts/serve-cluster.mjs'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const orphan = () => child.kill('SIGTERM');
+  process.once('exit', orphan);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = await new Promise<{ url: string; backends: { pid: number }[] }>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+      const line = out.split('\n').find((l) => l.includes('"cluster ready"'));
+      if (line) resolve(JSON.parse(line));
+    });
+    void exited.then(() => reject(new Error('serve:cluster exited while starting (see its output above)')));
+  });
+  const pid = ready.backends[0]!.pid;
+  return {
+    url: ready.url,
+    pid,
+    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024,
+    settled: async () => {
+      for (const b of ready.backends) await settled(b.pid);
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      process.off('exit', orphan);
+    },
   };
 }
 
