@@ -164,11 +164,9 @@ export class NavesRepo {
    */
   seeTarget(target: string): { entry: NavesEntry; heading?: string } | undefined {
     if (/\b(?:above|below)\b/.test(target)) return undefined;
-    // a note after the name is no part of it: `SILAS (the short form of the name)`, `ATAROTH, number two`
-    const words = target
-      .replace(/\s*\([^()]*\)$/, '')
-      .replace(/,\s*number \w+$/i, '')
-      .split(/,\s*/);
+    // a note after the name is no part of it: `SILAS (the short form of the name)` (a namesake's
+    // number, `SALLAI, number two`, is not read: the whole entry is not that namesake)
+    const words = target.replace(/\s*\([^()]*\)$/, '').split(/,\s*/);
     for (let i = words.length; i > 0; i--) {
       const name = words.slice(0, i).join(', ');
       const heading = i < words.length ? words.slice(i).join(', ') : undefined;

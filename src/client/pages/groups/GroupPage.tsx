@@ -4,6 +4,7 @@ import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { isNotFound, useGroupsEndpoint } from '../../features/groups/api';
 import { GroupView } from '../../features/groups/GroupView';
+import { LiveReading } from '../../features/live-reading/LiveReading';
 import { SignInNeeded } from '../../features/groups/SignInNeeded';
 import { useAccount } from '../../lib/account';
 import { ApiRequestError } from '../../lib/api';
@@ -40,11 +41,8 @@ export function GroupPage() {
       >
         {back}
       </PageHeader>
-      {/*
-        "Read together" (issue 46 §2) goes here: the live reading control of
-        features/live-reading/, given to GroupView as `readTogether={<… groupId={id} />}`.
-      */}
-      <GroupView group={group} me={account.user.id} />
+      {/* reading together (issue 46 §2): start or join the group's live reading */}
+      <GroupView group={group} me={account.user.id} readTogether={<LiveReading groupId={id} />} />
     </div>
   );
 }
