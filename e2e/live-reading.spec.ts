@@ -56,7 +56,7 @@ test('members follow the leader through John 1–3, a reload comes back, a non-m
     for (const member of [fr, te]) await chapter(member, n);
   }
   // a verse chosen by the leader is highlighted in each member's own Bible (kv: the KJV's number)
-  await leader.getByRole('button', { name: 'Verse 16', exact: true }).click();
+  await leader.locator('#v16').getByRole('link', { name: 'Verse 16' }).click();
   for (const member of [fr, te]) await expect(member).toHaveURL(/John\/3\?.*kv=16/);
 
   // a reload comes back into the session, and follows the next move
