@@ -9,6 +9,7 @@ import { testApp } from '../../test/app';
 import { signedIn, type Person } from '../../test/live-people';
 import { openSse, type SseEvent } from '../../test/sse';
 import { openTestStore, type TestStore } from '../../test/stores';
+import { loadContent } from '../content';
 import { PostgresStore } from '../store/postgres.store';
 
 const state = (e: SseEvent) => JSON.parse(e.data) as LiveState;
@@ -24,6 +25,10 @@ describe('reading together on two app instances sharing PostgreSQL', () => {
   let groupId: string;
 
   beforeAll(async () => {
+    // content/ read before the apps, as the server does before it listens (index.ts): read later, on
+    // first use by the studies' warming, its seconds of YAML held the event loop and the other
+    // instance's reads timed out waiting for a connection
+    loadContent();
     db = await openTestStore('postgres');
     one = await testApp(ENV, undefined, db.store);
     two = await testApp(ENV, undefined, new PostgresStore(db.url!));
@@ -42,11 +47,7 @@ describe('reading together on two app instances sharing PostgreSQL', () => {
   const onTwo = (who: Person) =>
     openSse(`${twoUrl}/api/groups/${groupId}/live/events`, { cookie: who.cookie() });
 
-  // SKIPPED, a known fault (issue 46 stays open): on an idle machine the move's event never reaches
-  // the stream held by the other instance when the test waits for it at once (60 s, every run); with
-  // a 3 s pause before waiting it arrives. A member removed on one instance does lose the stream on
-  // the other (below), so the notices are heard; what differs for a move is not yet found.
-  it.skip("delivers a move made on one instance to a stream held by the other (the session's own cookie)", async () => {
+  it("delivers a move made on one instance to a stream held by the other (the session's own cookie)", async () => {
     expect(
       (await people.anna!.post(`/api/groups/${groupId}/live`, { book: 'John', chapter: 1, verse: 1 }))
         .statusCode,
