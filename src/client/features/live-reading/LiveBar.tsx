@@ -119,7 +119,7 @@ function LiveBarView({
         {status === 'reconnecting' && <> — {t('liveReading.reconnecting')}</>}
       </p>
       {buttons.map(([label, onClick]) => (
-        <button key={label} type="button" className="btn btn-secondary" onClick={onClick}>
+        <button key={label} type="button" className="button small" onClick={onClick}>
           {label}
         </button>
       ))}

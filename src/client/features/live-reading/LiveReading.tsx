@@ -17,7 +17,16 @@ import { liveApi, setTabLive } from './live-session';
 /** where a new reading starts when the leader names no place: the first verse of the Bible */
 const FIRST: LivePlace = { book: 'Gen', chapter: 1, verse: 1 };
 
-export function LiveReading({ groupId, start = FIRST }: { groupId: string; start?: LivePlace }) {
+/** `titled`: with its own heading (its page); a group's page gives it the heading of its section */
+export function LiveReading({
+  groupId,
+  start = FIRST,
+  titled = true,
+}: {
+  groupId: string;
+  start?: LivePlace;
+  titled?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as UiLanguage;
   const navigate = useNavigate();
@@ -49,7 +58,7 @@ export function LiveReading({ groupId, start = FIRST }: { groupId: string; start
     body = (
       <>
         <p>{t('liveReading.ledBy', { name: live.data.leader?.name ?? '', place: placeName(place, lang) })}</p>
-        <button type="button" className="btn btn-primary" onClick={() => go(place)}>
+        <button type="button" className="button primary" onClick={() => go(place)}>
           {t('liveReading.join')}
         </button>
       </>
@@ -58,17 +67,23 @@ export function LiveReading({ groupId, start = FIRST }: { groupId: string; start
     body = (
       <>
         <p>{t('liveReading.none')}</p>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void begin()}>
+        <button type="button" className="button primary" disabled={busy} onClick={() => void begin()}>
           {t('liveReading.start')}
         </button>
       </>
     );
-  return (
-    <section className="live-reading" aria-labelledby="live-reading-title">
-      <h2 id="live-reading-title">{t('liveReading.title')}</h2>
+  const content = (
+    <>
       <p>{t('liveReading.intro')}</p>
       {body}
       {error && <p role="alert">{t(error)}</p>}
+    </>
+  );
+  if (!titled) return <div className="live-reading">{content}</div>;
+  return (
+    <section className="live-reading" aria-labelledby="live-reading-title">
+      <h2 id="live-reading-title">{t('liveReading.title')}</h2>
+      {content}
     </section>
   );
 }

@@ -42,7 +42,11 @@ export function GroupPage() {
         {back}
       </PageHeader>
       {/* reading together (issue 46 §2): start or join the group's live reading */}
-      <GroupView group={group} me={account.user.id} readTogether={<LiveReading groupId={id} />} />
+      <GroupView
+        group={group}
+        me={account.user.id}
+        readTogether={<LiveReading groupId={id} titled={false} />}
+      />
     </div>
   );
 }
