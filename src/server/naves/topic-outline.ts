@@ -91,7 +91,7 @@ export function topicOutline(
     const naming =
       (named || p.parent) && !target?.heading ? pointed.filter((e) => topicWords(e.text, stems) > 0) : [];
     // (a topic with no references of its own takes the whole of where it points: RELEASE's `YEAR OF
-    // See JUBILEE, YEAR OF`, WATCH's `(A division of time) See NIGHT TIME`)
+    // See JUBILEE, YEAR OF`, OBLIQUITY's `(Moral) See DEPRAVITY`)
     const lines = naming.length || (p.parent && ownRefs && !target?.heading) ? naming : pointed;
     if (!target || target.entry.id === entry.id || !lines.length) {
       if (!seeAlso.includes(p.target) && !/\b(?:above|below)\b/.test(p.target)) seeAlso.push(p.target);
