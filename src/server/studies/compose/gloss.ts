@@ -213,7 +213,7 @@ export function glossFor(row: GlossSource, rendered: string[], max: number): str
   const words = new Set(rendered.flatMap((r) => r.split(/[^\p{L}]+/u)).filter((w) => w.length >= 3));
   const says = (clause: string) => clause.split(/[^\p{L}]+/u).some((w) => words.has(w));
   const exact = parts.findIndex(says);
-  if (!stems.length || !parts.length || ((exact <= 0 || says(parts[0])) && has(parts[0]))) return plain;
+  if (!stems.length || !parts.length || exact === 0 || (exact < 0 && has(parts[0]))) return plain;
   const i = exact > 0 ? exact : parts.findIndex(has);
   // a narrowing of the first sense stays after it (`a messenger; especially an "angel"`)
   if (i < 0 || (/^(?:especially|specially|specifically)\b/i.test(parts[i]) && plain.includes(parts[i])))
