@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import fr from '../src/client/i18n/locales/fr.json' with { type: 'json' };
-import { PASSWORD, confirmedAccount, freshEmail, signInOnScreen } from './accounts';
+import { PASSWORD, confirmedAccount, freshEmail, ownAddress, signInOnScreen } from './accounts';
 import { generateCharacterStudy, withLanguage } from './helpers';
 
 test.beforeEach(({ browserName: _browser }, info) =>
@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 150_000 });
 
 /** A browser of its own, signed in on the account screen with a new confirmed account. */
 async function person(browser: Browser, tag: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
   const page = await context.newPage();
   const email = await confirmedAccount(context.request, freshEmail(tag));
   await signInOnScreen(page, email);
@@ -115,7 +115,7 @@ test('a study shared in a group opens for its members only; a removed member los
 
 test('in French, a join link signed out leads to sign-in and back, and joins', async ({ browser, page }) => {
   // the owner, through the API: an account, a group and its code
-  const ownerContext = await browser.newContext();
+  const ownerContext = await browser.newContext({ extraHTTPHeaders: ownAddress() });
   const ownerEmail = await confirmedAccount(ownerContext.request, freshEmail('owner-fr'));
   const signIn = await ownerContext.request.post('/api/auth/sign-in', {
     data: { email: ownerEmail, password: PASSWORD },

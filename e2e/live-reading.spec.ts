@@ -5,11 +5,11 @@
  * (Two processes behind nginx: the deploy test's; PostgreSQL fan-out: src/server/live/*.test.ts.)
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, confirmedAccount, freshEmail, signInOnScreen } from './accounts';
+import { PASSWORD, confirmedAccount, freshEmail, ownAddress, signInOnScreen } from './accounts';
 import { withLanguage } from './helpers';
 
 async function person(browser: Browser, lang: string, onScreen = false) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
   const page = await context.newPage();
   const email = await confirmedAccount(page.request, freshEmail(`live-${lang}`));
   if (onScreen) await signInOnScreen(page, email);
