@@ -6,8 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../src/test/free-port';
 
 export interface RunningServer {
   url: string;
@@ -20,17 +20,6 @@ export interface RunningServer {
    */
   settled: () => Promise<void>;
   stop: () => Promise<void>;
-}
-
-/** A port nothing listens on now, so a stale server can never answer in our place. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 const SERVE = (

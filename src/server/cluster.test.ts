@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../test/free-port';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestStore, type TestStore } from '../test/stores';
@@ -26,14 +26,6 @@ let prefix: string;
 /** the script's output (its processes' logs and its own lines) */
 let output = '';
 const ids: Record<string, string> = {};
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   db = await openTestStore('postgres');
